@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Limelight: a deterministic simulated device for the layer where apps surface in the system.
+let package = Package(
+    name: "Limelight",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "limelight", targets: ["limelight"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "LimelightCore"),
+        .target(name: "Spotlight", dependencies: ["LimelightCore"]),
+        .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"]),
+        .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"]),
+        .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices"]),
+        .target(name: "ReferenceApps", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
+        .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit", "ReferenceApps"]),
+        .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
+        .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "Terminal", dependencies: ["CEditLine"]),
+        .executableTarget(
+            name: "limelight",
+            dependencies: [
+                "LimelightCore", "Script", "ScenarioKit", "Server", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
+        .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
+        .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
+        .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,37 @@
+/// How serious a diagnostic is.
+public enum DiagnosticSeverity: String, Sendable, Comparable {
+    case error, warning, note
+
+    public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool {
+        let order: [DiagnosticSeverity] = [.error, .warning, .note]
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+/// A located message about source text: what is wrong, where, and what to do instead.
+public struct Diagnostic: Hashable, Sendable, Error {
+    public var severity: DiagnosticSeverity
+    /// Where in the source the problem is.
+    public var range: SourceRange
+    /// What is wrong, as one sentence without a trailing period.
+    public var message: String
+    /// A suggested fix, e.g. `did you mean 'device'?`.
+    public var suggestion: String?
+    /// A stable code for tools, e.g. `unknown-command`.
+    public var code: String
+
+    public init(_ severity: DiagnosticSeverity = .error, range: SourceRange, code: String, _ message: String, suggestion: String? = nil) {
+        self.severity = severity
+        self.range = range
+        self.code = code
+        self.message = message
+        self.suggestion = suggestion
+    }
+
+    /// The same diagnostic with its range shifted by `columns` (used when a fragment such as a query string sits inside a line).
+    public func shifted(columns: Int) -> Diagnostic {
+        var copy = self
+        copy.range = range.shifted(columns: columns)
+        return copy
+    }
+}

@@ -1,0 +1,35 @@
+/// The shared substrate of a simulation: the clock and scheduler, seeded randomness, identifiers and the event log.
+public final class Runtime {
+    /// The simulated clock and its queue of jobs.
+    public let scheduler: Scheduler
+    /// The append-only record of what happened.
+    public let log: EventLog
+    /// The seed this runtime was created with.
+    public let seed: UInt64
+    /// Seeded randomness: the only randomness allowed inside a simulation.
+    public var random: SeededRandom
+    /// Deterministic identifier source.
+    public var ids: IdentifierGenerator
+
+    /// The default start of every simulation: Monday 2026-01-05 09:00 UTC.
+    public static let defaultStart = SimInstant(secondsSinceReferenceDate: 789_296_400)
+
+    public init(seed: UInt64 = 42, start: SimInstant = Runtime.defaultStart) {
+        self.seed = seed
+        self.scheduler = Scheduler(start: start)
+        self.log = EventLog()
+        self.random = SeededRandom(seed: seed)
+        self.ids = IdentifierGenerator(seed: seed)
+    }
+
+    /// The current simulated time.
+    public var now: SimInstant { scheduler.now }
+
+    /// Records an event at the current time.
+    public func record(device: String? = nil, app: String? = nil, _ kind: String, _ message: String) {
+        log.append(at: now, device: device, app: app, kind: kind, message)
+    }
+
+    /// A fresh deterministic UUID string.
+    public func uuid() -> String { ids.uuid() }
+}

@@ -1,0 +1,73 @@
+/// A job waiting on the simulated clock: it runs when the clock reaches its deadline.
+public struct ScheduledJob {
+    /// When the job becomes due.
+    public let deadline: SimInstant
+    /// Insertion order; breaks ties between jobs with the same deadline.
+    public let sequence: Int
+    /// A short description for `log` and debugging, e.g. `spotlight.commit com.example`.
+    public let label: String
+    /// What the job does when it runs.
+    public let action: () -> Void
+}
+
+/// The simulated clock and its job queue: time moves only when told, and due jobs run in (deadline, sequence) order.
+public final class Scheduler {
+    /// The current simulated time.
+    public private(set) var now: SimInstant
+    private var jobs: [ScheduledJob] = []
+    private var nextSequence = 0
+    private var cancelled: Set<Int> = []
+
+    public init(start: SimInstant) { self.now = start }
+
+    /// The number of jobs still waiting.
+    public var pendingCount: Int { jobs.count - cancelled.count }
+
+    /// The labels and deadlines of waiting jobs, in the order they will run.
+    public var pending: [(deadline: SimInstant, label: String)] {
+        jobs.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
+    }
+
+    /// Queues `action` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
+    @discardableResult
+    public func schedule(at deadline: SimInstant, label: String, _ action: @escaping () -> Void) -> Int {
+        let job = ScheduledJob(deadline: max(deadline, now), sequence: nextSequence, label: label, action: action)
+        nextSequence += 1
+        // Sequences only grow, so a new job goes after every job with the same or an earlier deadline.
+        let index = jobs.firstIndex { $0.deadline > job.deadline } ?? jobs.count
+        jobs.insert(job, at: index)
+        return job.sequence
+    }
+
+    /// Queues `action` to run `delay` after now.
+    @discardableResult
+    public func schedule(after delay: SimDuration, label: String, _ action: @escaping () -> Void) -> Int {
+        schedule(at: now + delay, label: label, action)
+    }
+
+    /// Cancels a job that has not run yet.
+    public func cancel(_ token: Int) {
+        if jobs.contains(where: { $0.sequence == token }) { cancelled.insert(token) }
+    }
+
+    /// Runs every job whose deadline is at or before now, including jobs they schedule for now.
+    public func runDue() {
+        advance(to: now)
+    }
+
+    /// Moves the clock forward to `target`, running each due job at its own deadline, in order.
+    public func advance(to target: SimInstant) {
+        while let first = jobs.first, first.deadline <= target {
+            jobs.removeFirst()
+            if cancelled.remove(first.sequence) != nil { continue }
+            if first.deadline > now { now = first.deadline }
+            first.action()
+        }
+        if target > now { now = target }
+    }
+
+    /// Moves the clock forward by `duration`.
+    public func advance(by duration: SimDuration) {
+        advance(to: now + duration)
+    }
+}

@@ -1,0 +1,54 @@
+/// A length of simulated time, written in the command language as `31d`, `15m`, `1h30m`, `2w`, `45s` or `500ms`.
+public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The length in seconds (may be negative).
+    public var seconds: Double
+
+    public init(seconds: Double) { self.seconds = seconds }
+
+    public static func seconds(_ n: Double) -> SimDuration { SimDuration(seconds: n) }
+    public static func minutes(_ n: Double) -> SimDuration { SimDuration(seconds: n * 60) }
+    public static func hours(_ n: Double) -> SimDuration { SimDuration(seconds: n * 3600) }
+    public static func days(_ n: Double) -> SimDuration { SimDuration(seconds: n * 86_400) }
+
+    public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool { lhs.seconds < rhs.seconds }
+    public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration { SimDuration(seconds: lhs.seconds + rhs.seconds) }
+
+    /// Unit suffixes accepted by `parse`, largest first, with their length in seconds.
+    public static let units: [(suffix: String, seconds: Double)] = [
+        ("w", 604_800), ("d", 86_400), ("h", 3_600), ("ms", 0.001), ("m", 60), ("s", 1),
+    ]
+
+    /// Parses `31d`, `15m`, `1h30m`, `-2d`; returns nil for anything else.
+    public static func parse(_ text: String) -> SimDuration? {
+        var rest = Substring(text)
+        var sign = 1.0
+        if rest.hasPrefix("-") { sign = -1; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        var total = 0.0
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+            guard !digits.isEmpty, let value = Double(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            guard let unit = units.first(where: { rest.hasPrefix($0.suffix) }) else { return nil }
+            rest = rest.dropFirst(unit.suffix.count)
+            total += value * unit.seconds
+        }
+        return SimDuration(seconds: sign * total)
+    }
+
+    /// The shortest spelling in the command language, e.g. `1d2h`, `15m`, `0s`.
+    public var description: String {
+        var remaining = abs(seconds)
+        if remaining == 0 { return "0s" }
+        var out = seconds < 0 ? "-" : ""
+        for unit in Self.units where unit.suffix != "w" && unit.suffix != "ms" {
+            let count = (remaining / unit.seconds).rounded(.down)
+            if count >= 1 {
+                out += "\(Int(count))\(unit.suffix)"
+                remaining -= count * unit.seconds
+            }
+        }
+        if remaining >= 0.001 { out += "\(Int((remaining * 1000).rounded()))ms" }
+        return out
+    }
+}

@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
         .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -81,7 +81,8 @@ public enum CSAttributeValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Quotes a string with `"` and escapes `"` and `\`.
     public static func quote(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
 

@@ -1,0 +1,71 @@
+import LimelightCore
+/// Renders a run for the terminal: a line per scenario, failure details, the coverage table, and `N passed, N failed`.
+public struct ConsoleReport {
+    public var colour: Bool
+    public var verbose: Bool
+
+    public init(colour: Bool = false, verbose: Bool = false) {
+        self.colour = colour
+        self.verbose = verbose
+    }
+
+    /// The lines for one scenario's result.
+    public func lines(for r: ScenarioResult) -> [String] {
+        let label: String
+        switch r.status {
+        case .passed: label = paint("PASS ", "32")
+        case .failed: label = paint("FAIL ", "31")
+        case .skipped: label = paint("SKIP ", "33")
+        case .expectedFailure: label = paint("XFAIL", "36")
+        case .unexpectedPass: label = paint("XPASS", "31")
+        }
+        var out = ["\(label) \(r.path)" + (r.header.title.map { "  — \($0)" } ?? "")]
+        switch r.status {
+        case .failed:
+            if let f = r.failure {
+                out.append("      \(r.path):\(f.line):\(f.column): \(f.message)")
+                if f.details.first?.hasPrefix(r.path) == true { out += f.details.dropFirst().map { "    " + $0 } } else { out += f.details.map { "    " + $0 } }
+            }
+        case .expectedFailure:
+            out.append("      expected failure: \(r.header.expectedFailure ?? "")")
+            if let f = r.failure { out.append("      failed as expected at \(r.path):\(f.line): \(f.message)") }
+        case .unexpectedPass:
+            out.append("      marked xfail (\(r.header.expectedFailure ?? "")) but every step passed: remove the xfail line or check the reason")
+        case .skipped:
+            out.append("      skipped: \(r.failure?.message ?? "")")
+        case .passed:
+            if verbose { for s in r.steps { out.append("      ✓ \(s.line): \(s.source)") } }
+        }
+        return out
+    }
+
+    /// The closing summary: `N passed, N failed` first, then the other counts.
+    public func summary(_ results: [ScenarioResult]) -> String {
+        let count = { (s: ScenarioStatus) in results.filter { $0.status == s }.count }
+        let failed = results.filter(\.status.isFailure).count
+        var extras: [String] = []
+        if count(.expectedFailure) > 0 { extras.append("\(count(.expectedFailure)) expected failure\(count(.expectedFailure) == 1 ? "" : "s")") }
+        if count(.unexpectedPass) > 0 { extras.append("\(count(.unexpectedPass)) unexpected pass\(count(.unexpectedPass) == 1 ? "" : "es")") }
+        if count(.skipped) > 0 { extras.append("\(count(.skipped)) skipped") }
+        return "\(count(.passed) + count(.expectedFailure)) passed, \(failed) failed" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
+    }
+
+    /// The coverage table: criterion, outcome, scenarios; uncovered criteria listed at the end.
+    public func coverage(_ rows: [CoverageRow]) -> [String] {
+        var out = ["Criteria coverage:"]
+        let width = max(8, rows.map(\.criterion.id.count).max() ?? 8)
+        for row in rows where row.outcome != "uncovered" {
+            let id = row.criterion.id + String(repeating: " ", count: width - row.criterion.id.count)
+            let names = row.scenarios.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+            out.append("  \(id)  \(pad(row.outcome, 9)) \(names.joined(separator: ", "))" + (row.reason.map { "  [\($0)]" } ?? ""))
+        }
+        let uncovered = rows.filter { $0.outcome == "uncovered" }
+        let covered = rows.count - uncovered.count
+        out.append("  \(covered) of \(rows.count) criteria covered" + (uncovered.isEmpty ? "" : "; uncovered: " + uncovered.map(\.criterion.id).joined(separator: ", ")))
+        return out
+    }
+
+    private func pad(_ s: String, _ w: Int) -> String { s.count >= w ? s : s + String(repeating: " ", count: w - s.count) }
+
+    private func paint(_ s: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+}

@@ -1,0 +1,70 @@
+import LimelightCore
+import Script
+/// One acceptance criterion of the specs, with its stable ID.
+public struct Criterion: Sendable, Equatable {
+    public var id: String
+    public var description: String
+}
+
+/// The project's machine-readable catalogue of criteria (`Scenarios/criteria.txt`: `ID  description` per line, `#` comments).
+public struct CriteriaCatalog: Sendable {
+    public var criteria: [Criterion]
+
+    public init(criteria: [Criterion]) { self.criteria = criteria }
+
+    /// Parses the catalogue text; malformed lines are skipped and returned as line numbers.
+    public static func parse(_ text: String) -> (catalog: CriteriaCatalog, badLines: [Int]) {
+        var out: [Criterion] = []
+        var bad: [Int] = []
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { bad.append(n + 1); continue }
+            out.append(Criterion(id: String(line[..<space]), description: String(line[space...]).trimmingCharacters()))
+        }
+        return (CriteriaCatalog(criteria: out), bad)
+    }
+
+    /// Whether `id` is in the catalogue.
+    public func contains(_ id: String) -> Bool { criteria.contains { $0.id == id } }
+}
+
+/// One row of the coverage table: a criterion, the scenarios that name it, and the combined outcome.
+public struct CoverageRow: Sendable {
+    public var criterion: Criterion
+    public var scenarios: [(path: String, status: ScenarioStatus)]
+    /// `passed`, `failed`, `xfail` (with the reason), `xpass`, `skipped`, or `uncovered`.
+    public var outcome: String
+    public var reason: String?
+}
+
+/// The criteria coverage of a run.
+public enum Coverage {
+    /// A row per catalogued criterion plus any criterion scenarios name that the catalogue lacks.
+    public static func table(catalog: CriteriaCatalog, results: [ScenarioResult]) -> [CoverageRow] {
+        var ids = catalog.criteria
+        for r in results { for id in r.header.criteria where !ids.contains(where: { $0.id == id }) { ids.append(Criterion(id: id, description: "(not in the catalogue)")) } }
+        return ids.map { criterion in
+            let covering = results.filter { $0.header.criteria.contains(criterion.id) }
+            let statuses = covering.map(\.status)
+            let outcome: String
+            var reason: String?
+            if covering.isEmpty { outcome = "uncovered" }
+            else if statuses.contains(.failed) { outcome = "failed" }
+            else if statuses.contains(.unexpectedPass) { outcome = "xpass" }
+            else if let x = covering.first(where: { $0.status == .expectedFailure }) { outcome = "xfail"; reason = x.header.expectedFailure }
+            else if statuses.allSatisfy({ $0 == .skipped }) { outcome = "skipped" }
+            else { outcome = "passed" }
+            return CoverageRow(criterion: criterion, scenarios: covering.map { ($0.path, $0.status) }, outcome: outcome, reason: reason)
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,74 @@
+import LimelightCore
+import Script
+import SimulatorKit
+
+/// Runs scenario files, each on a fresh simulation, checking `expect` lines and golden output.
+public struct ScenarioRunner {
+    public let catalog: AppCatalog
+    public let registry: CommandRegistry
+
+    public init(catalog: AppCatalog) {
+        self.catalog = catalog
+        self.registry = StandardCommands.registry(catalog: catalog)
+    }
+
+    /// Parses a scenario without running it: the diagnostics `limelight check` and the language server report.
+    public func check(text: String) -> ScriptFile {
+        ScriptParser(registry: registry).parse(text)
+    }
+
+    /// Runs one scenario; `update` also computes the file with its golden output rewritten.
+    public func run(path: String, text: String, update: Bool = false) -> ScenarioResult {
+        let file = check(text: text)
+        var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
+        if let reason = file.header.skip {
+            result.status = .skipped
+            result.failure = ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: [])
+            return result
+        }
+        if let d = file.diagnostics.first(where: { $0.severity == .error }) {
+            let lineText = d.range.start.line - 1 < file.lines.count ? file.lines[d.range.start.line - 1] : ""
+            result.failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: lineText,
+                                             message: d.message + (d.suggestion.map { " (\($0))" } ?? ""),
+                                             details: DiagnosticRenderer().render(d, file: path, lineText: lineText).split(separator: "\n").map(String.init))
+            result.status = file.header.expectedFailure == nil ? .failed : .expectedFailure
+            return result
+        }
+        let session = Session(seed: file.header.seed ?? 42, catalog: catalog, registry: registry)
+        var rewritten = file.lines
+        var offset = 0
+        for step in file.steps {
+            guard let invocation = step.invocation else { continue }
+            let outcome = session.execute(invocation)
+            var failure: ScenarioFailure?
+            if let d = outcome.diagnostics.first(where: { $0.severity == .error }) ?? outcome.expectationFailure {
+                failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: step.source,
+                                          message: d.message + (d.suggestion.map { " (\($0))" } ?? ""),
+                                          details: DiagnosticRenderer().render(d, file: path, lineText: step.source).split(separator: "\n").map(String.init))
+            } else if let golden = step.golden, golden != outcome.output {
+                if update, let lines = step.goldenLines {
+                    let replacement = outcome.output.map { $0.isEmpty ? ">" : "> \($0)" }
+                    rewritten.replaceSubrange((lines.lowerBound - 1 + offset)...(lines.upperBound - 1 + offset), with: replacement)
+                    offset += replacement.count - lines.count
+                } else {
+                    failure = ScenarioFailure(line: step.line, column: 1, step: step.source,
+                                              message: "the output differs from the expected lines (- expected, + actual)",
+                                              details: OutputDiff.lines(expected: golden, actual: outcome.output))
+                }
+            }
+            result.steps.append(StepResult(line: step.line, source: step.source, passed: failure == nil, output: outcome.output))
+            if let failure {
+                result.failure = failure
+                break
+            }
+        }
+        if update, rewritten != file.lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
+        switch (result.failure != nil, file.header.expectedFailure != nil) {
+        case (true, true): result.status = .expectedFailure
+        case (true, false): result.status = .failed
+        case (false, true): result.status = .unexpectedPass
+        case (false, false): result.status = .passed
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import LimelightCore
+
+/// `log`: the event log, filtered by kind, device and app.
+enum LogCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec(["log"], topic: "Log", summary: "Show the event log (everything the system and the apps did)",
+                    discussion: "KIND filters by a dotted prefix: 'spotlight' shows spotlight.indexed, spotlight.deleted, …",
+                    arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix, e.g. spotlight or app.launched", optional: true, completion: .eventKinds)],
+                    options: [OptionSpec("last", .integer, help: "only the last N events"),
+                              OptionSpec("device", .text, help: "only this device's events", completion: .devices),
+                              OptionSpec("app", .text, help: "only this app's events", completion: .installedApps)],
+                    examples: ["log", "log spotlight --last 5", "log app.launched"],
+                    body: .action { inv, ctx in
+                        for e in events(inv, ctx) { ctx.print(render(e, ctx)) }
+                    }),
+    ]
+
+    static func events(_ inv: CommandInvocation, _ ctx: CommandContext) -> [Event] {
+        var events = ctx.simulation.runtime.log.events
+        if let k = inv.argument("kind")?.text { events = events.filter { $0.kind == k || $0.kind.hasPrefix(k + ".") } }
+        if let d = inv.option("device")?.text { events = events.filter { $0.device == d } }
+        if let a = inv.option("app")?.text {
+            let bundle = ctx.simulation.selectedDevice?.app(named: a)?.shortName ?? a
+            events = events.filter { $0.app == a || $0.app == bundle }
+        }
+        if let n = inv.option("last").flatMap({ Int($0.text) }) { events = Array(events.suffix(max(0, n))) }
+        return events
+    }
+
+    static func render(_ e: Event, _ ctx: CommandContext) -> String {
+        let calendar = ctx.simulation.selectedDevice?.calendar ?? .utc
+        let who = [e.device, e.app].compactMap { $0 }.joined(separator: "/")
+        return "#\(e.sequence) \(calendar.short(e.instant)) \(e.kind)\(who.isEmpty ? "" : " [\(who)]") \(e.message)"
+    }
+}

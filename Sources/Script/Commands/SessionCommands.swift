@@ -1,0 +1,38 @@
+import LimelightCore
+
+/// `record`, `save`, `reset` and `quit`: commands about the session rather than the device.
+enum SessionCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec(["record"], topic: "Session", summary: "Record what you type from now on as a scenario file, or 'record stop'",
+                    discussion: "Every later command that succeeds is appended to FILE with its output as '>' lines, so the file replays green with 'limelight run FILE'. The file is rewritten after each command, so nothing is lost if the session ends.",
+                    arguments: [ArgumentSpec("file", .text, help: "the scenario file to write, or 'stop'", completion: .files)],
+                    examples: ["record Scenarios/bugs/stale-result.scenario", "record stop"],
+                    body: .action { inv, ctx in
+                        let file = try inv.text("file")
+                        if file == "stop" {
+                            ctx.request(.stopRecording)
+                        } else {
+                            ctx.request(.startRecording(path: file))
+                        }
+                    }),
+        CommandSpec(["save"], topic: "Session", summary: "Save everything done so far in this session as a scenario file",
+                    arguments: [ArgumentSpec("file", .text, help: "the scenario file to write", completion: .files)],
+                    options: [OptionSpec("title", .text, help: "the scenario's title (default: the file name)")],
+                    examples: ["save Scenarios/bugs/repro.scenario --title \"Stale result after completing a task\""],
+                    body: .action { inv, ctx in
+                        let file = try inv.text("file")
+                        let title = inv.option("title")?.text ?? file.split(separator: "/").last.map(String.init) ?? file
+                        ctx.request(.writeFile(path: file, contents: ctx.session.transcriptScenario(title: title)))
+                        ctx.print("saved \(ctx.session.transcript.count) steps to \(file)")
+                    }),
+        CommandSpec(["reset"], topic: "Session", summary: "Start again from a fresh simulation (same seed)",
+                    body: .action { _, ctx in
+                        ctx.session.reset()
+                        ctx.print("fresh simulation (seed \(ctx.session.seed))")
+                    }),
+        CommandSpec(["quit"], topic: "Session", summary: "Leave the REPL (Ctrl-D does the same)",
+                    body: .action { _, ctx in ctx.request(.quit) }),
+        CommandSpec(["exit"], topic: "Session", summary: "Leave the REPL (same as quit)",
+                    body: .action { _, ctx in ctx.request(.quit) }),
+    ]
+}

@@ -1,0 +1,57 @@
+import LimelightCore
+import SimulatorKit
+import Spotlight
+
+extension SpotlightCommands {
+    static let faults: [CommandSpec] = [
+        CommandSpec(["spotlight", "fail"], topic: "Spotlight (system)", summary: "Make the next calls fail with a CSIndexErrorCode (index unavailable, quota, …)",
+                    arguments: [ArgumentSpec("code", .choice(CSIndexErrorCode.allCases.map(\.name)), help: "the error, e.g. quotaExceeded")],
+                    options: [StandardCommands.deviceOption, StandardCommands.appOption,
+                              OptionSpec("count", .integer, help: "how many calls fail (default 1)")],
+                    examples: ["spotlight fail indexUnavailableError --count 2", "spotlight fail quotaExceeded"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        guard let v = inv.argument("code"), let code = CSIndexErrorCode(name: v.text) else { return }
+                        let app = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let count = Int(inv.option("count")?.text ?? "1") ?? 1
+                        d.spotlight.injectFailure(app: app, code: code, count: count)
+                        ctx.print("the next \(count) call\(count == 1 ? "" : "s")\(app.map { " from \($0)" } ?? "") will fail with \(code)")
+                    }),
+        CommandSpec(["spotlight", "lose"], topic: "Spotlight (system)", summary: "Lose all or part of the index (as after a restore) and ask apps to reindex",
+                    options: [StandardCommands.deviceOption, StandardCommands.appOption,
+                              OptionSpec("fraction", .number, help: "how much is lost, 0–1 (default 1: everything)")],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let app = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let f = Double(inv.option("fraction")?.text ?? "1") ?? 1
+                        guard (0...1).contains(f) else { throw CommandError("the fraction must be between 0 and 1", range: inv.option("fraction")?.range) }
+                        d.spotlight.loseIndex(app: app, fraction: f)
+                        ctx.print("index loss \(CSV.format(f)) on \(d.name)\(app.map { " for \($0)" } ?? ""); apps will be asked to reindex")
+                    }),
+        CommandSpec(["spotlight", "reindex", "ack"], topic: "Spotlight (as the app)", summary: "Acknowledge the reindex requests a blank app received",
+                    options: [StandardCommands.deviceOption, StandardCommands.appOption],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        let a = try ctx.app(on: d)
+                        guard let generic = a.program as? GenericApp else {
+                            throw CommandError("\(a.displayName) handles reindex requests itself", suggestion: "only blank apps acknowledge by hand")
+                        }
+                        let n = generic.acknowledgeAll()
+                        ctx.print("acknowledged \(n) reindex request\(n == 1 ? "" : "s")")
+                    }),
+        CommandSpec(["spotlight", "config"], topic: "Spotlight (system)", summary: "Show or change the index's simulation settings (latency, time to live, limits)",
+                    options: [StandardCommands.deviceOption,
+                              OptionSpec("latency", .duration, help: "time from journaled to searchable (default 0s)"),
+                              OptionSpec("ttl", .duration, help: "the default time to live of an item (default 30d)"),
+                              OptionSpec("quota", .integer, help: "items per app before quotaExceeded (0: unlimited)")],
+                    examples: ["spotlight config --latency 2s", "spotlight config --quota 100"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        if let v = inv.option("latency") { d.spotlight.configuration.indexingLatency = try ctx.duration(v) }
+                        if let v = inv.option("ttl") { d.spotlight.configuration.defaultTimeToLive = try ctx.duration(v) }
+                        if let v = inv.option("quota") { let n = Int(v.text) ?? 0; d.spotlight.configuration.quotaItemsPerApp = n > 0 ? n : nil }
+                        let c = d.spotlight.configuration
+                        ctx.print("latency \(c.indexingLatency)  ttl \(c.defaultTimeToLive)  max item \(c.maxItemBytes) bytes  max attribute \(c.maxAttributeCharacters) characters  quota \(c.quotaItemsPerApp.map(String.init) ?? "unlimited")")
+                    }),
+    ]
+}

@@ -1,0 +1,97 @@
+import LimelightCore
+import SimulatorKit
+import Spotlight
+
+extension SpotlightCommands {
+    static let scopeOptions: [OptionSpec] = [StandardCommands.deviceOption,
+                                             OptionSpec("app", .text, help: "only this app's items (default: every app on the device)", completion: .installedApps)]
+
+    /// The bundle identifier `--app` names, or nil for every app.
+    static func appScope(_ inv: CommandInvocation, _ ctx: CommandContext, _ d: Device) throws -> String? {
+        guard inv.option("app") != nil else { return nil }
+        return try ctx.app(on: d).bundleIdentifier
+    }
+
+    /// One line per item: identifier, domain, title and expiry.
+    static func line(_ i: IndexedItem, _ d: Device) -> String {
+        var parts = [i.uniqueIdentifier]
+        if let dom = i.domainIdentifier { parts.append("domain=\(dom)") }
+        if let t = i.attributeSet.title ?? i.attributeSet.displayName { parts.append("title=\(CSAttributeValue.quote(t))") }
+        parts.append("expires \(d.calendar.short(i.expirationDate))")
+        return "  " + parts.joined(separator: "  ")
+    }
+
+    static func list(_ items: [IndexedItem], _ d: Device, _ ctx: CommandContext) {
+        ctx.print("\(items.count) item\(items.count == 1 ? "" : "s")")
+        for i in items { ctx.print(line(i, d)) }
+    }
+
+    static let inspection: [CommandSpec] = [
+        CommandSpec(["spotlight", "show"], topic: "Spotlight (system)", summary: "List the visible index, or one item with all its attributes",
+                    arguments: [ArgumentSpec("id", .text, help: "an item's identifier", optional: true, completion: .itemIdentifiers)],
+                    options: scopeOptions,
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let scope = try appScope(inv, ctx, d)
+                        guard let idv = inv.argument("id") else { return list(d.spotlight.items(app: scope), d, ctx) }
+                        let apps = scope.map { [$0] } ?? d.apps.map(\.bundleIdentifier)
+                        guard let item = apps.lazy.compactMap({ d.spotlight.item(app: $0, identifier: idv.text) }).first else {
+                            throw CommandError("no visible item '\(idv.text)'", range: idv.range,
+                                               suggestion: "it may be journaled but not yet visible, expired, deleted, or protected while locked; see 'spotlight pending' and 'log spotlight'")
+                        }
+                        ctx.print("\(item.uniqueIdentifier) (\(item.app))")
+                        ctx.print("  domainIdentifier: \(item.domainIdentifier ?? "(none)")")
+                        ctx.print("  contentType: \(item.attributeSet.contentType)")
+                        for name in item.attributeSet.attributeNames {
+                            if let v = item.attributeSet.value(named: name) { ctx.print("  \(name): \(v)") }
+                        }
+                        ctx.print("  index: \(item.indexName ?? "default") (\(item.protectionClass))")
+                        ctx.print("  indexed: \(d.calendar.short(item.indexedAt))  expires: \(d.calendar.short(item.expirationDate))")
+                    }),
+        CommandSpec(["spotlight", "find"], topic: "Spotlight (system)", summary: "Plain case-insensitive text match over searchable text (keywords included)",
+                    arguments: [ArgumentSpec("text", .text, help: "the text to look for")], options: scopeOptions,
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        list(d.spotlight.textMatches(app: try appScope(inv, ctx, d), text: try inv.text("text")), d, ctx)
+                    }),
+        CommandSpec(["spotlight", "domain"], topic: "Spotlight (system)", summary: "List the items in a domain (and its sub-domains)",
+                    arguments: [ArgumentSpec("domain", .text, help: "a domainIdentifier", completion: .domains)], options: scopeOptions,
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        list(d.spotlight.items(app: try appScope(inv, ctx, d), inDomain: try inv.text("domain")), d, ctx)
+                    }),
+        CommandSpec(["spotlight", "tap"], topic: "Spotlight (system)", summary: "Tap a result: open its app with a CSSearchableItemActionType user activity",
+                    discussion: "Launches the app if it is not running, then continues a user activity whose userInfo carries the identifier under CSSearchableItemActivityIdentifier. Tapping an identifier that is not visible is an error unless --force (to test stale results).",
+                    arguments: [ArgumentSpec("id", .text, help: "the item's identifier", completion: .itemIdentifiers)],
+                    options: scopeOptions + [OptionSpec("force", nil, help: "deliver the activity even if no such item is visible (a stale result)")],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        guard let idv = inv.argument("id") else { return }
+                        let scope = try appScope(inv, ctx, d)
+                        let candidates = scope.map { [$0] } ?? ([d.selectedApp?.bundleIdentifier].compactMap { $0 } + d.apps.map(\.bundleIdentifier))
+                        let owner = candidates.first { d.spotlight.item(app: $0, identifier: idv.text) != nil }
+                        let target: InstalledApp
+                        if let owner, let a = d.app(named: owner) {
+                            target = a
+                        } else if inv.flag("force") {
+                            target = try ctx.app(on: d)
+                        } else {
+                            throw CommandError("no visible result '\(idv.text)' to tap", range: idv.range,
+                                               suggestion: "see 'spotlight show'; add --force to deliver it anyway as a stale result")
+                        }
+                        let handled = d.openSearchResult(app: target, identifier: idv.text)
+                        ctx.print("opened \(target.displayName) (\(handled ? "handled" : "not handled")): \(target.screen)")
+                    }),
+        CommandSpec(["spotlight", "pending"], topic: "Spotlight (system)", summary: "Show work journaled but not yet searchable, and reindex requests waiting",
+                    options: [StandardCommands.deviceOption],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        let journal = d.spotlight.pendingJournal
+                        ctx.print("\(journal.count) journaled operation\(journal.count == 1 ? "" : "s") not yet applied")
+                        for j in journal { ctx.print("  \(j)") }
+                        for a in d.apps {
+                            for r in d.spotlight.pendingReindexRequests(app: a.bundleIdentifier) { ctx.print("  \(a.shortName): \(r)") }
+                        }
+                    }),
+    ]
+}

@@ -1,0 +1,95 @@
+import LimelightCore
+import Spotlight
+
+/// The options that describe an item for `spotlight index` and `spotlight update`, and how they build a `CSSearchableItem`.
+enum SpotlightItemOptions {
+    static let all: [OptionSpec] = [
+        OptionSpec("domain", .text, help: "domainIdentifier (dot-separated components)", completion: .domains),
+        OptionSpec("title", .text, help: "title"),
+        OptionSpec("display-name", .text, help: "displayName"),
+        OptionSpec("description", .text, help: "contentDescription"),
+        OptionSpec("keywords", .list, help: "keywords, comma-separated"),
+        OptionSpec("ranking-hint", .number, help: "rankingHint (Apple expects 0–100)"),
+        OptionSpec("content-type", .text, help: "the UTI (default public.content)"),
+        OptionSpec("attr", .keyValue, help: "any standard attribute, typed by the catalogue: dueDate=2026-03-02, keywords=a,b", repeatable: true, completion: .attributeNames),
+        OptionSpec("custom", .keyValue, help: "a custom attribute (CSCustomAttributeKey with Apple's default flags)", repeatable: true),
+        OptionSpec("custom-default", .keyValue, help: "a custom attribute that is searchableByDefault", repeatable: true),
+        OptionSpec("custom-hidden", .keyValue, help: "a custom attribute that is not searchable", repeatable: true),
+        OptionSpec("clear", .text, help: "set an attribute to nil (with update: removes it)", repeatable: true, completion: .attributeNames),
+        OptionSpec("expires", .date, help: "expirationDate (default: one month after indexing)"),
+    ]
+
+    /// Builds the item from the invocation's options.
+    static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
+        var set = CSSearchableItemAttributeSet(contentType: inv.option("content-type")?.text ?? "public.content")
+        if let v = inv.option("title") { set.title = v.text }
+        if let v = inv.option("display-name") { set.displayName = v.text }
+        if let v = inv.option("description") { set.contentDescription = v.text }
+        if let v = inv.option("keywords") { set.keywords = splitList(v.text) }
+        if let v = inv.option("ranking-hint") { set.rankingHint = Double(v.text) }
+        for v in inv.optionValues("attr") {
+            let (name, text) = split(v.text)
+            guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
+                let guess = Suggestions.closest(to: name, in: CSAttributeCatalog.names)
+                throw CommandError("'\(name)' is not a CSSearchableItemAttributeSet attribute", range: v.range,
+                                   suggestion: guess.map { "did you mean '\($0)'? (custom keys go in --custom)" } ?? "custom keys go in --custom NAME=VALUE")
+            }
+            set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
+        }
+        for (option, searchable, byDefault) in [("custom", true, false), ("custom-default", true, true), ("custom-hidden", false, false)] {
+            for v in inv.optionValues(option) {
+                let (name, text) = split(v.text)
+                guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: false,
+                                                     multiValued: text.contains(",")) else {
+                    throw CommandError("CSCustomAttributeKey(keyName: \"\(name)\") returns nil: \(CSCustomAttributeKey.validationProblem(name) ?? "invalid name")",
+                                       range: v.range, suggestion: "use ASCII letters, digits and '_', e.g. com_example_app_\(name.filter { $0.isLetter || $0.isNumber })")
+                }
+                set.setValue(inferred(text, calendar: calendar, now: ctx.simulation.runtime.now), forCustomKey: key)
+            }
+        }
+        for v in inv.optionValues("clear") { set[v.text] = nil }
+        var expiry: SimInstant?
+        if let v = inv.option("expires") { expiry = try ctx.date(v, calendar: calendar) }
+        return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv.option("domain")?.text, attributeSet: set,
+                                expirationDate: expiry, isUpdate: isUpdate)
+    }
+
+    static func split(_ kv: String) -> (String, String) {
+        guard let eq = kv.firstIndex(of: "=") else { return (kv, "") }
+        return (String(kv[..<eq]), String(kv[kv.index(after: eq)...]))
+    }
+
+    static func splitList(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+    }
+
+    static func value(_ text: String, type: CSAttributeType, range: SourceRange, ctx: CommandContext, calendar: SimCalendar) throws -> CSAttributeValue {
+        switch type {
+        case .string: return .string(text)
+        case .strings: return .strings(splitList(text))
+        case .number:
+            guard let n = Double(text) else { throw CommandError("'\(text)' is not a number", range: range) }
+            return .number(n)
+        case .numbers: return .numbers(splitList(text).compactMap(Double.init))
+        case .date:
+            guard let d = DateValue.parse(text, calendar: calendar, now: ctx.simulation.runtime.now) else {
+                throw CommandError("'\(text)' is not a date", range: range, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+            }
+            return .date(d)
+        case .dates: return .dates(splitList(text).compactMap { DateValue.parse($0, calendar: calendar, now: ctx.simulation.runtime.now) })
+        case .bool:
+            guard text == "true" || text == "false" else { throw CommandError("'\(text)' is not true or false", range: range) }
+            return .bool(text == "true")
+        case .data: return .data(Array(text.utf8))
+        }
+    }
+
+    /// A custom value's type inferred from its text: number, date, true/false, a comma list, or text.
+    static func inferred(_ text: String, calendar: SimCalendar, now: SimInstant) -> CSAttributeValue {
+        if let n = Double(text) { return .number(n) }
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        if text.count >= 10, let d = calendar.parse(text) { return .date(d) }
+        if text.contains(",") { return .strings(splitList(text)) }
+        return .string(text)
+    }
+}

@@ -1,0 +1,23 @@
+import LimelightCore
+import SimulatorKit
+
+/// The full command set: system commands plus every action the catalogue's apps declare.
+public enum StandardCommands {
+    /// A registry with every command, for a given app catalogue.
+    public static func registry(catalog: AppCatalog) -> CommandRegistry {
+        let registry = CommandRegistry()
+        let groups: [[CommandSpec]] = [
+            HelpCommands.all, SessionCommands.all, DeviceCommands.all, ClockCommands.all, AppCommands.all(catalog: catalog),
+            SpotlightCommands.all, SpotlightCommands.batch, SpotlightCommands.inspection, SpotlightCommands.faults,
+            LogCommands.all, ExpectCommands.all,
+        ]
+        for spec in groups.joined() { registry.register(spec) }
+        for spec in AppActionCommands.specs(catalog: catalog) { registry.register(spec) }
+        return registry
+    }
+
+    /// `--device NAME`: the option every device-scoped command takes.
+    static let deviceOption = OptionSpec("device", .text, help: "the device to act on (default: the selected device)", completion: .devices)
+    /// `--app NAME`: the option every app-scoped command takes.
+    static let appOption = OptionSpec("app", .text, help: "the app to act as (default: the selected app)", completion: .installedApps)
+}

@@ -1,0 +1,74 @@
+import LimelightCore
+import SimulatorKit
+
+/// What a running command can reach: the session and its simulation, the output, the effects it asks for.
+public final class CommandContext {
+    public let session: Session
+    let invocation: CommandInvocation
+    var lines: [String] = []
+    var effects: [SessionEffect] = []
+
+    init(session: Session, invocation: CommandInvocation) {
+        self.session = session
+        self.invocation = invocation
+    }
+
+    /// The simulation the session drives.
+    public var simulation: Simulation { session.simulation }
+
+    /// Prints a line of output.
+    public func print(_ line: String) { lines.append(line) }
+
+    /// Asks the host to do something outside the core.
+    public func request(_ effect: SessionEffect) { effects.append(effect) }
+
+    /// The device named by `--device`, else the selected one; an error when there is none.
+    public func device() throws -> Device {
+        if let name = invocation.option("device") {
+            guard let d = simulation.device(named: name.text) else {
+                let guess = Suggestions.closest(to: name.text, in: simulation.devices.map(\.name))
+                throw CommandError("no device named '\(name.text)'", range: name.range,
+                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "add one with 'device add \(name.text)'")
+            }
+            return d
+        }
+        guard let d = simulation.selectedDevice else {
+            throw CommandError("no device yet", range: invocation.commandRange, suggestion: "add one with 'device add phone --platform ios'",
+                               code: "no-device")
+        }
+        return d
+    }
+
+    /// The app named by the argument or option `name` (default `app`), else the selected app of the device.
+    public func app(on device: Device, argument name: String = "app") throws -> InstalledApp {
+        if let given = invocation.argument(name) ?? invocation.option(name) {
+            guard let a = device.app(named: given.text) else {
+                let guess = Suggestions.closest(to: given.text, in: device.apps.map(\.shortName))
+                throw CommandError("no app '\(given.text)' is installed on \(device.name)", range: given.range,
+                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "install it with 'app install \(given.text)'")
+            }
+            return a
+        }
+        guard let a = device.selectedApp else {
+            throw CommandError("no app is installed on \(device.name)", range: invocation.commandRange,
+                               suggestion: "install one with 'app install \(simulation.catalog.shortNames.first ?? "com.example.app")'", code: "no-app")
+        }
+        return a
+    }
+
+    /// A date argument or option parsed in the device's calendar relative to now.
+    public func date(_ value: BoundValue, calendar: SimCalendar) throws -> SimInstant {
+        guard let d = DateValue.parse(value.text, calendar: calendar, now: simulation.runtime.now) else {
+            throw CommandError("'\(value.text)' is not a date", range: value.range, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+        }
+        return d
+    }
+
+    /// A duration argument or option.
+    public func duration(_ value: BoundValue) throws -> SimDuration {
+        guard let d = SimDuration.parse(value.text) else {
+            throw CommandError("'\(value.text)' is not a duration", range: value.range, suggestion: "write 31d, 15m, 1h30m, 2w or 45s")
+        }
+        return d
+    }
+}

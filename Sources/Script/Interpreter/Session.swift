@@ -1,0 +1,102 @@
+import LimelightCore
+import SimulatorKit
+import Spotlight
+
+/// Runs command lines against one simulation: the interpreter behind the REPL, the runner and the server.
+public final class Session {
+    public let registry: CommandRegistry
+    public let catalog: AppCatalog
+    public private(set) var simulation: Simulation
+    /// The seed the simulation was created with.
+    public let seed: UInt64
+    /// Successful steps so far, with what they printed: what `save` and `record` write.
+    public private(set) var transcript: [(source: String, output: [String])] = []
+    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
+    var indexHandles: [String: CSSearchableIndex] = [:]
+
+    public init(seed: UInt64 = 42, catalog: AppCatalog = AppCatalog([]), registry: CommandRegistry? = nil) {
+        self.seed = seed
+        self.catalog = catalog
+        self.registry = registry ?? StandardCommands.registry(catalog: catalog)
+        self.simulation = Simulation(seed: seed, catalog: catalog)
+    }
+
+    /// Starts again from a fresh simulation with the same seed; the transcript is cleared.
+    public func reset() {
+        simulation = Simulation(seed: seed, catalog: catalog)
+        transcript = []
+        indexHandles = [:]
+    }
+
+    /// Parses and runs one line; a parse error leaves the simulation untouched.
+    public func execute(_ source: String, line: Int = 1) -> StepOutcome {
+        let (invocation, diagnostics) = CommandParser(registry: registry).parse(source, line: line)
+        guard let invocation else {
+            var outcome = StepOutcome()
+            outcome.diagnostics = diagnostics
+            return outcome
+        }
+        var outcome = execute(invocation)
+        outcome.diagnostics = diagnostics + outcome.diagnostics
+        return outcome
+    }
+
+    /// Runs a parsed command, then lets every job that is now due run.
+    public func execute(_ invocation: CommandInvocation) -> StepOutcome {
+        var outcome = StepOutcome()
+        let context = CommandContext(session: self, invocation: invocation)
+        do {
+            switch invocation.spec.body {
+            case .action(let run):
+                try run(invocation, context)
+            case .probe(let read):
+                simulation.settle()
+                let value = try read(invocation, context)
+                if let problem = check(value, invocation) {
+                    outcome.expectationFailure = Diagnostic(range: invocation.lineRange, code: "expectation-failed",
+                                                            "\(invocation.source.trimmingCharacters()): \(problem)")
+                }
+            }
+            outcome.ran = true
+        } catch let error as CommandError {
+            outcome.diagnostics.append(error.diagnostic(fallback: invocation.commandRange))
+        } catch let error as SimulatorError {
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", error.message, suggestion: error.suggestion))
+        } catch let error as AppActionError {
+            let range = error.argument.flatMap { invocation.argument($0)?.range ?? invocation.option($0)?.range } ?? invocation.lineRange
+            outcome.diagnostics.append(Diagnostic(range: range, code: "action-failed", error.message, suggestion: error.suggestion))
+        } catch {
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", "\(error)"))
+        }
+        simulation.settle()
+        outcome.output = context.lines
+        outcome.effects = context.effects
+        if outcome.ran, !outcome.failed, !invocation.spec.isSessionControl {
+            transcript.append((invocation.source.trimmingCharacters(), outcome.output))
+        }
+        return outcome
+    }
+
+    private func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
+        guard let comparison = invocation.comparison else {
+            if case .bool(let b) = value { return b ? nil : "expected it to hold, but it does not" }
+            return "this expectation needs a comparison, e.g. '== \(value)' (the value is \(value))"
+        }
+        return Expectation.check(value, comparison.op, comparison.value.text)
+    }
+
+    /// The transcript as a scenario file that replays green: each command with its output as `>` lines.
+    public func transcriptScenario(title: String) -> String {
+        var out = "title: \(title)\n\n"
+        for step in transcript {
+            out += step.source + "\n"
+            for line in step.output { out += line.isEmpty ? ">\n" : "> \(line)\n" }
+        }
+        return out
+    }
+}
+
+extension CommandSpec {
+    /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
+    var isSessionControl: Bool { ["help", "record", "save", "quit", "exit", "reset"].contains(path[0]) }
+}

@@ -1,0 +1,20 @@
+import LimelightCore
+
+/// What running one line produced: its printed lines, diagnostics, an expectation failure, and requested effects.
+public struct StepOutcome {
+    public var output: [String] = []
+    /// Parse errors or a command's error, located in the line.
+    public var diagnostics: [Diagnostic] = []
+    /// Set when an `expect` did not hold: the message with the direction stated.
+    public var expectationFailure: Diagnostic?
+    public var effects: [SessionEffect] = []
+    /// Whether a command ran (false for blank lines and lines with errors).
+    public var ran = false
+
+    public init() {}
+
+    /// Whether the step failed (an error diagnostic or a failed expectation).
+    public var failed: Bool {
+        expectationFailure != nil || diagnostics.contains { $0.severity == .error }
+    }
+}

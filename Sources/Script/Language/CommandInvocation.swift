@@ -1,0 +1,59 @@
+import LimelightCore
+
+/// A value bound to an argument or option, with the token it came from.
+public struct BoundValue: Sendable {
+    public var text: String
+    public var range: SourceRange
+
+    public init(text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// A comparison operator of `expect`.
+public enum ComparisonOperator: String, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case contains, excludes
+}
+
+/// A parsed command line: the command it names and the values bound to its arguments and options.
+public struct CommandInvocation {
+    public var spec: CommandSpec
+    /// The line number in its source (1 for a REPL line).
+    public var line: Int
+    /// The line as written.
+    public var source: String
+    /// The range covering the command's words.
+    public var commandRange: SourceRange
+    public var arguments: [String: [BoundValue]]
+    public var options: [String: [BoundValue]]
+    /// For `expect` probes: the trailing `OP VALUE`, if written.
+    public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?
+
+    /// The whole line's range.
+    public var lineRange: SourceRange {
+        SourceRange(start: commandRange.start, end: SourceLocation(line: line, column: source.count + 1))
+    }
+
+    /// The first value of an argument, if given.
+    public func argument(_ name: String) -> BoundValue? { arguments[name]?.first }
+
+    /// Every value of a variadic argument.
+    public func values(_ name: String) -> [BoundValue] { arguments[name] ?? [] }
+
+    /// The last value given for an option.
+    public func option(_ name: String) -> BoundValue? { options[name]?.last }
+
+    /// Every value given for a repeatable option.
+    public func optionValues(_ name: String) -> [BoundValue] { options[name] ?? [] }
+
+    /// Whether a flag option was given.
+    public func flag(_ name: String) -> Bool { options[name] != nil }
+
+    /// An argument's text or, when absent, the option of the same name: a required value either way.
+    public func text(_ name: String) throws -> String {
+        if let v = argument(name) ?? option(name) { return v.text }
+        throw CommandError("missing \(name)", range: lineRange)
+    }
+}

@@ -1,0 +1,133 @@
+import LimelightCore
+
+/// Parses one command line against the registry: resolves the command, binds and checks its arguments and options.
+public struct CommandParser {
+    public let registry: CommandRegistry
+
+    public init(registry: CommandRegistry) { self.registry = registry }
+
+    /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found.
+    public func parse(_ source: String, line: Int = 1) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
+        let (tokens, lexDiagnostics) = Lexer.tokenize(source, lineNumber: line)
+        guard !tokens.isEmpty else { return (nil, lexDiagnostics) }
+        if !lexDiagnostics.isEmpty { return (nil, lexDiagnostics) }
+        let spec: CommandSpec
+        let consumed: Int
+        switch registry.resolve(tokens, line: line) {
+        case .failure(let d): return (nil, [d])
+        case .success(let r): (spec, consumed) = r
+        }
+        let first = tokens[0], last = tokens[consumed - 1]
+        var inv = CommandInvocation(spec: spec, line: line, source: source,
+                                    commandRange: SourceRange(start: SourceLocation(line: line, column: first.column),
+                                                              end: SourceLocation(line: line, column: last.column + last.length)),
+                                    arguments: [:], options: [:], comparison: nil)
+        var diagnostics: [Diagnostic] = []
+        var argIndex = 0
+        var i = consumed
+        let chars = Array(source)
+        while i < tokens.count {
+            let token = tokens[i]
+            let range = token.range(line: line)
+            if argIndex < spec.arguments.count, spec.arguments[argIndex].kind == .rest {
+                let raw = String(chars[(token.column - 1)...]).trimmingTrailingSpace()
+                let restRange = SourceRange(line: line, column: token.column, length: raw.count)
+                inv.arguments[spec.arguments[argIndex].name] = [BoundValue(text: raw, range: restRange)]
+                argIndex += 1
+                i = tokens.count
+                break
+            }
+            if token.isOption {
+                var name = String(token.text.dropFirst(2))
+                var inlineValue: String?
+                if let eq = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                guard let option = spec.options.first(where: { $0.name == name }) else {
+                    let guess = Suggestions.closest(to: name, in: spec.options.map(\.name))
+                    let known = spec.options.isEmpty ? "'\(spec.name)' takes no options" : "options: " + spec.options.map { "--\($0.name)" }.joined(separator: ", ")
+                    diagnostics.append(Diagnostic(range: range, code: "unknown-option", "unknown option '--\(name)' for '\(spec.name)'",
+                                                  suggestion: guess.map { "did you mean '--\($0)'?" } ?? known))
+                    i += 1
+                    continue
+                }
+                if inv.options[name] != nil, !option.isRepeatable {
+                    diagnostics.append(Diagnostic(.warning, range: range, code: "repeated-option", "'--\(name)' given more than once; the last one wins"))
+                }
+                guard let kind = option.kind else {
+                    inv.options[name, default: []].append(BoundValue(text: "true", range: range))
+                    i += 1
+                    continue
+                }
+                let value: BoundValue
+                if let inlineValue {
+                    value = BoundValue(text: inlineValue, range: range)
+                    i += 1
+                } else if i + 1 < tokens.count, !tokens[i + 1].isOption {
+                    value = BoundValue(text: tokens[i + 1].text, range: tokens[i + 1].range(line: line))
+                    i += 2
+                } else {
+                    diagnostics.append(Diagnostic(range: range, code: "missing-value", "'--\(name)' needs a value (\(kind.placeholder))",
+                                                  suggestion: "write --\(name) \(kind.placeholder)"))
+                    i += 1
+                    continue
+                }
+                if let problem = kind.problem(with: value.text) {
+                    diagnostics.append(Diagnostic(range: value.range, code: "bad-value", problem.message + " for '--\(name)'", suggestion: problem.suggestion))
+                }
+                inv.options[name, default: []].append(value)
+                continue
+            }
+            if spec.takesComparison, !token.isQuoted, let op = ComparisonOperator(rawValue: token.text) {
+                guard i + 1 < tokens.count else {
+                    diagnostics.append(Diagnostic(range: range, code: "missing-value", "'\(op.rawValue)' needs a value to compare with"))
+                    i += 1
+                    continue
+                }
+                let v = tokens[i + 1]
+                inv.comparison = (op, range, BoundValue(text: v.text, range: v.range(line: line)))
+                argIndex = spec.arguments.count
+                i += 2
+                continue
+            }
+            guard argIndex < spec.arguments.count else {
+                if let lastArg = spec.arguments.last, lastArg.isVariadic {
+                    inv.arguments[lastArg.name, default: []].append(BoundValue(text: token.text, range: range))
+                    check(lastArg, token.text, range, into: &diagnostics)
+                } else {
+                    let hint = token.text.contains(" ") || spec.arguments.isEmpty ? "usage: \(spec.usage)" : "put text with spaces in quotes; usage: \(spec.usage)"
+                    diagnostics.append(Diagnostic(range: range, code: "extra-argument", "unexpected argument '\(token.text)' for '\(spec.name)'", suggestion: hint))
+                }
+                i += 1
+                continue
+            }
+            let arg = spec.arguments[argIndex]
+            inv.arguments[arg.name, default: []].append(BoundValue(text: token.text, range: range))
+            check(arg, token.text, range, into: &diagnostics)
+            if !arg.isVariadic { argIndex += 1 }
+            i += 1
+        }
+        for arg in spec.arguments where !arg.isOptional && inv.arguments[arg.name] == nil {
+            let end = SourceRange(line: line, column: source.trimmingTrailingSpace().count + 1, length: 1)
+            diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
+                                          suggestion: "usage: \(spec.usage)"))
+        }
+        return (diagnostics.contains { $0.severity == .error } ? nil : inv, diagnostics)
+    }
+
+    private func check(_ arg: ArgumentSpec, _ text: String, _ range: SourceRange, into diagnostics: inout [Diagnostic]) {
+        if let problem = arg.kind.problem(with: text) {
+            diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message + " for \(arg.name.uppercased())", suggestion: problem.suggestion))
+        }
+    }
+}
+
+extension String {
+    /// The string without trailing spaces, tabs and carriage returns.
+    func trimmingTrailingSpace() -> String {
+        var s = Substring(self)
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

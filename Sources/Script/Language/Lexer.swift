@@ -1,0 +1,70 @@
+import LimelightCore
+
+/// Splits one command line into tokens: bare words, `"…"`/`'…'` strings with `\` escapes, and a trailing `#` comment.
+public enum Lexer {
+    /// The tokens of a line and any diagnostics (an unterminated string), all on `lineNumber`.
+    public static func tokenize(_ line: String, lineNumber: Int = 1) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        let chars = Array(line)
+        var tokens: [Token] = []
+        var diagnostics: [Diagnostic] = []
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " || c == "\t" || c == "\r" { i += 1; continue }
+            if c == "#" { break }
+            let start = i
+            if c == "\"" || c == "'" {
+                var text = ""
+                i += 1
+                var closed = false
+                while i < chars.count {
+                    let d = chars[i]
+                    if d == "\\", i + 1 < chars.count {
+                        let e = chars[i + 1]
+                        switch e {
+                        case "n": text.append("\n")
+                        case "t": text.append("\t")
+                        default: text.append(e)
+                        }
+                        i += 2
+                        continue
+                    }
+                    if d == c { closed = true; i += 1; break }
+                    text.append(d)
+                    i += 1
+                }
+                if !closed {
+                    diagnostics.append(Diagnostic(range: SourceRange(line: lineNumber, column: start + 1, length: chars.count - start),
+                                                  code: "unterminated-string", "unterminated string",
+                                                  suggestion: "add a closing \(c) at the end of the string"))
+                }
+                tokens.append(Token(text: text, isQuoted: true, column: start + 1, length: i - start, raw: String(chars[start..<i])))
+                continue
+            }
+            var text = ""
+            while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
+                text.append(chars[i])
+                i += 1
+            }
+            tokens.append(Token(text: text, isQuoted: false, column: start + 1, length: i - start, raw: text))
+        }
+        return (tokens, diagnostics)
+    }
+
+    /// Quotes a value for the command language only when it needs it (spaces, quotes, `#`, or empty).
+    public static func quoteIfNeeded(_ value: String) -> String {
+        let needs = value.isEmpty || value.contains { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "#" || $0 == "\\" || $0 == "\t" || $0 == "\n" }
+        guard needs else { return value }
+        var escaped = ""
+        for ch in value {
+            switch ch {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.append(ch)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,111 @@
+import LimelightCore
+
+/// Parses a whole scenario file: header lines, `## sections`, commands (with `\` continuations) and `>` golden output.
+public struct ScriptParser {
+    public let parser: CommandParser
+
+    public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
+
+    /// Parses `text`, recovering after every error so one run reports them all.
+    public func parse(_ text: String) -> ScriptFile {
+        var file = ScriptFile()
+        file.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpace() }
+        if file.lines.last == "" { file.lines.removeLast() }
+        var section: String?
+        var inHeader = true
+        var n = 0
+        while n < file.lines.count {
+            let lineNo = n + 1
+            let line = file.lines[n]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { n += 1; continue }
+            if trimmed.hasPrefix(">") {
+                let col = line.count - trimmed.count + 1
+                file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: col, length: 1), code: "orphan-output",
+                                                   "expected output with no command above it",
+                                                   suggestion: "put '>' lines directly under the command whose output they show"))
+                n += 1
+                continue
+            }
+            if trimmed.hasPrefix("##") {
+                section = trimmed.drop { $0 == "#" || $0 == " " }.trimmingCharacters()
+                file.sections.append((section ?? "", lineNo))
+                n += 1
+                continue
+            }
+            if trimmed.hasPrefix("#") { n += 1; continue }
+            if let header = headerEntry(String(trimmed)) {
+                let col = line.count - trimmed.count + 1
+                if inHeader {
+                    apply(header, to: &file, line: lineNo, column: col)
+                } else {
+                    file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: col, length: header.key.count + 1),
+                                                       code: "late-header", "header '\(header.key):' after the first command",
+                                                       suggestion: "move it to the top of the file, before any command"))
+                }
+                n += 1
+                continue
+            }
+            inHeader = false
+            // Join continuation lines (a trailing backslash); columns refer to the first line.
+            var source = line
+            var last = n
+            while source.hasSuffix("\\"), last + 1 < file.lines.count {
+                source = String(source.dropLast()) + " " + file.lines[last + 1].trimmingCharacters()
+                last += 1
+            }
+            let (invocation, diagnostics) = parser.parse(source, line: lineNo)
+            file.diagnostics += diagnostics
+            var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: section)
+            var g = last + 1
+            var golden: [String] = []
+            while g < file.lines.count, file.lines[g].hasPrefix(">") {
+                let body = file.lines[g].dropFirst()
+                golden.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
+                g += 1
+            }
+            if g > last + 1 {
+                step.golden = golden
+                step.goldenLines = (last + 2)...g
+            }
+            file.steps.append(step)
+            n = g
+        }
+        return file
+    }
+
+    private func headerEntry(_ line: String) -> (key: String, value: String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = String(line[..<colon])
+        guard ScenarioHeader.keys.contains(key) else { return nil }
+        return (key, String(line[line.index(after: colon)...]).trimmingCharacters())
+    }
+
+    private func apply(_ entry: (key: String, value: String), to file: inout ScriptFile, line: Int, column: Int) {
+        let words = entry.value.split { $0 == " " || $0 == "," }.map(String.init)
+        switch entry.key {
+        case "title": file.header.title = entry.value
+        case "description": file.header.description = entry.value
+        case "criteria": file.header.criteria += words
+        case "tags": file.header.tags += words
+        case "xfail": file.header.expectedFailure = entry.value.isEmpty ? "expected to fail" : entry.value
+        case "skip": file.header.skip = entry.value.isEmpty ? "skipped" : entry.value
+        case "seed":
+            if let seed = UInt64(entry.value) { file.header.seed = seed } else {
+                file.diagnostics.append(Diagnostic(range: SourceRange(line: line, column: column, length: entry.key.count + 1 + entry.value.count + 1),
+                                                   code: "bad-value", "seed must be a whole number, not '\(entry.value)'"))
+            }
+        default: break
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

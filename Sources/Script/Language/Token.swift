@@ -1,0 +1,29 @@
+import LimelightCore
+
+/// One word of a command line: a bare word or a quoted string, with where it sits in the line.
+public struct Token: Hashable, Sendable {
+    /// The word's value: for quoted strings, the text between the quotes with escapes resolved.
+    public var text: String
+    /// Whether the word was written in quotes (so `"--x"` is an argument, never an option).
+    public var isQuoted: Bool
+    /// 1-based column (in characters) of the token's first character.
+    public var column: Int
+    /// Length of the token as written, in characters (quotes included).
+    public var length: Int
+    /// The token as written in the source.
+    public var raw: String
+
+    public init(text: String, isQuoted: Bool, column: Int, length: Int, raw: String) {
+        self.text = text
+        self.isQuoted = isQuoted
+        self.column = column
+        self.length = length
+        self.raw = raw
+    }
+
+    /// The token's range on a given line.
+    public func range(line: Int) -> SourceRange { SourceRange(line: line, column: column, length: length) }
+
+    /// Whether the token is an option name such as `--platform` (quoted words never are).
+    public var isOption: Bool { !isQuoted && text.hasPrefix("--") && text.count > 2 }
+}

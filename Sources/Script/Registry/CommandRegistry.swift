@@ -1,0 +1,87 @@
+import LimelightCore
+
+/// The one registry of commands that the REPL, scenario files, `check`, help, completion and the language server share.
+public final class CommandRegistry {
+    /// Every command, sorted by name.
+    public private(set) var commands: [CommandSpec] = []
+    private var byName: [String: Int] = [:]
+
+    public init(_ specs: [CommandSpec] = []) {
+        for spec in specs { register(spec) }
+    }
+
+    /// Adds a command; an app action already declared by another app gets that app added to its `apps` and options merged.
+    public func register(_ spec: CommandSpec) {
+        if let index = byName[spec.name] {
+            var existing = commands[index]
+            existing.apps += spec.apps.filter { !existing.apps.contains($0) }
+            for option in spec.options where !existing.options.contains(where: { $0.name == option.name }) {
+                existing.options.append(option)
+            }
+            commands[index] = existing
+            return
+        }
+        commands.append(spec)
+        commands.sort { $0.name < $1.name }
+        byName = Dictionary(uniqueKeysWithValues: commands.enumerated().map { ($1.name, $0) })
+    }
+
+    /// The command with exactly these words.
+    public func spec(named name: String) -> CommandSpec? { byName[name].map { commands[$0] } }
+
+    /// The distinct words that can follow `prefix` (the first words when `prefix` is empty).
+    public func nextWords(after prefix: [String]) -> [String] {
+        var seen: Set<String> = []
+        var out: [String] = []
+        for c in commands where c.path.count > prefix.count && Array(c.path.prefix(prefix.count)) == prefix {
+            let w = c.path[prefix.count]
+            if seen.insert(w).inserted { out.append(w) }
+        }
+        return out.sorted()
+    }
+
+    /// The topics in listing order, each with its commands.
+    public var topics: [(topic: String, commands: [CommandSpec])] {
+        var order: [String] = []
+        var groups: [String: [CommandSpec]] = [:]
+        for c in commands {
+            if groups[c.topic] == nil { order.append(c.topic) }
+            groups[c.topic, default: []].append(c)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// Resolves the leading words of a token list to a command: the longest path that matches.
+    public func resolve(_ tokens: [Token], line: Int) -> Result<(spec: CommandSpec, consumed: Int), Diagnostic> {
+        var prefix: [String] = []
+        var best: (CommandSpec, Int)?
+        for token in tokens where !token.isQuoted && !token.isOption {
+            let candidate = prefix + [token.text]
+            guard commands.contains(where: { Array($0.path.prefix(candidate.count)) == candidate }) else { break }
+            prefix = candidate
+            if let spec = spec(named: prefix.joined(separator: " ")) { best = (spec, prefix.count) }
+        }
+        if let best, best.1 == prefix.count { return .success((best.0, best.1)) }
+        // Either a group word with no (or a wrong) subcommand, or an unknown first word.
+        let next = nextWords(after: prefix)
+        if prefix.isEmpty {
+            let word = tokens.first?.text ?? ""
+            let range = tokens.first.map { $0.range(line: line) } ?? SourceRange(line: line, column: 1, length: 1)
+            let guess = Suggestions.closest(to: word, in: next)
+            return .failure(Diagnostic(range: range, code: "unknown-command", "unknown command '\(word)'",
+                                       suggestion: guess.map { "did you mean '\($0)'? (type 'help' for the list)" } ?? "type 'help' to list the commands"))
+        }
+        let group = prefix.joined(separator: " ")
+        if prefix.count < tokens.count, !tokens[prefix.count].isQuoted, !tokens[prefix.count].isOption, best == nil {
+            let bad = tokens[prefix.count]
+            let guess = Suggestions.closest(to: bad.text, in: next)
+            return .failure(Diagnostic(range: bad.range(line: line), code: "unknown-command",
+                                       "unknown subcommand '\(bad.text)' of '\(group)'",
+                                       suggestion: guess.map { "did you mean '\(group) \($0)'?" } ?? "'\(group)' takes: \(next.joined(separator: ", "))"))
+        }
+        if let best { return .success((best.0, best.1)) }
+        let last = tokens[max(0, prefix.count - 1)]
+        return .failure(Diagnostic(range: last.range(line: line), code: "missing-subcommand",
+                                   "'\(group)' needs a subcommand", suggestion: "one of: \(next.joined(separator: ", "))"))
+    }
+}

@@ -1,0 +1,106 @@
+import LimelightCore
+import SimulatorKit
+import Spotlight
+
+/// Tab completion for a line: which word is being completed and its candidates, from the registry and the live session.
+public struct Completer {
+    public let session: Session
+
+    public init(session: Session) { self.session = session }
+
+    /// The character offset where the word under the cursor starts, and the candidates that could replace it.
+    public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        let upTo = String(line.prefix(max(0, min(cursor, line.count))))
+        let (tokens, _) = Lexer.tokenize(upTo)
+        let endsWithSpace = upTo.last == " " || upTo.isEmpty
+        let partial = endsWithSpace ? "" : (tokens.last?.text ?? "")
+        let start = endsWithSpace ? upTo.count : (tokens.last.map { $0.column - 1 } ?? upTo.count)
+        let done = endsWithSpace ? tokens : Array(tokens.dropLast())
+        return (start, candidates(done: done, partial: partial).map(Lexer.quoteIfNeeded))
+    }
+
+    /// Candidates for `partial` given the complete tokens before it.
+    func candidates(done: [Token], partial: String) -> [String] {
+        let registry = session.registry
+        // Still in the command's words?
+        var path: [String] = []
+        for t in done where !t.isQuoted && !t.isOption {
+            let next = path + [t.text]
+            if registry.commands.contains(where: { Array($0.path.prefix(next.count)) == next }) { path = next } else { break }
+        }
+        let spec = resolvedSpec(path)
+        if path.count == done.count {
+            var words = registry.nextWords(after: path)
+            if spec != nil, path.count == done.count { words += [] }
+            let matches = words.filter { $0.hasPrefix(partial) }
+            if !matches.isEmpty || spec == nil { return matches }
+        }
+        guard let spec else { return [] }
+        if partial.hasPrefix("--") {
+            let given = Set(done.filter(\.isOption).map { String($0.text.dropFirst(2)) })
+            return spec.options.filter { $0.isRepeatable || !given.contains($0.name) }.map { "--" + $0.name }.filter { $0.hasPrefix(partial) }
+        }
+        // The value of an option?
+        let args = Array(done.dropFirst(spec.path.count))
+        if let last = args.last, last.isOption, let option = spec.options.first(where: { "--" + $0.name == last.text }), option.kind != nil {
+            return values(option.completion).filter { $0.hasPrefix(partial) }
+        }
+        // A positional argument: count positionals so far (skipping options and their values).
+        var position = 0
+        var i = 0
+        while i < args.count {
+            let t = args[i]
+            if t.isOption {
+                let takesValue = spec.options.first { "--" + $0.name == t.text }?.kind != nil
+                i += takesValue && !t.text.contains("=") ? 2 : 1
+                continue
+            }
+            position += 1
+            i += 1
+        }
+        if spec.takesComparison, position >= spec.arguments.filter({ !$0.isOptional }).count,
+           let lastText = args.last?.text, ComparisonOperator(rawValue: lastText) == nil {
+            let ops = ComparisonOperator.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+            if position >= spec.arguments.count { return ops }
+        }
+        guard !spec.arguments.isEmpty else { return [] }
+        let arg = spec.arguments[min(position, spec.arguments.count - 1)]
+        if position >= spec.arguments.count, !arg.isVariadic { return [] }
+        var source = arg.completion
+        if case .choice(let words) = arg.kind, source == .none { source = .choices(words) }
+        return values(source).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+    }
+
+    private func resolvedSpec(_ path: [String]) -> CommandSpec? {
+        var p = path
+        while !p.isEmpty {
+            if let s = session.registry.spec(named: p.joined(separator: " ")) { return s }
+            p.removeLast()
+        }
+        return nil
+    }
+
+    /// The live values of a completion source.
+    public func values(_ source: CompletionSource) -> [String] {
+        let sim = session.simulation
+        let device = sim.selectedDevice
+        let app = device?.selectedApp
+        switch source {
+        case .none, .files: return []
+        case .choices(let c): return c
+        case .commands: return Array(Set(session.registry.commands.map { $0.path[0] })).sorted()
+        case .devices: return sim.devices.map(\.name)
+        case .catalogApps: return sim.catalog.shortNames
+        case .installedApps: return device?.apps.map(\.shortName) ?? []
+        case .itemIdentifiers:
+            guard let device else { return [] }
+            return device.spotlight.items(app: app?.bundleIdentifier).map(\.uniqueIdentifier)
+        case .domains:
+            guard let device else { return [] }
+            return Array(Set(device.spotlight.items(app: app?.bundleIdentifier).compactMap(\.domainIdentifier))).sorted()
+        case .attributeNames: return CSAttributeCatalog.names
+        case .eventKinds: return Array(Set(sim.runtime.log.events.map(\.kind))).sorted()
+        case .app(let key): return app?.program?.completionValues(for: key) ?? []
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import LimelightCore
+
+/// A user action an app declares (e.g. `task add`), which the command language offers with help and completion.
+public struct AppAction {
+    /// The action's words as typed, e.g. `["task", "add"]`.
+    public var path: [String]
+    public var summary: String
+    public var discussion: String
+    public var arguments: [ArgumentSpec]
+    public var options: [OptionSpec]
+    public var examples: [String]
+    /// Runs the action on the app's running program; returns the lines to print.
+    public var perform: (AppProgram, AppActionCall) throws -> [String]
+
+    public init(_ path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+                examples: [String] = [], perform: @escaping (AppProgram, AppActionCall) throws -> [String]) {
+        self.path = path
+        self.summary = summary
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.perform = perform
+    }
+}
+
+/// The values a user gave an app action: arguments and options by name, as text, already type-checked by the parser.
+public struct AppActionCall {
+    public var arguments: [String: [String]]
+    public var options: [String: [String]]
+    /// The current time and the device calendar, for parsing dates.
+    public var now: SimInstant
+    public var calendar: SimCalendar
+
+    public init(arguments: [String: [String]], options: [String: [String]], now: SimInstant, calendar: SimCalendar) {
+        self.arguments = arguments
+        self.options = options
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// A required argument's text.
+    public func text(_ name: String) throws -> String {
+        guard let v = arguments[name]?.first ?? options[name]?.last else { throw AppActionError("missing \(name)", argument: name) }
+        return v
+    }
+
+    /// An argument's or option's text, if given.
+    public func optionalText(_ name: String) -> String? { arguments[name]?.first ?? options[name]?.last }
+
+    /// Whether a flag was given.
+    public func flag(_ name: String) -> Bool { options[name] != nil }
+
+    /// An integer value, if given.
+    public func integer(_ name: String) throws -> Int? {
+        guard let t = optionalText(name) else { return nil }
+        guard let n = Int(t) else { throw AppActionError("'\(t)' is not a whole number", argument: name) }
+        return n
+    }
+
+    /// A date value (ISO, `now`, `now+3d`, `today`, `tomorrow`), in the device calendar, if given.
+    public func date(_ name: String) throws -> SimInstant? {
+        guard let t = optionalText(name) else { return nil }
+        guard let d = DateValue.parse(t, calendar: calendar, now: now) else {
+            throw AppActionError("'\(t)' is not a date", argument: name, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+        }
+        return d
+    }
+
+    /// A comma-separated list value, if given.
+    public func list(_ name: String) -> [String]? {
+        optionalText(name).map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: " ") } }
+    }
+}
+
+/// An error an app action reports, pointing at the argument or option it concerns.
+public struct AppActionError: Error, Sendable {
+    public var message: String
+    public var argument: String?
+    public var suggestion: String?
+
+    public init(_ message: String, argument: String? = nil, suggestion: String? = nil) {
+        self.message = message
+        self.argument = argument
+        self.suggestion = suggestion
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters from `set`.
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

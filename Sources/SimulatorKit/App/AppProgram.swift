@@ -1,0 +1,58 @@
+import LimelightCore
+import Spotlight
+
+/// A program running on the simulated device: the lifecycle calls an app receives, as UIApplicationDelegate/SwiftUI deliver them.
+public protocol AppProgram: AnyObject {
+    /// The app finished launching (the place where apps refresh their Spotlight index).
+    func applicationDidFinishLaunching()
+    /// The app moved to the background.
+    func applicationDidEnterBackground()
+    /// The app is about to come to the foreground.
+    func applicationWillEnterForeground()
+    /// The app is about to be terminated normally.
+    func applicationWillTerminate()
+    /// The system asks the app to continue a user activity (a tapped Spotlight result); returns whether it handled it.
+    func application(continue activity: NSUserActivity) -> Bool
+    /// What the app shows now.
+    var screen: ScreenState { get }
+    /// Values for Tab completion of the app's own arguments (e.g. task titles), by the key its actions declare.
+    func completionValues(for key: String) -> [String]
+    /// Extra lines `app show` prints about the app's model (e.g. its task list).
+    func summary() -> [String]
+}
+
+extension AppProgram {
+    public func applicationDidEnterBackground() {}
+    public func applicationWillEnterForeground() {}
+    public func applicationWillTerminate() {}
+    public func completionValues(for key: String) -> [String] { [] }
+    public func summary() -> [String] { [] }
+}
+
+/// What the simulator knows about an installable app: its names, its declared actions, and how to start it.
+public struct AppDescriptor {
+    /// The bundle identifier, e.g. `com.focusblox.app`.
+    public var bundleIdentifier: String
+    /// The short name typed in commands, e.g. `focusblox`.
+    public var shortName: String
+    /// The name shown to people, e.g. `FocusBlox`.
+    public var displayName: String
+    public var summary: String
+    /// User actions the app offers to the command language.
+    public var actions: [AppAction]
+    /// Install-time options (e.g. FocusBlox's `--spotlight-behaviour spec|corrected`), as `name=value` defaults.
+    public var installOptions: [OptionSpec]
+    /// Starts the program for one launch.
+    public var launch: (AppContext) -> AppProgram
+
+    public init(bundleIdentifier: String, shortName: String, displayName: String, summary: String, actions: [AppAction] = [],
+                installOptions: [OptionSpec] = [], launch: @escaping (AppContext) -> AppProgram) {
+        self.bundleIdentifier = bundleIdentifier
+        self.shortName = shortName
+        self.displayName = displayName
+        self.summary = summary
+        self.actions = actions
+        self.installOptions = installOptions
+        self.launch = launch
+    }
+}

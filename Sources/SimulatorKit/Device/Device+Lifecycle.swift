@@ -1,0 +1,109 @@
+import LimelightCore
+import Spotlight
+
+extension Device {
+    /// Installs an app; installing one that is already there is an error (uninstall first).
+    @discardableResult
+    public func install(_ descriptor: AppDescriptor, options: [String: String] = [:]) throws -> InstalledApp {
+        if let existing = app(named: descriptor.bundleIdentifier) {
+            throw SimulatorError("\(existing.displayName) is already installed on \(name)", suggestion: "uninstall it first to start from scratch")
+        }
+        let installed = InstalledApp(descriptor: descriptor, installOptions: options)
+        apps.append(installed)
+        selectedApp = installed
+        let opts = options.keys.sorted().map { "\($0)=\(options[$0] ?? "")" }.joined(separator: " ")
+        record("app.installed", app: installed.shortName, "installed \(installed.displayName)" + (opts.isEmpty ? "" : " (\(opts))"))
+        return installed
+    }
+
+    /// Launches the app (a cold start if not running: a new program instance, then the launch hooks and pending reindex requests).
+    public func launch(_ app: InstalledApp) {
+        switch app.state {
+        case .foreground:
+            record("app.already-running", app: app.shortName, "\(app.displayName) is already in the foreground")
+        case .background:
+            bringToForeground(app)
+        case .notRunning:
+            let context = AppContext(device: self, app: app)
+            app.launchCount += 1
+            app.state = .foreground
+            record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
+            let program = app.descriptor.launch(context)
+            app.program = program
+            program.applicationDidFinishLaunching()
+            spotlight.deliverReindexRequests(app: app.bundleIdentifier)
+        }
+        for other in apps where other !== app && other.state == .foreground { moveToBackground(other) }
+        selectedApp = app
+    }
+
+    /// Sends a running app to the background.
+    public func moveToBackground(_ app: InstalledApp) {
+        guard app.state == .foreground else { return }
+        app.state = .background
+        app.program?.applicationDidEnterBackground()
+        record("app.backgrounded", app: app.shortName, "\(app.displayName) moved to the background")
+    }
+
+    /// Brings a running app to the foreground (launching it if needed).
+    public func bringToForeground(_ app: InstalledApp) {
+        switch app.state {
+        case .notRunning: launch(app)
+        case .foreground: break
+        case .background:
+            app.program?.applicationWillEnterForeground()
+            app.state = .foreground
+            record("app.foregrounded", app: app.shortName, "\(app.displayName) came to the foreground")
+            for other in apps where other !== app && other.state == .foreground { moveToBackground(other) }
+        }
+    }
+
+    /// Terminates the app normally; its in-memory state is gone, its data store stays.
+    public func terminate(_ app: InstalledApp) {
+        guard app.state != .notRunning else { return }
+        app.program?.applicationWillTerminate()
+        app.program = nil
+        app.state = .notRunning
+        record("app.terminated", app: app.shortName, "terminated \(app.displayName)")
+    }
+
+    /// Crashes the app: no termination hook runs, and an open Spotlight batch is lost.
+    public func crash(_ app: InstalledApp) {
+        guard app.state != .notRunning else { return }
+        app.program = nil
+        app.state = .notRunning
+        record("app.crashed", app: app.shortName, "\(app.displayName) crashed")
+        spotlight.appCrashed(app: app.bundleIdentifier)
+    }
+
+    /// Uninstalls the app: its data, defaults and everything it indexed are gone.
+    public func uninstall(_ app: InstalledApp) {
+        if app.state != .notRunning { terminate(app) }
+        apps.removeAll { $0 === app }
+        if selectedApp === app { selectedApp = apps.last }
+        spotlight.appUninstalled(app: app.bundleIdentifier)
+        record("app.uninstalled", app: app.shortName, "uninstalled \(app.displayName)")
+    }
+
+    /// Opens an app from a tapped Spotlight result: launches it if needed, then delivers a `CSSearchableItemActionType`
+    /// user activity carrying the item's identifier under `CSSearchableItemActivityIdentifier`.
+    @discardableResult
+    public func openSearchResult(app: InstalledApp, identifier: String) -> Bool {
+        record("spotlight.tapped", app: app.shortName, "tapped result '\(identifier)' of \(app.displayName)")
+        let activity = NSUserActivity(activityType: CSSearchableItemActionType)
+        activity.userInfo[CSSearchableItemActivityIdentifier] = identifier
+        return continueActivity(activity, in: app)
+    }
+
+    /// Delivers a user activity to an app, launching or foregrounding it first.
+    @discardableResult
+    public func continueActivity(_ activity: NSUserActivity, in app: InstalledApp) -> Bool {
+        launch(app)
+        guard let program = app.program else { return false }
+        let handled = program.application(continue: activity)
+        let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }.joined(separator: " ")
+        record("activity.continued", app: app.shortName,
+               "\(app.displayName) continued \(activity.activityType) [\(info)] → \(handled ? "handled" : "not handled")")
+        return handled
+    }
+}

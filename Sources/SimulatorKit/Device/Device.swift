@@ -1,0 +1,60 @@
+import LimelightCore
+import Spotlight
+import SystemServices
+
+/// A simulated iPhone or Mac: its OS, lock state, system services and installed apps.
+public final class Device {
+    public let name: String
+    public let platform: DevicePlatform
+    public internal(set) var osVersion: String
+    /// The device's time zone and calendar.
+    public var calendar: SimCalendar
+    /// Locked, unlocked, or not unlocked since boot.
+    public internal(set) var protectionState: DataProtectionState {
+        didSet { stateBox.state = protectionState }
+    }
+    public let runtime: Runtime
+    /// The device's CoreSpotlight index service.
+    public let spotlight: SpotlightService
+    /// Installed apps, in install order.
+    public internal(set) var apps: [InstalledApp] = []
+    /// The app commands act on.
+    public var selectedApp: InstalledApp?
+    /// Haptic feedback played, oldest first.
+    public internal(set) var haptics: [(instant: SimInstant, app: String, pattern: String)] = []
+
+    private let stateBox: StateBox
+
+    init(name: String, platform: DevicePlatform, osVersion: String, calendar: SimCalendar, runtime: Runtime,
+         spotlightConfiguration: SpotlightConfiguration) {
+        self.name = name
+        self.platform = platform
+        self.osVersion = osVersion
+        self.calendar = calendar
+        self.runtime = runtime
+        self.protectionState = .unlocked
+        let box = StateBox()
+        self.stateBox = box
+        self.spotlight = SpotlightService(runtime: runtime, deviceName: name, protectionState: { box.state },
+                                          configuration: spotlightConfiguration)
+    }
+
+    /// The installed app whose short name or bundle identifier is `name`.
+    public func app(named name: String) -> InstalledApp? {
+        apps.first { $0.shortName == name || $0.bundleIdentifier == name }
+    }
+
+    func record(_ kind: String, app: String? = nil, _ message: String) {
+        runtime.record(device: name, app: app, kind, message)
+    }
+
+    func playHaptic(_ pattern: String, app: InstalledApp) {
+        haptics.append((runtime.now, app.shortName, pattern))
+        record("haptics.played", app: app.shortName, "\(app.displayName) played haptic '\(pattern)'")
+    }
+}
+
+/// Holds the lock state for the Spotlight service's reads, so the service never holds the device itself.
+private final class StateBox {
+    var state: DataProtectionState = .unlocked
+}

@@ -1,0 +1,57 @@
+import LimelightCore
+import Spotlight
+
+/// An app with no behaviour of its own: the REPL drives its CoreSpotlight calls directly (`spotlight index …`).
+///
+/// It shows the last item a Spotlight tap opened, and keeps reindex requests pending until the user acknowledges them
+/// with `spotlight reindex ack`, so the index delegate protocol can be explored by hand.
+public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
+    private let context: AppContext
+    private var opened: String?
+    /// Reindex requests received and not yet acknowledged, oldest first.
+    public private(set) var pendingAcknowledgements: [(description: String, acknowledge: () -> Void)] = []
+
+    public init(context: AppContext) {
+        self.context = context
+        context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
+    }
+
+    /// The descriptor for a generic app with the given bundle identifier.
+    public static func descriptor(bundleIdentifier: String) -> AppDescriptor {
+        AppDescriptor(bundleIdentifier: bundleIdentifier, shortName: bundleIdentifier, displayName: bundleIdentifier,
+                      summary: "A blank app whose CoreSpotlight calls you make with the spotlight commands") { GenericApp(context: $0) }
+    }
+
+    public func applicationDidFinishLaunching() {}
+
+    public func application(continue activity: NSUserActivity) -> Bool {
+        guard activity.activityType == CSSearchableItemActionType,
+              let id = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+        opened = id
+        return true
+    }
+
+    public var screen: ScreenState { ScreenState(presented: opened.map { "item(\($0))" }) }
+
+    public func searchableIndex(_ searchableIndex: CSSearchableIndex,
+                                reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
+        pendingAcknowledgements.append(("reindex all", acknowledgementHandler))
+    }
+
+    public func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+                                acknowledgementHandler: @escaping () -> Void) {
+        pendingAcknowledgements.append(("reindex \(identifiers.joined(separator: ", "))", acknowledgementHandler))
+    }
+
+    /// Acknowledges every pending reindex request; returns how many there were.
+    public func acknowledgeAll() -> Int {
+        let pending = pendingAcknowledgements
+        pendingAcknowledgements = []
+        for p in pending { p.acknowledge() }
+        return pending.count
+    }
+
+    public func summary() -> [String] {
+        pendingAcknowledgements.isEmpty ? [] : ["pending reindex requests: " + pendingAcknowledgements.map(\.description).joined(separator: "; ")]
+    }
+}

@@ -1,0 +1,140 @@
+import LimelightCore
+
+/// Applying journaled operations to the store: replace, merge, delete, delete by domain, delete all.
+extension SpotlightService {
+    /// Applies every journaled entry up to and including `id`, in journal order.
+    func applyJournal(through id: Int) {
+        expireDue()
+        while let head = journal.first, head.entry.id <= id {
+            journal.removeFirst()
+            apply(head)
+        }
+        armExpiry()
+    }
+
+    func apply(_ work: PendingWork) {
+        let app = work.entry.app
+        for operation in work.operations {
+            switch operation {
+            case .index(let items):
+                if work.failsIndexing {
+                    let ids = items.map(\.uniqueIdentifier)
+                    log(app, "spotlight.index-failed", "\(SpotlightText.plural(ids.count, "item")) could not be indexed: \(SpotlightText.list(ids))")
+                    requestReindex(app: app, scope: .identifiers(ids), reason: "indexing failed")
+                    continue
+                }
+                for item in items { index(item, app: app, work: work) }
+            case .deleteIdentifiers(let ids):
+                for id in ids { remove(app: app, id, kind: "spotlight.deleted", reason: "by identifier") }
+            case .deleteDomains(let domains):
+                for domain in domains {
+                    for id in identifiersInOrder(app: app, stores[app]?.identifiers(inDomain: domain) ?? []) {
+                        remove(app: app, id, kind: "spotlight.deleted", reason: "by domain \(CSAttributeValue.quote(domain))")
+                    }
+                }
+            case .deleteAll(let onlyThroughIndex, let name):
+                let all = stores[app]?.items.values.filter { !onlyThroughIndex || $0.indexName == name } ?? []
+                for item in all.sorted(by: { $0.sequence < $1.sequence }) {
+                    remove(app: app, item.uniqueIdentifier, kind: "spotlight.deleted", reason: "by deleteAllSearchableItems")
+                }
+            }
+        }
+    }
+
+    /// Sorts identifiers of an app by their first-indexed sequence.
+    func identifiersInOrder(app: String, _ ids: [String]) -> [String] {
+        guard let store = stores[app] else { return [] }
+        return ids.sorted { (store.items[$0]?.sequence ?? 0) < (store.items[$1]?.sequence ?? 0) }
+    }
+
+    /// Replaces or merges one item.
+    func index(_ item: CSSearchableItem, app: String, work: PendingWork) {
+        let id = item.uniqueIdentifier
+        let now = runtime.now
+        let existing = stores[app]?.items[id]
+        if item.isUpdate {
+            guard var merged = existing else {
+                log(app, "spotlight.dropped", "update of \(id) dropped: no such item in the index")
+                return
+            }
+            var stored = merged.item
+            stored.attributeSet = stored.attributeSet.merging(item.attributeSet)
+            if let domain = item.domainIdentifier { stored.domainIdentifier = domain }
+            if let expiry = item.expirationDate { stored.expirationDate = expiry }
+            merged.item = stored
+            merged.indexedAt = now
+            guard merged.expirationDate > now else {
+                remove(app: app, id, kind: "spotlight.expired", reason: "by an update whose expiration \(merged.expirationDate) has passed")
+                return
+            }
+            stores[app, default: AppIndexStore()].put(merged)
+            expiries.push(merged.expirationDate, app: app, identifier: id)
+            let set = item.attributeSet.attributeNames
+            let removed = item.attributeSet.clearedNames.filter { item.attributeSet.value(named: $0) == nil }.sorted()
+            var parts: [String] = []
+            if !set.isEmpty { parts.append("set " + set.joined(separator: ", ")) }
+            if !removed.isEmpty { parts.append("removed " + removed.joined(separator: ", ")) }
+            log(app, "spotlight.updated", "\(id) merged" + (parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")))
+            notifyCommit(merged)
+            return
+        }
+        var stored = item
+        stored.isUpdate = false
+        let expiry = stored.expirationDate ?? now
+        guard expiry > now else {
+            if existing != nil { remove(app: app, id, kind: "spotlight.deleted", reason: "replaced by an already-expired item") }
+            log(app, "spotlight.expired", "\(id) expired before it became visible (expiration \(expiry))")
+            return
+        }
+        let sequence = existing?.sequence ?? nextSequence
+        if existing == nil { nextSequence += 1 }
+        let indexed = IndexedItem(app: app, item: stored, indexName: work.entry.indexName,
+                                  protectionClass: work.protectionClass, indexedAt: now, sequence: sequence)
+        stores[app, default: AppIndexStore()].put(indexed)
+        expiries.push(expiry, app: app, identifier: id)
+        let domain = stored.domainIdentifier.map { " in domain " + CSAttributeValue.quote($0) } ?? ""
+        let how = existing == nil ? "" : " (replaced)"
+        log(app, "spotlight.indexed", "\(id)\(domain)\(how), expires \(stamp(expiry))")
+        notifyCommit(indexed)
+    }
+
+    /// Removes one item if present, logging `kind` with the reason and telling observers.
+    func remove(app: String, _ id: String, kind: String, reason: String) {
+        guard stores[app]?.remove(id) != nil else { return }
+        if stores[app]?.isEmpty == true { stores[app] = nil }
+        log(app, kind, "\(id) \(reason)")
+        notifyRemove(app: app, identifier: id)
+    }
+
+    // MARK: - Expiry
+
+    /// Purges every item whose expiry has come, earliest first.
+    func expireDue() {
+        let now = runtime.now
+        while let first = expiries.first, first.expiry <= now {
+            _ = expiries.pop()
+            guard let item = stores[first.app]?.items[first.identifier], item.expirationDate == first.expiry else { continue }
+            remove(app: first.app, first.identifier, kind: "spotlight.expired", reason: "expired at \(stamp(first.expiry))")
+        }
+    }
+
+    /// Arms one scheduler job for the earliest live expiry, replacing any job armed for a different instant.
+    func armExpiry() {
+        while let first = expiries.first {
+            if let item = stores[first.app]?.items[first.identifier], item.expirationDate == first.expiry { break }
+            _ = expiries.pop()
+        }
+        let next = expiries.first?.expiry
+        if let armed = armedExpiry, armed.deadline == next { return }
+        if let armed = armedExpiry { runtime.scheduler.cancel(armed.token) }
+        armedExpiry = nil
+        guard let next else { return }
+        let token = runtime.scheduler.schedule(at: next, label: "spotlight.expiry") { [weak self] in
+            guard let self else { return }
+            self.armedExpiry = nil
+            self.expireDue()
+            self.armExpiry()
+        }
+        armedExpiry = (next, token)
+    }
+}

@@ -1,0 +1,95 @@
+import LimelightCore
+
+/// Faults the simulation can inject: failing calls, failed indexing, crashes, uninstalls and index loss.
+extension SpotlightService {
+    /// Makes the next `count` calls of `app` (any app when nil) fail with `code`.
+    public func injectFailure(app: String?, code: CSIndexErrorCode, count: Int) {
+        guard count > 0 else {
+            log(app, "spotlight.fault", "failure injection of \(count) calls ignored: the count must be positive")
+            return
+        }
+        failures.append((app, code, count))
+        log(app, "spotlight.fault", "the next \(SpotlightText.plural(count, "call")) of \(app ?? "any app") fail with \(code)")
+    }
+
+    /// Makes the next `count` index calls of `app` journal successfully but fail to index, so a reindex is requested.
+    public func injectIndexingFailure(app: String, count: Int) {
+        guard count > 0 else { return }
+        indexingFailures[app, default: 0] += count
+        log(app, "spotlight.fault", "the next \(SpotlightText.plural(count, "index call")) of \(app) will fail after journaling")
+    }
+
+    /// Whether this operation consumes an injected indexing failure.
+    func takeIndexingFailure(_ app: String, _ operation: SpotlightOperation) -> Bool {
+        guard case .index = operation, let left = indexingFailures[app], left > 0 else { return false }
+        indexingFailures[app] = left > 1 ? left - 1 : nil
+        return true
+    }
+
+    /// The app's process died: its open batches are discarded and its pending completion handlers never run.
+    public func appCrashed(app: String) {
+        generations[app, default: 0] += 1
+        for index in liveHandles(app) where index.batch != nil {
+            let ops = SpotlightText.plural(index.batch?.operations.count ?? 0, "operation")
+            index.batch = nil
+            log(app, "spotlight.batch.discarded", "batch on \(SpotlightText.index(index.name)) discarded (app crashed): \(ops) not applied")
+        }
+    }
+
+    /// The app was removed: its items, client states, batches, journal, requests, delegate and activities are gone.
+    public func appUninstalled(app: String) {
+        generations[app, default: 0] += 1
+        for index in liveHandles(app) { index.batch = nil }
+        handles[app] = nil
+        let items = stores[app].map { Array($0.items.values) } ?? []
+        stores[app] = nil
+        for item in items.sorted(by: { $0.sequence < $1.sequence }) { notifyRemove(app: app, identifier: item.uniqueIdentifier) }
+        let states = clientStates.removeValue(forKey: app)?.count ?? 0
+        let journaled = journal.filter { $0.entry.app == app }.count
+        journal.removeAll { $0.entry.app == app }
+        let requests = reindexRequests.filter { $0.app == app }.count
+        reindexRequests.removeAll { $0.app == app }
+        failures.removeAll { $0.app == app }
+        indexingFailures[app] = nil
+        delegateIndexes[app] = nil
+        activities[app] = nil
+        log(app, "spotlight.uninstalled", "removed \(SpotlightText.plural(items.count, "item")), "
+            + "\(SpotlightText.plural(states, "client state")), \(SpotlightText.plural(journaled, "journaled call")), "
+            + "\(SpotlightText.plural(requests, "reindex request"))")
+        armExpiry()
+    }
+
+    /// Loses `fraction` of the index of `app` (every app when nil): 1 loses everything (and client states) and asks
+    /// for a full reindex; less loses a seeded-random subset and asks for those identifiers.
+    public func loseIndex(app: String?, fraction: Double, reason: String = "index lost") {
+        expireDue()
+        let targets = app.map { [$0] } ?? apps
+        let share = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        for target in targets {
+            let all = (stores[target].map { Array($0.items.values) } ?? []).sorted { $0.sequence < $1.sequence }
+            if share >= 1 {
+                stores[target] = nil
+                clientStates[target] = nil
+                for item in all { notifyRemove(app: target, identifier: item.uniqueIdentifier) }
+                log(target, "spotlight.index-lost", "lost all \(SpotlightText.plural(all.count, "item")) and client states (\(reason))")
+                requestReindex(app: target, scope: .all, reason: reason)
+                continue
+            }
+            let count = Int((share * Double(all.count)).rounded())
+            var pool = Array(all.indices)
+            for i in 0..<count {
+                let j = Int.random(in: i..<pool.count, using: &runtime.random)
+                pool.swapAt(i, j)
+            }
+            let lost = pool.prefix(count).sorted().map { all[$0].uniqueIdentifier }
+            for id in lost {
+                stores[target]?.remove(id)
+                notifyRemove(app: target, identifier: id)
+            }
+            if stores[target]?.isEmpty == true { stores[target] = nil }
+            log(target, "spotlight.index-lost", "lost \(count) of \(SpotlightText.plural(all.count, "item")) (\(reason)): \(SpotlightText.list(lost))")
+            if !lost.isEmpty { requestReindex(app: target, scope: .identifiers(lost), reason: reason) }
+        }
+        armExpiry()
+    }
+}

@@ -1,0 +1,96 @@
+/// Matches text values against a quoted pattern with Apple's modifiers: `c` case, `d` diacritics, `w` words
+/// (lower→upper is a boundary), `t` tokens (spaces/punctuation only), `*` any run, `?` one character.
+public struct TextMatcher: Sendable, Equatable {
+    enum Piece: Sendable, Equatable {
+        case literal([UInt32])
+        case anyRun
+        case anyOne
+    }
+
+    let pieces: [Piece]
+    let flat: [UInt32]
+    /// The modifiers in force.
+    public let modifiers: QueryModifiers
+    /// The leading word of the pattern, fully folded: index candidates must hold a term with this prefix (empty: no lookup possible).
+    public let indexPrefix: String
+
+    /// Compiles a pattern with its modifiers.
+    public init(_ pattern: QueryPattern, _ modifiers: QueryModifiers) {
+        self.modifiers = modifiers
+        self.pieces = pattern.pieces.map { piece in
+            switch piece {
+            case .anyRun: return .anyRun
+            case .anyOne: return .anyOne
+            case .literal(let s):
+                return .literal(FoldedText(s, caseInsensitive: modifiers.caseInsensitive,
+                                           diacriticInsensitive: modifiers.diacriticInsensitive).scalars)
+            }
+        }
+        self.flat = Self.flatten(pieces)
+        let lead = FoldedText(pattern.leadingLiteral, caseInsensitive: true, diacriticInsensitive: true)
+        self.indexPrefix = lead.leadingWord
+    }
+
+    private var wordMode: Bool { modifiers.wordBoundaries || modifiers.tokenized }
+
+    /// Whether one text value matches.
+    public func matches(_ text: String) -> Bool {
+        let folded = FoldedText(text, caseInsensitive: modifiers.caseInsensitive, diacriticInsensitive: modifiers.diacriticInsensitive)
+        let s = folded.scalars
+        if !wordMode { return Self.glob(flat, s, 0, s.count) }
+        let camel = modifiers.wordBoundaries
+        if pieces.isEmpty { return false }
+        if pieces.count == 1, case .literal(let lit) = pieces[0] {
+            guard lit.count <= s.count else { return false }
+            var start = 0
+            while start + lit.count <= s.count {
+                if folded.isBoundary(start, camelCase: camel), folded.isBoundary(start + lit.count, camelCase: camel),
+                   s[start] == lit.first, Array(s[start..<(start + lit.count)]) == lit {
+                    return true
+                }
+                start += 1
+            }
+            return false
+        }
+        for start in 0...s.count where folded.isBoundary(start, camelCase: camel) {
+            for end in start...s.count where folded.isBoundary(end, camelCase: camel) {
+                if Self.glob(flat, s, start, end) { return true }
+            }
+        }
+        return false
+    }
+
+    static let anyOneCode: UInt32 = 0xFFFF_FFFE
+    static let anyRunCode: UInt32 = 0xFFFF_FFFF
+
+    static func flatten(_ pieces: [Piece]) -> [UInt32] {
+        var flat: [UInt32] = []
+        for piece in pieces {
+            switch piece {
+            case .literal(let l): flat.append(contentsOf: l)
+            case .anyOne: flat.append(anyOneCode)
+            case .anyRun: flat.append(anyRunCode)
+            }
+        }
+        return flat
+    }
+
+    /// Whether `text[from..<to]` matches the flattened pattern (iterative, backtracking to the last `*`).
+    static func glob(_ flat: [UInt32], _ text: [UInt32], _ from: Int, _ to: Int) -> Bool {
+        var pi = 0, ti = from
+        var starP = -1, starT = from
+        while ti < to {
+            if pi < flat.count, flat[pi] == anyRunCode {
+                starP = pi; starT = ti; pi += 1
+            } else if pi < flat.count, flat[pi] == anyOneCode || flat[pi] == text[ti] {
+                pi += 1; ti += 1
+            } else if starP >= 0 {
+                pi = starP + 1; starT += 1; ti = starT
+            } else {
+                return false
+            }
+        }
+        while pi < flat.count, flat[pi] == anyRunCode { pi += 1 }
+        return pi == flat.count
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import LimelightCore
+import Spotlight
+
+/// One ranked result of a user query.
+public struct RankedItem: Sendable {
+    /// The item as the index holds it.
+    public var indexed: IndexedItem
+    /// Its score (higher first); 0 when ranking is off.
+    public var score: Double
+}
+
+/// What a user query finds: ranked items, completions and warnings about the data (e.g. out-of-range hints).
+public struct UserQueryResult: Sendable {
+    /// Items in the order the system UI lists them.
+    public var items: [RankedItem]
+    /// How many visible items matched before `maxResultCount` cut the list.
+    public var totalCount: Int
+    /// Completions of the last word, best first.
+    public var suggestions: [CSSuggestion]
+    /// Problems with the indexed data noticed while ranking, e.g. a rankingHint outside 0–100.
+    public var warnings: [String]
+}
+
+extension QueryIndex {
+    /// Records a `userEngaged` selection of an item: it ranks higher in later user queries.
+    public func recordEngagement(app: String, identifier: String, weight: Float = 1) {
+        let key = Key(app: app, identifier: identifier)
+        engagementByKey[key, default: 0] += weight
+        if let slot = slotOf[key] { engagement[Int(slot)] = engagementByKey[key] ?? 0 }
+    }
+
+    /// Runs free text as CSUserQuery does: words folded for case and diacritics, each a prefix of some word in a
+    /// searchable attribute (all words must match), ranked by text relevance, rankingHint and engagement.
+    public func userQuery(_ text: String, scope: SearchScope, filter: CompiledQuery?, maxResults: Int, maxSuggestions: Int,
+                          ranked: Bool, ranking: UserQueryRanking = .standard) -> UserQueryResult {
+        let typed = FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).words()
+        var words: [String] = []
+        for w in typed where !words.contains(w) { words.append(w) }
+        words = Array(words.prefix(15))
+        guard !words.isEmpty else { return UserQueryResult(items: [], totalCount: 0, suggestions: [], warnings: []) }
+        let fieldNames = CSAttributeCatalog.searchableText + [Self.defaultCustomField]
+        // Terms per word with their weights; the rarest word goes first so later passes touch fewer slots.
+        var perWord: [(word: String, terms: [(id: Int32, weight: Float)], cost: Int)] = []
+        for word in words {
+            var list: [(id: Int32, weight: Float)] = []
+            var cost = 0
+            for field in fieldNames {
+                guard let dictionary = fields[field] else { continue }
+                var found: [(id: Int32, exact: Bool)] = []
+                dictionary.terms(withPrefix: word, into: &found)
+                let w = ranking.weight(of: field)
+                for t in found {
+                    list.append((t.id, Float(t.exact ? w * (1 + ranking.exactWordBonus) : w)))
+                    cost += postings[Int(t.id)].count
+                }
+            }
+            perWord.append((word, list, cost))
+        }
+        let lastWord = words[words.count - 1]
+        perWord.sort { $0.cost < $1.cost }
+        if stampBase > UInt32.max - 64 {
+            stampBase = 0
+            for i in stamp.indices { stamp[i] = 0 }
+        }
+        let base = stampBase + 1
+        stampBase += UInt32(perWord.count + 2)
+        var current: [Int32] = []
+        for (k, entry) in perWord.enumerated() {
+            let mine = base + UInt32(k)
+            var next: [Int32] = []
+            for term in entry.terms {
+                for slot in postings[Int(term.id)] {
+                    let s = Int(slot)
+                    let st = stamp[s]
+                    if st == mine {
+                        if term.weight > best[s] { best[s] = term.weight }
+                    } else if k == 0 ? st < base || st > base + 16 : st == mine - 1 {
+                        if k == 0 { total[s] = 0 }
+                        stamp[s] = mine
+                        best[s] = term.weight
+                        next.append(slot)
+                    }
+                }
+            }
+            for slot in next { total[Int(slot)] += best[Int(slot)] }
+            current = next
+            if current.isEmpty { break }
+        }
+        // Visibility, filter queries, scores.
+        let now = scope.now.secondsSinceReferenceDate
+        var appID: Int32?
+        if let name = scope.app { guard let id = appIDs[name] else { return UserQueryResult(items: [], totalCount: 0, suggestions: [], warnings: []) }; appID = id }
+        var results: [(slot: Int32, score: Double)] = []
+        results.reserveCapacity(current.count)
+        var warnings: [String] = []
+        let finalStamp = base + UInt32(perWord.count) + 1
+        for slot in current {
+            guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
+            if let filter, let item = items[Int(slot)], !ReferenceEvaluator.matches(filter, item.item) { continue }
+            let s = Int(slot)
+            stamp[s] = finalStamp
+            guard ranked else { results.append((slot, 0)); continue }
+            var score = Double(total[s])
+            let h = Double(hint[s])
+            if h < 0 || h > 100, let item = items[s] {
+                warnings.append("\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(h)) is outside Apple's 0–100 range; clamped")
+            }
+            let unit: Bool
+            switch ranking.hintScale {
+            case .auto: unit = (maxHintByApp[appOfSlot[s]] ?? 0) <= 1
+            case .unit: unit = true
+            case .apple100: unit = false
+            }
+            score += ranking.hintWeight * min(1, max(0, unit ? h : h / 100))
+            if lastUsed[s].isFinite {
+                let days = max(0, (now - lastUsed[s]) / 86_400)
+                score += ranking.recencyWeight / (1 + days / ranking.recencyHalfLifeDays)
+            }
+            if engagement[s] > 0 { score += ranking.engagementWeight * log2(1 + Double(engagement[s])) }
+            results.append((slot, score))
+        }
+        let totalCount = results.count
+        let seq = sequence
+        let before: ((slot: Int32, score: Double), (slot: Int32, score: Double)) -> Bool = { a, b in
+            a.score != b.score ? a.score > b.score : seq[Int(a.slot)] < seq[Int(b.slot)]
+        }
+        if maxResults > 0, results.count > maxResults {
+            results = Self.top(results, maxResults, by: before)
+        } else {
+            results.sort(by: before)
+        }
+        let items = results.compactMap { r in self.items[Int(r.slot)].map { RankedItem(indexed: $0, score: r.score) } }
+        let suggestions = maxSuggestions > 0
+            ? suggest(typed: text, lastWord: lastWord, fieldNames: fieldNames, finalStamp: finalStamp, limit: maxSuggestions) : []
+        return UserQueryResult(items: items, totalCount: totalCount, suggestions: suggestions, warnings: warnings.sorted())
+    }
+
+    /// The best `k` elements in order, by a bounded insertion (k is small: a results page).
+    static func top<T>(_ list: [T], _ k: Int, by before: (T, T) -> Bool) -> [T] {
+        var best: [T] = []
+        best.reserveCapacity(k + 1)
+        for x in list {
+            if best.count == k, let last = best.last, !before(x, last) { continue }
+            var lo = 0, hi = best.count
+            while lo < hi { let mid = (lo + hi) / 2; if before(best[mid], x) { lo = mid + 1 } else { hi = mid } }
+            best.insert(x, at: lo)
+            if best.count > k { best.removeLast() }
+        }
+        return best
+    }
+
+    /// Completions of the last typed word: terms it prefixes, ranked by how many found items contain them.
+    private func suggest(typed: String, lastWord: String, fieldNames: [String], finalStamp: UInt32, limit: Int) -> [CSSuggestion] {
+        var counts: [String: Int] = [:]
+        for field in fieldNames {
+            guard let dictionary = fields[field] else { continue }
+            for (term, id) in dictionary.sortedTerms(withPrefix: lastWord) {
+                var n = 0
+                for slot in postings[Int(id)] where stamp[Int(slot)] == finalStamp { n += 1 }
+                if n > 0 { counts[term, default: 0] += n }
+            }
+        }
+        // Keep what was typed before the last word, and complete the last word.
+        let chars = Array(typed)
+        var cut = chars.count
+        while cut > 0, chars[cut - 1].isWhitespace { cut -= 1 }
+        while cut > 0, chars[cut - 1].isLetter || chars[cut - 1].isNumber { cut -= 1 }
+        let head = String(chars[0..<cut])
+        let typedLast = String(chars[cut...]).trimmingWhitespace()
+        let ranked = counts.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(limit)
+        return ranked.map { term, n in
+            let text = head + term
+            var ranges: [Range<Int>] = []
+            let headWords = FoldedText(head, caseInsensitive: true, diacriticInsensitive: true)
+            var i = 0
+            while i < headWords.alnum.count, i < head.count {
+                if headWords.alnum[i], i == 0 || !headWords.alnum[i - 1] {
+                    var e = i
+                    while e < headWords.alnum.count, headWords.alnum[e] { e += 1 }
+                    ranges.append(i..<e)
+                    i = e
+                } else { i += 1 }
+            }
+            ranges.append(head.count..<(head.count + min(typedLast.count, term.count)))
+            return CSSuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: n)
+        }
+    }
+}

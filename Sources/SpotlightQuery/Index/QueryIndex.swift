@@ -1,0 +1,194 @@
+import LimelightCore
+import Spotlight
+
+/// The query engine's mirror of the Spotlight store: an inverted index of folded word terms per attribute (prefix
+/// lookups through sorted term lists) and sorted numeric columns, kept current through `SpotlightIndexObserver`.
+///
+/// Deletion is lazy: a removed item's slot is marked dead and skipped; postings are purged (and slots reused) once
+/// dead slots make up a quarter of the index.
+public final class QueryIndex: SpotlightIndexObserver {
+    struct Key: Hashable {
+        var app: String
+        var identifier: String
+    }
+
+    /// The pseudo-field that holds text of custom keys marked `searchableByDefault`.
+    static let defaultCustomField = "*custom"
+
+    var items: [IndexedItem?] = []
+    var slotTerms: [[Int32]] = []
+    var slotOf: [Key: Int32] = [:]
+    private var freeSlots: [Int32] = []
+    private var deadSlots: [Int32] = []
+    /// Per-slot ranking facts, read without touching attribute dictionaries.
+    var hint: [Float] = []
+    var lastUsed: [Double] = []
+    var expiry: [Double] = []
+    var sequence: [Int] = []
+    var protection: [CSFileProtection] = []
+    var appOfSlot: [Int32] = []
+    var appIDs: [String: Int32] = [:]
+    var appNames: [String] = []
+    /// Per-slot `userEngaged` selections, and the same by key so they survive re-indexing.
+    var engagement: [Float] = []
+    var engagementByKey: [Key: Float] = [:]
+    /// Scratch arrays for user queries (stamps avoid clearing between queries).
+    var stamp: [UInt32] = []
+    var best: [Float] = []
+    var total: [Float] = []
+    var stampBase: UInt32 = 0
+    /// Per-app largest rankingHint seen: decides whether the app uses Apple's 0–100 scale or 0–1.
+    var maxHintByApp: [Int32: Float] = [:]
+
+    var fields: [String: FieldTerms] = [:]
+    var postings: [[Int32]] = []
+    var liveCount: [Int32] = []
+    var termText: [String] = []
+    var numeric: [String: NumericColumn] = [:]
+    /// Custom keys seen in committed items, by name: the semantic check's schema.
+    public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
+    /// How many items the index holds.
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// The schema for checking queries against this index.
+    public var schema: QuerySchema { QuerySchema(customKeys: customKeys) }
+
+    /// Whether a slot holds a live item.
+    @inline(__always) func isLive(_ slot: Int32) -> Bool { items[Int(slot)] != nil }
+
+    // MARK: - SpotlightIndexObserver
+
+    public func spotlightDidCommit(_ item: IndexedItem) { insert(item) }
+
+    public func spotlightDidRemove(app: String, identifier: String) { remove(app: app, identifier: identifier) }
+
+    /// Adds or replaces an item.
+    public func insert(_ indexed: IndexedItem) {
+        let key = Key(app: indexed.app, identifier: indexed.uniqueIdentifier)
+        if slotOf[key] != nil { remove(app: key.app, identifier: key.identifier) }
+        let slot = allocateSlot()
+        let s = Int(slot)
+        slotOf[key] = slot
+        items[s] = indexed
+        count += 1
+        let set = indexed.attributeSet
+        let appID = appID(indexed.app)
+        appOfSlot[s] = appID
+        let h = Float(set.rankingHint ?? 0)
+        hint[s] = h.isFinite ? h : 0
+        if h.isFinite, h > (maxHintByApp[appID] ?? 0) { maxHintByApp[appID] = h }
+        lastUsed[s] = set.lastUsedDate?.secondsSinceReferenceDate ?? -Double.infinity
+        expiry[s] = indexed.expirationDate.secondsSinceReferenceDate
+        sequence[s] = indexed.sequence
+        engagement[s] = engagementByKey[key] ?? 0
+        protection[s] = indexed.protectionClass
+        for (name, key) in set.customKeys { customKeys[name] = key }
+
+        var termIDs: [Int32] = []
+        func addText(_ field: String, _ texts: [String]) {
+            let dictionary = fields[field] ?? { let f = FieldTerms(); fields[field] = f; return f }()
+            for text in texts {
+                for term in FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms() {
+                    let id: Int32
+                    if let known = dictionary.id(of: term) { id = known } else {
+                        id = Int32(postings.count)
+                        postings.append([])
+                        liveCount.append(0)
+                        termText.append(term)
+                        dictionary.insert(term, id: id)
+                    }
+                    termIDs.append(id)
+                }
+            }
+        }
+        for name in set.values.keys where name != "domainIdentifier" {
+            guard let value = set.values[name] else { continue }
+            index(value, field: name, slot: slot, addText: addText)
+        }
+        for name in ["contentType", "domainIdentifier"] {
+            guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
+            index(value, field: name, slot: slot, addText: addText)
+        }
+        for name in set.customValues.keys {
+            guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
+            index(value, field: name, slot: slot, addText: addText)
+            if set.customKeys[name]?.isSearchableByDefault == true { addText(Self.defaultCustomField, value.texts) }
+        }
+        termIDs.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(termIDs.count)
+        for id in termIDs where unique.last != id {
+            unique.append(id)
+            postings[Int(id)].append(slot)
+            liveCount[Int(id)] += 1
+        }
+        slotTerms[s] = unique
+    }
+
+    private func index(_ value: CSAttributeValue, field: String, slot: Int32, addText: (String, [String]) -> Void) {
+        switch value {
+        case .string, .strings: addText(field, value.texts)
+        case .data: break
+        default:
+            let column = numeric[field] ?? { let c = NumericColumn(); numeric[field] = c; return c }()
+            for v in value.numericValues { column.insert(v, slot: slot) }
+        }
+    }
+
+    /// Removes an item if present.
+    public func remove(app: String, identifier: String) {
+        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier)) else { return }
+        let s = Int(slot)
+        items[s] = nil
+        for id in slotTerms[s] { liveCount[Int(id)] -= 1 }
+        slotTerms[s] = []
+        deadSlots.append(slot)
+        count -= 1
+        if deadSlots.count > 1024, deadSlots.count * 4 > items.count { purge() }
+    }
+
+    /// Drops dead slots from every posting list and numeric column and makes their slots reusable.
+    public func purge() {
+        guard !deadSlots.isEmpty else { return }
+        for i in postings.indices where postings[i].count != Int(liveCount[i]) {
+            postings[i].removeAll { items[Int($0)] == nil }
+        }
+        for column in numeric.values { column.purge(isLive: isLive) }
+        freeSlots.append(contentsOf: deadSlots)
+        deadSlots.removeAll()
+    }
+
+    private func allocateSlot() -> Int32 {
+        if let slot = freeSlots.popLast() { return slot }
+        let slot = Int32(items.count)
+        items.append(nil); slotTerms.append([]); hint.append(0); lastUsed.append(0); expiry.append(0)
+        sequence.append(0); protection.append(.none); appOfSlot.append(0); engagement.append(0)
+        stamp.append(0); best.append(0); total.append(0)
+        return slot
+    }
+
+    private func appID(_ app: String) -> Int32 {
+        if let id = appIDs[app] { return id }
+        let id = Int32(appNames.count)
+        appIDs[app] = id
+        appNames.append(app)
+        return id
+    }
+
+    /// The live item for an app and identifier.
+    public func item(app: String, identifier: String) -> IndexedItem? {
+        slotOf[Key(app: app, identifier: identifier)].flatMap { items[Int($0)] }
+    }
+
+    /// Whether a slot is visible: live, unexpired at `now`, readable in `state`, and in the app scope.
+    @inline(__always)
+    func isVisible(_ slot: Int32, now: Double, state: DataProtectionState, app: Int32?) -> Bool {
+        let s = Int(slot)
+        guard items[s] != nil, expiry[s] > now else { return false }
+        if let app, appOfSlot[s] != app { return false }
+        let p = protection[s]
+        return p == .none || p.isReadable(in: state)
+    }
+}

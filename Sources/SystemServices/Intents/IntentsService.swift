@@ -1,0 +1,136 @@
+import LimelightCore
+
+/// One device's App Intents system: installed apps' intent metadata, the donation store and the Siri suggestion learner.
+public final class IntentsService {
+    /// The device this service runs on.
+    public let host: ServiceHost
+    /// The rule that turns donations into proactive suggestions.
+    public var learner = SuggestionLearner()
+    /// The timestamp/unique-value detector applied to every donation.
+    public var detector = UniqueValueDetector()
+    /// Installed apps' metadata by app identifier.
+    public private(set) var metadata: [String: AppIntentsMetadata] = [:]
+    /// Every stored donation, oldest first (the store Apple keeps hidden).
+    public private(set) var donations: [IntentDonation] = []
+    /// Every suggestion learned so far, oldest first.
+    public private(set) var suggestions: [SiriSuggestion] = []
+    /// Apps whose "Learn from this App" switch (Settings → Siri & Search) is off.
+    public private(set) var learningDisabled: Set<String> = []
+
+    /// Creates the service for one device.
+    public init(host: ServiceHost) { self.host = host }
+
+    /// Installs (or replaces) an app's App Intents metadata, rejecting it with Apple's build messages when invalid.
+    public func install(_ app: AppIntentsMetadata) throws {
+        let problems = app.validationProblems()
+        guard problems.isEmpty else {
+            for p in problems { host.record(app: app.app, "intents.metadata.rejected", p) }
+            throw AppIntentsMetadataError(app: app.app, problems: problems)
+        }
+        metadata[app.app] = app
+        host.record(app: app.app, "intents.installed",
+                    "\(app.intents.count) intents, \(app.entityTypes.count) entity types, \(app.appShortcuts.count) App Shortcuts")
+    }
+
+    /// Removes an app's metadata, donations and suggestions (deleting an app deletes what it donated).
+    public func uninstall(app: String) {
+        metadata[app] = nil
+        let removed = donations.filter { $0.app == app }.count
+        donations.removeAll { $0.app == app }
+        suggestions.removeAll { $0.app == app }
+        host.record(app: app, "intents.uninstalled", "removed \(removed) donations")
+    }
+
+    /// The metadata of an installed app.
+    public func metadata(for app: String) -> AppIntentsMetadata? { metadata[app] }
+
+    /// Installed app identifiers, sorted.
+    public var installedApps: [String] { metadata.keys.sorted() }
+
+    /// The donation manager an app's code sees as `IntentDonationManager.shared`.
+    public func donationManager(for app: String) -> IntentDonationManager { IntentDonationManager(service: self, app: app) }
+
+    /// Turns Settings → Siri & Search → "Learn from this App" on or off; off stops new suggestions for the app.
+    public func setLearning(_ enabled: Bool, for app: String) {
+        if enabled { learningDisabled.remove(app) } else { learningDisabled.insert(app) }
+        host.record(app: app, "siri.settings", "Learn from this App: \(enabled ? "on" : "off")")
+    }
+
+    /// The donations matching optional filters, oldest first.
+    public func donations(app: String? = nil, intentType: String? = nil, source: DonationSource? = nil) -> [IntentDonation] {
+        donations.filter { d in
+            (app == nil || d.app == app) && (intentType == nil || d.intent.typeName == intentType) && (source == nil || d.source == source)
+        }
+    }
+
+    /// The donation with an identifier, if it is still stored.
+    public func donation(_ id: IntentDonationIdentifier) -> IntentDonation? { donations.first { $0.identifier == id } }
+
+    /// Donations flagged as carrying timestamps or per-call unique values.
+    public var flaggedDonations: [IntentDonation] { donations.filter(\.isFlagged) }
+
+    /// The suggestions that apply at `instant` (default now), for an app or all apps, in learning order.
+    public func activeSuggestions(app: String? = nil, at instant: SimInstant? = nil) -> [SiriSuggestion] {
+        let when = instant ?? host.now
+        return suggestions.filter { (app == nil || $0.app == app) && learner.isActive($0, at: when, calendar: host.calendar) }
+    }
+
+    /// Test-only reset of the whole store (Apple has no delete-all; see the semantics doc).
+    public func resetDonationStore() {
+        donations = []
+        suggestions = []
+        host.record(app: nil, "intents.reset", "donation store and suggestions cleared")
+    }
+
+    /// Records that a system feature ran an app intent for the user, and donates it on the app's behalf.
+    @discardableResult
+    public func systemRan(_ intent: AppIntent, app: String, invoker: SystemInvoker) throws -> IntentDonationIdentifier {
+        host.record(app: app, "intents.ran", "\(invoker.rawValue) ran \(intent)")
+        return try store(intent, result: nil, app: app, source: .system(invoker))
+    }
+
+    /// Validates and stores one donation, running the detector and the learner; throws on invalid input.
+    func store(_ intent: AppIntent, result: IntentResultValue?, app: String, source: DonationSource) throws -> IntentDonationIdentifier {
+        try validate(intent, app: app)
+        let previous = donations.filter { $0.app == app && $0.intent.typeName == intent.typeName }.map(\.intent)
+        let warnings = detector.warnings(for: intent, at: host.now, previous: previous)
+        let donation = IntentDonation(identifier: IntentDonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
+                                      result: result, instant: host.now, source: source, warnings: warnings)
+        if source == .app, donations.contains(where: { if case .system = $0.source { $0.app == app && $0.instant == host.now && $0.intent == intent } else { false } }) {
+            host.record(app: app, "intents.donation.duplicate",
+                        "\(intent) was already donated by the system for this run; apps should not donate intents the system runs")
+        }
+        donations.append(donation)
+        host.record(app: app, "intents.donated", "\(donation.identifier) \(intent) by \(source)" + (result.map { " with \($0)" } ?? ""))
+        for w in warnings {
+            host.record(app: app, "intents.donation.warning", "\(intent.typeName).\(w.parameter): \(w.code): \(w.message)")
+        }
+        learn(from: donation)
+        return donation.identifier
+    }
+
+    private func learn(from donation: IntentDonation) {
+        guard !learningDisabled.contains(donation.app),
+              let found = learner.pattern(completedBy: donation, in: donations, calendar: host.calendar) else { return }
+        let key = learner.key(found.intent)
+        if suggestions.contains(where: { $0.app == donation.app && learner.key($0.intent) == key && $0.weekday == found.weekday
+            && $0.minuteOfDay.map { SuggestionLearner.circularDistance($0, found.minuteOfDay ?? $0) <= Int(learner.timeWindow.seconds / 60) } ?? true }) {
+            return
+        }
+        let suggestion = SiriSuggestion(id: "S\(suggestions.count + 1)", app: donation.app, intent: found.intent,
+                                        weekday: found.weekday, minuteOfDay: found.minuteOfDay,
+                                        evidence: found.evidence.map(\.identifier), learnedAt: host.now,
+                                        isForced: learner.forceSuggestions, reason: found.reason)
+        suggestions.append(suggestion)
+        host.record(app: donation.app, "siri.suggestion", "\(suggestion.id) suggest \(found.intent): \(found.reason)")
+    }
+
+    /// Deletes the donations an app made that match, returning their identifiers in store order.
+    func delete(matching predicate: IntentDonationMatchingPredicate, app: String) -> [IntentDonationIdentifier] {
+        let removed = donations.filter { $0.app == app && predicate.matches($0) }.map(\.identifier)
+        let removedSet = Set(removed)
+        donations.removeAll { removedSet.contains($0.identifier) }
+        host.record(app: app, "intents.deleted", "\(predicate) removed \(removed.count) donation\(removed.count == 1 ? "" : "s")")
+        return removed
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import ReferenceApps
+import Script
+
+/// `limelight docs commands`: the command reference in Markdown, generated from the registry (Docs/Commands.md).
+struct Docs: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the command reference (Markdown) generated from the command registry.")
+
+    func run() throws {
+        print(CommandReference.markdown(registry: StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)), terminator: "")
+    }
+}

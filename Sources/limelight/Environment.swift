@@ -1,0 +1,30 @@
+import Foundation
+
+/// Facts about the process environment the executable decides on: terminal, colour, CI.
+enum ProcessEnvironment {
+    static var variables: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// Whether stdin is a terminal.
+    static var stdinIsTTY: Bool { isatty(0) == 1 }
+    /// Whether stdout is a terminal.
+    static var stdoutIsTTY: Bool { isatty(1) == 1 }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (to anything non-empty) or TERM is dumb.
+    static var colour: Bool {
+        let env = variables
+        if let v = env["NO_COLOR"], !v.isEmpty { return false }
+        if env["TERM"] == "dumb" { return false }
+        return stdoutIsTTY
+    }
+
+    /// Whether we run under CI (the CI variable set to anything but empty, 0 or false).
+    static var isCI: Bool {
+        guard let v = variables["CI"] else { return false }
+        return !(v.isEmpty || v == "0" || v.lowercased() == "false")
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

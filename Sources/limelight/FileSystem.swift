@@ -1,0 +1,42 @@
+import Foundation
+
+/// The executable's file access: scenario discovery, reading, and atomic writes.
+enum FileSystem {
+    /// Every `.scenario` file under the given paths (directories recursively), sorted, without duplicates.
+    static func scenarioFiles(_ paths: [String]) throws -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw ValidationError("no such file or directory: \(path)") }
+            if isDir.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".scenario") }
+                out += found.sorted().map { base + "/" + $0 }
+            } else {
+                out.append(path)
+            }
+        }
+        var seen = Set<String>()
+        return out.filter { seen.insert($0).inserted }
+    }
+
+    /// The file's text; a readable error otherwise.
+    static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes the text to a temporary file beside `path`, then renames it over `path`.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+}
+
+/// Stand-in for ArgumentParser's error type where only a message is needed.
+struct ValidationError: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}

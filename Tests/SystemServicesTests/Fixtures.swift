@@ -1,0 +1,65 @@
+import LimelightCore
+import Spotlight
+@testable import SystemServices
+
+/// Shared test fixtures: a FocusBlox-like app and a landmarks app.
+enum Fixtures {
+    static let taskEntity = AppEntityType(typeName: "TaskEntity", displayName: "Task",
+                                          properties: [AppEntityProperty("title", indexingKey: .displayName)],
+                                          openIntentType: "OpenTaskIntent")
+
+    static let focusBlox = AppIntentsMetadata(
+        app: "focusblox", displayName: "FocusBlox",
+        intents: [
+            IntentDeclaration(typeName: "CreateTaskIntent", title: "Create Task", parameters: [
+                IntentParameter("title", type: .string), IntentParameter("category", type: .string, isRequired: false),
+                IntentParameter("importance", type: .int, isRequired: false), IntentParameter("createdAt", type: .date, isRequired: false),
+            ], parameterSummary: ParameterSummary("Create ${title}")),
+            IntentDeclaration(typeName: "SaveQuickCaptureIntent", title: "Save Quick Capture", parameters: [IntentParameter("taskTitle", type: .string)]),
+            IntentDeclaration(typeName: "CompleteTaskIntent", title: "Complete Task", parameters: [IntentParameter("task", type: .entity("TaskEntity"))]),
+            IntentDeclaration(typeName: "GetNextUpIntent", title: "Get Next Up"),
+            .openIntent(typeName: "OpenTaskIntent", title: "Open Task", entityType: "TaskEntity"),
+        ],
+        entityTypes: [taskEntity],
+        appShortcuts: [
+            AppShortcut(intentType: "CreateTaskIntent", phrases: ["Erstelle Task in ${applicationName}"], shortTitle: "Task erstellen"),
+            AppShortcut(intentType: "GetNextUpIntent", phrases: ["Was steht an in \\(.applicationName)"], shortTitle: "Next Up"),
+            AppShortcut(intentType: "CompleteTaskIntent", phrases: ["Markiere als erledigt in ${applicationName}"], shortTitle: "Erledigt"),
+        ])
+
+    static let continent = IndexingKey.custom(named: "continent")
+
+    static let landmarkType = AppEntityType(
+        typeName: "LandmarkEntity", displayName: "Landmark",
+        properties: [AppEntityProperty("name", indexingKey: .displayName), AppEntityProperty("description", indexingKey: .contentDescription),
+                     AppEntityProperty("tags", type: .array(.string), indexingKey: .keywords),
+                     AppEntityProperty("continent", indexingKey: continent), AppEntityProperty("rating", type: .int)],
+        openIntentType: "OpenLandmarkIntent")
+
+    static let landmarks = AppIntentsMetadata(
+        app: "landmarks", displayName: "Landmarks",
+        intents: [.openIntent(typeName: "OpenLandmarkIntent", title: "Open Landmark", entityType: "LandmarkEntity"),
+                  IntentDeclaration(typeName: "NavigateIntent", title: "Navigate to Section",
+                                    parameters: [IntentParameter("section", type: .enumeration("NavigationOption"))],
+                                    parameterSummary: ParameterSummary("Navigate to \\(\\.$section)")),
+                  IntentDeclaration(typeName: "ShareIntent", title: "Share", parameters: [IntentParameter("landmark", type: .entity("LandmarkEntity")),
+                                                                                          IntentParameter("note", type: .string)],
+                                    parameterSummary: ParameterSummary("Share ${landmark}"))],
+        entityTypes: [landmarkType])
+
+    static func landmark(_ id: String, _ name: String, continent: String, tags: [String] = []) -> IndexedEntity {
+        IndexedEntity(type: landmarkType, id: id, displayRepresentation: DisplayRepresentation(title: name),
+                      values: ["name": .string(name), "description": .string("\(name) in \(continent)"),
+                               "continent": .string(continent), "tags": .array(tags.map(IntentValue.string))])
+    }
+
+    static func host(_ runtime: Runtime = Runtime(), device: String = "iphone", platform: DevicePlatform = .ios) -> ServiceHost {
+        ServiceHost(runtime: runtime, device: device, platform: platform)
+    }
+
+    static func intents(_ runtime: Runtime = Runtime(), platform: DevicePlatform = .ios) throws -> IntentsService {
+        let service = IntentsService(host: host(runtime, platform: platform))
+        try service.install(focusBlox)
+        return service
+    }
+}

@@ -32,6 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
+        .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),
         .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
         .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),

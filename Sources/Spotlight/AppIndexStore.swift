@@ -8,6 +8,11 @@ struct AppIndexStore {
     /// Whether the store holds nothing.
     var isEmpty: Bool { items.isEmpty }
 
+    /// Makes room for `count` more items, so bulk indexing does not rehash large values over and over.
+    mutating func reserve(_ count: Int) {
+        items.reserveCapacity(items.count + count)
+    }
+
     /// Inserts or replaces an item, keeping the domain map in step.
     mutating func put(_ item: IndexedItem) {
         let id = item.uniqueIdentifier

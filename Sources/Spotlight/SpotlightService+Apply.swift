@@ -23,6 +23,7 @@ extension SpotlightService {
                     requestReindex(app: app, scope: .identifiers(ids), reason: "indexing failed")
                     continue
                 }
+                if items.count > 64 { stores[app, default: AppIndexStore()].reserve(items.count) }
                 for item in items { index(item, app: app, work: work) }
             case .deleteIdentifiers(let ids):
                 for id in ids { remove(app: app, id, kind: "spotlight.deleted", reason: "by identifier") }

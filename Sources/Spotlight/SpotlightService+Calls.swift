@@ -118,7 +118,9 @@ extension SpotlightService {
             }
             if !item.isUpdate {
                 if item.expirationDate == nil { item.expirationDate = defaultExpiry }
-                if stores[app]?.items[item.uniqueIdentifier] == nil { newIdentifiers.insert(item.uniqueIdentifier) }
+                if configuration.quotaItemsPerApp != nil, stores[app]?.items[item.uniqueIdentifier] == nil {
+                    newIdentifiers.insert(item.uniqueIdentifier)
+                }
             }
             prepared.append(item)
         }

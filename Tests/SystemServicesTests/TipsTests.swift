@@ -11,7 +11,7 @@ import Testing
         if platform == .ios {
             try tips.place(SiriTipPlacement(app: "focusblox", location: "BacklogView", intentType: "CreateTaskIntent", storage: .appStorage(key: "showCreateTaskTip")))
             try tips.place(SiriTipPlacement(app: "focusblox", location: "ContentView", intentType: "GetNextUpIntent", storage: .state))
-            try tips.place(SiriTipPlacement(app: "focusblox", location: "SettingsView", intentType: "CompleteTaskIntent"))
+            try tips.place(SiriTipPlacement(app: "focusblox", location: "SettingsView", intentType: "CompleteTaskIntent", storage: .none))
         }
         return tips
     }

@@ -14,6 +14,21 @@ enum ExpectCommands {
     }
 
     static let all: [CommandSpec] = [
+        CommandSpec(["expect", "error"], topic: "Expectations", summary: "Run a command that must fail, and print its error",
+                    discussion: "Passes when COMMAND is refused (a parse error or a command error) and fails when it succeeds, so scenarios can check bad inputs. The error's message is printed, so golden output can pin it. Nothing the refused command would have done happens.",
+                    arguments: [ArgumentSpec("command", .rest, help: "the command line that must fail")],
+                    examples: ["expect error spotlight index t1 --custom com.example.rank=3", "expect error clock advance -2d"],
+                    body: .action { inv, ctx in
+                        guard let inner = inv.argument("command") else { return }
+                        let padded = String(repeating: " ", count: inner.range.start.column - 1) + inner.text
+                        let outcome = ctx.session.executeNested(padded, line: inv.line)
+                        guard let error = outcome.diagnostics.first(where: { $0.severity == .error }) else {
+                            throw CommandError("expected this command to fail, but it succeeded", range: inner.range, code: "expectation-failed")
+                        }
+                        for line in outcome.output { ctx.print(line) }
+                        ctx.print("error: \(error.message)")
+                        if let suggestion = error.suggestion { ctx.print("help: \(suggestion)") }
+                    }),
         probe(["spotlight", "count"], "The number of visible items (of the selected app), or of items matching TEXT",
               arguments: [ArgumentSpec("text", .text, help: "count only items whose searchable text contains this", optional: true)],
               options: [device, OptionSpec("app", .text, help: "the app (default: the selected app; 'all' for every app)", completion: .installedApps),

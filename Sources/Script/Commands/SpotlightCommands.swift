@@ -81,8 +81,14 @@ enum SpotlightCommands {
                     options: indexOptions, examples: ["spotlight batch begin --index main"],
                     body: .action { inv, ctx in
                         let (_, _, h) = try handle(inv, ctx)
+                        let log = ctx.simulation.runtime.log
+                        let before = log.events.count
                         h.beginBatch()
-                        ctx.print(h.isBatchOpen ? "batch open on \(h.name ?? "the default index")" : "no batch opened (see 'log spotlight')")
+                        if let refusal = log.events.dropFirst(before).last(where: { $0.kind == "spotlight.error" }) {
+                            ctx.print("no batch opened: \(refusal.message)")
+                        } else {
+                            ctx.print("batch open on \(h.name ?? "the default index")")
+                        }
                     }),
         CommandSpec(["spotlight", "batch", "end"], topic: "Spotlight (as the app)", summary: "endBatch(withClientState:) — or with --expected, the expected-state variant",
                     options: indexOptions + [OptionSpec("state", .text, help: "the new client state (text, stored as UTF-8 bytes)"),

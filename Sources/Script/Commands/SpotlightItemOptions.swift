@@ -32,7 +32,7 @@ enum SpotlightItemOptions {
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
                 let guess = Suggestions.closest(to: name, in: CSAttributeCatalog.names)
                 throw CommandError("'\(name)' is not a CSSearchableItemAttributeSet attribute", range: v.range,
-                                   suggestion: guess.map { "did you mean '\($0)'? (custom keys go in --custom)" } ?? "custom keys go in --custom NAME=VALUE")
+                                   suggestion: guess.map { "did you mean '\($0)'? Custom keys go in --custom" } ?? "custom keys go in --custom NAME=VALUE")
             }
             set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
         }
@@ -42,7 +42,7 @@ enum SpotlightItemOptions {
                 guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: false,
                                                      multiValued: text.contains(",")) else {
                     throw CommandError("CSCustomAttributeKey(keyName: \"\(name)\") returns nil: \(CSCustomAttributeKey.validationProblem(name) ?? "invalid name")",
-                                       range: v.range, suggestion: "use ASCII letters, digits and '_', e.g. com_example_app_\(name.filter { $0.isLetter || $0.isNumber })")
+                                       range: v.range, suggestion: "use ASCII letters, digits and '_', e.g. '\(suggestedKeyName(name))'")
                 }
                 set.setValue(inferred(text, calendar: calendar, now: ctx.simulation.runtime.now), forCustomKey: key)
             }
@@ -52,6 +52,15 @@ enum SpotlightItemOptions {
         if let v = inv.option("expires") { expiry = try ctx.date(v, calendar: calendar) }
         return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv.option("domain")?.text, attributeSet: set,
                                 expirationDate: expiry, isUpdate: isUpdate)
+    }
+
+    /// A valid key name close to `name`: other characters become '_', and the reserved `kMD` prefix is dropped.
+    static func suggestedKeyName(_ name: String) -> String {
+        var base = name.hasPrefix("kMD") ? String(name.dropFirst(3)) : name
+        base = String(base.unicodeScalars.map { s -> Character in
+            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)) ? Character(s) : "_"
+        })
+        return base.isEmpty ? "com_example_key" : base
     }
 
     static func split(_ kv: String) -> (String, String) {

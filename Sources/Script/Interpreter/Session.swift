@@ -77,6 +77,14 @@ public final class Session {
         return outcome
     }
 
+    /// Runs a line on behalf of another command (`expect error`), without adding it to the transcript.
+    func executeNested(_ source: String, line: Int) -> StepOutcome {
+        let before = transcript.count
+        let outcome = execute(source, line: line)
+        transcript.removeSubrange(before...)
+        return outcome
+    }
+
     private func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
         guard let comparison = invocation.comparison else {
             if case .bool(let b) = value { return b ? nil : "expected it to hold, but it does not" }

@@ -96,7 +96,7 @@ public struct CommandParser {
                     inv.arguments[lastArg.name, default: []].append(BoundValue(text: token.text, range: range))
                     check(lastArg, token.text, range, into: &diagnostics)
                 } else {
-                    let hint = token.text.contains(" ") || spec.arguments.isEmpty ? "usage: \(spec.usage)" : "put text with spaces in quotes; usage: \(spec.usage)"
+                    let hint = spec.arguments.isEmpty ? spec.shortUsage : "put text with spaces in quotes; " + spec.shortUsage
                     diagnostics.append(Diagnostic(range: range, code: "extra-argument", "unexpected argument '\(token.text)' for '\(spec.name)'", suggestion: hint))
                 }
                 i += 1
@@ -111,14 +111,14 @@ public struct CommandParser {
         for arg in spec.arguments where !arg.isOptional && inv.arguments[arg.name] == nil {
             let end = SourceRange(line: line, column: source.trimmingTrailingSpace().count + 1, length: 1)
             diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
-                                          suggestion: "usage: \(spec.usage)"))
+                                          suggestion: spec.shortUsage))
         }
         return (diagnostics.contains { $0.severity == .error } ? nil : inv, diagnostics)
     }
 
     private func check(_ arg: ArgumentSpec, _ text: String, _ range: SourceRange, into diagnostics: inout [Diagnostic]) {
         if let problem = arg.kind.problem(with: text) {
-            diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message + " for \(arg.name.uppercased())", suggestion: problem.suggestion))
+            diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message, suggestion: problem.suggestion))
         }
     }
 }

@@ -41,12 +41,19 @@ public enum Lexer {
                 tokens.append(Token(text: text, isQuoted: true, column: start + 1, length: i - start, raw: String(chars[start..<i])))
                 continue
             }
+            // A bare word; a quoted part inside it (key="two words") joins the word, as in a shell.
             var text = ""
             while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
-                text.append(chars[i])
+                let q = chars[i]
+                if (q == "\"" || q == "'"), let close = chars[(i + 1)...].firstIndex(of: q) {
+                    text += String(chars[(i + 1)..<close])
+                    i = close + 1
+                    continue
+                }
+                text.append(q)
                 i += 1
             }
-            tokens.append(Token(text: text, isQuoted: false, column: start + 1, length: i - start, raw: text))
+            tokens.append(Token(text: text, isQuoted: false, column: start + 1, length: i - start, raw: String(chars[start..<i])))
         }
         return (tokens, diagnostics)
     }

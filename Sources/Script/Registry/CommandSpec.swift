@@ -42,6 +42,14 @@ public struct CommandSpec {
         return parts.joined(separator: " ")
     }
 
+    /// The usage line for error messages: the full one when short, else the arguments and a pointer to `help`.
+    public var shortUsage: String {
+        if usage.count <= 90 { return "usage: \(usage)" }
+        var parts = [name] + arguments.map(\.usage)
+        if takesComparison { parts.append("[OP VALUE]") }
+        return "usage: \(parts.joined(separator: " ")) [options]; see 'help \(name)'"
+    }
+
     /// Whether the command is an `expect` probe that takes a trailing comparison.
     public var takesComparison: Bool {
         if case .probe = body { return true }

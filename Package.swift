@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "limelight", targets: ["limelight"]),
+        .executable(name: "limelight-bench", targets: ["LimelightBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
+        .systemLibrary(name: "CSQLite"),
+        .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite"]),
         .executableTarget(
             name: "limelight",
             dependencies: [
@@ -35,7 +38,7 @@ let package = Package(
         .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),
         .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
         .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     ],
     swiftLanguageModes: [.v5]

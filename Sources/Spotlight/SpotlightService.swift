@@ -74,6 +74,7 @@ public final class SpotlightService {
 
     /// Registers the delegate asked to reindex `app`'s data (as setting `indexDelegate` on any of its indexes does).
     public func setIndexDelegate(_ delegate: CSSearchableIndexDelegate?, app: String) {
+        guard let delegate else { delegateIndexes[app] = nil; return }
         let index = searchableIndex(app: app)
         index.indexDelegate = delegate
     }

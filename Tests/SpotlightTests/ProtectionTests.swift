@@ -72,4 +72,22 @@ import Testing
         #expect(index.protectionClass == CSFileProtection.none)
         #expect(index.isDefault)
     }
+
+    @Test func deletesAndEndBatchThroughALockedProtectedIndexFailToo() {
+        let h = SpotlightHarness()
+        let index = h.service.searchableIndex(app: "app", name: "secure", protectionClass: .complete)
+        h.index([makeItem("a")], through: index)
+        index.beginBatch()
+        h.state = .locked
+        var errors: [CSIndexError?] = []
+        index.deleteSearchableItems(withIdentifiers: ["a"]) { errors.append($0) }
+        index.endBatch(withClientState: bytes("s")) { errors.append($0) }
+        var fetchError: CSIndexError? = CSIndexError(.unknownError, "not called")
+        index.fetchLastClientState { _, error in fetchError = error }
+        h.settle()
+        #expect(errors.map { $0?.code } == [.indexUnavailableError, .indexUnavailableError])
+        #expect(fetchError == nil)
+        h.state = .unlocked
+        #expect(h.ids() == ["a"])
+    }
 }

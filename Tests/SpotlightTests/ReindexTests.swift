@@ -98,4 +98,15 @@ import Testing
         h.service.loseIndex(app: "app", fraction: 7)
         #expect(h.observer.lines == ["remove app/t1", "remove app/t2"])
     }
+
+    @Test func clearingTheDelegateStopsDelivery() {
+        let h = seeded()
+        let delegate = RecordingDelegate()
+        h.service.setIndexDelegate(delegate, app: "app")
+        h.service.setIndexDelegate(nil, app: "app")
+        h.service.loseIndex(app: "app", fraction: 1)
+        h.service.deliverReindexRequests(app: "app")
+        #expect(delegate.received.isEmpty)
+        #expect(h.service.pendingReindexRequests(app: "app").count == 1)
+    }
 }

@@ -2,6 +2,12 @@ import LimelightCore
 import Spotlight
 
 extension Device {
+    /// Changes an app's run state and tells WidgetKit whether the app is in the foreground (a reload-budget exemption).
+    func setState(_ app: InstalledApp, _ state: AppRunState) {
+        app.state = state
+        if platform == .ios { widgets.setForeground(state == .foreground, app: app.bundleIdentifier) }
+    }
+
     /// Installs an app; installing one that is already there is an error (uninstall first).
     @discardableResult
     public func install(_ descriptor: AppDescriptor, options: [String: String] = [:]) throws -> InstalledApp {
@@ -26,10 +32,11 @@ extension Device {
         case .notRunning:
             let context = AppContext(device: self, app: app)
             app.launchCount += 1
-            app.state = .foreground
+            setState(app, .foreground)
             record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
             let program = app.descriptor.launch(context)
             app.program = program
+            if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
             program.applicationDidFinishLaunching()
             spotlight.deliverReindexRequests(app: app.bundleIdentifier)
         }
@@ -40,7 +47,7 @@ extension Device {
     /// Sends a running app to the background.
     public func moveToBackground(_ app: InstalledApp) {
         guard app.state == .foreground else { return }
-        app.state = .background
+        setState(app, .background)
         app.program?.applicationDidEnterBackground()
         record("app.backgrounded", app: app.shortName, "\(app.displayName) moved to the background")
     }
@@ -52,7 +59,7 @@ extension Device {
         case .foreground: break
         case .background:
             app.program?.applicationWillEnterForeground()
-            app.state = .foreground
+            setState(app, .foreground)
             record("app.foregrounded", app: app.shortName, "\(app.displayName) came to the foreground")
             for other in apps where other !== app && other.state == .foreground { moveToBackground(other) }
         }
@@ -63,7 +70,7 @@ extension Device {
         guard app.state != .notRunning else { return }
         app.program?.applicationWillTerminate()
         app.program = nil
-        app.state = .notRunning
+        setState(app, .notRunning)
         record("app.terminated", app: app.shortName, "terminated \(app.displayName)")
     }
 
@@ -71,7 +78,7 @@ extension Device {
     public func crash(_ app: InstalledApp) {
         guard app.state != .notRunning else { return }
         app.program = nil
-        app.state = .notRunning
+        setState(app, .notRunning)
         record("app.crashed", app: app.shortName, "\(app.displayName) crashed")
         spotlight.appCrashed(app: app.bundleIdentifier)
     }
@@ -82,6 +89,8 @@ extension Device {
         apps.removeAll { $0 === app }
         if selectedApp === app { selectedApp = apps.last }
         spotlight.appUninstalled(app: app.bundleIdentifier)
+        intents.uninstall(app: app.bundleIdentifier)
+        if platform == .ios { widgets.removeApp(app.bundleIdentifier) }
         record("app.uninstalled", app: app.shortName, "uninstalled \(app.displayName)")
     }
 

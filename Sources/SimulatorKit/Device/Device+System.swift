@@ -21,7 +21,7 @@ extension Device {
     public func reboot(unlock: Bool = true) {
         for app in apps where app.state != .notRunning {
             app.program = nil
-            app.state = .notRunning
+            setState(app, .notRunning)
         }
         protectionState = .beforeFirstUnlock
         record("device.rebooted", "\(name) rebooted")

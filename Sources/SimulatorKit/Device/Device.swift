@@ -20,6 +20,14 @@ public final class Device {
     public internal(set) var apps: [InstalledApp] = []
     /// The app commands act on.
     public var selectedApp: InstalledApp?
+    /// App Intents: declarations, the donation store and the Siri suggestion learner.
+    public let intents: IntentsService
+    /// App entities indexed into Spotlight, OpenIntent resolution, Shortcuts Find actions.
+    public let entities: AppEntitiesService
+    /// WidgetKit: Home Screen, timelines, reload budget and Smart Stack (unavailable on macOS).
+    public let widgets: WidgetsService
+    /// Siri tips (unavailable on macOS).
+    public let tips: TipsService
     /// Haptic feedback played, oldest first.
     public internal(set) var haptics: [(instant: SimInstant, app: String, pattern: String)] = []
 
@@ -37,6 +45,11 @@ public final class Device {
         self.stateBox = box
         self.spotlight = SpotlightService(runtime: runtime, deviceName: name, protectionState: { box.state },
                                           configuration: spotlightConfiguration)
+        let host = ServiceHost(runtime: runtime, device: name, platform: platform, calendar: calendar)
+        self.intents = IntentsService(host: host)
+        self.entities = AppEntitiesService(host: host, intents: intents, spotlight: spotlight)
+        self.widgets = WidgetsService(host: host)
+        self.tips = TipsService(host: host, intents: intents)
     }
 
     /// The installed app whose short name or bundle identifier is `name`.

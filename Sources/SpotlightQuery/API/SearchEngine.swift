@@ -98,7 +98,14 @@ public final class SearchEngine {
     /// An item reduced to what `fetchAttributes` asks for: identifiers, content type and the named attributes.
     public static func fetch(_ item: CSSearchableItem, _ names: [String]) -> CSSearchableItem {
         var copy = item
-        copy.attributeSet = item.attributeSet.keeping(Set(names))
+        let source = item.attributeSet
+        var set = CSSearchableItemAttributeSet(contentType: source.contentType)
+        for name in names {
+            if let v = source.values[name] { set[name] = v } else if let v = source.customValues[name], let key = source.customKeys[name] {
+                set.setValue(v, forCustomKey: key)
+            }
+        }
+        copy.attributeSet = set
         return copy
     }
 

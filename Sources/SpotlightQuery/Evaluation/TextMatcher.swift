@@ -14,6 +14,10 @@ public struct TextMatcher: Sendable, Equatable {
     /// The leading word of the pattern, fully folded: index candidates must hold a term with this prefix (empty: no lookup possible).
     public let indexPrefix: String
 
+    /// Whether the pattern is one plain word under `wcd`: then an index term equal to it is exactly a match
+    /// (and camel-case words like `MeetingRoom` come from longer terms, which are re-checked).
+    public let isWholeWordLookup: Bool
+
     /// Compiles a pattern with its modifiers.
     public init(_ pattern: QueryPattern, _ modifiers: QueryModifiers) {
         self.modifiers = modifiers
@@ -29,6 +33,9 @@ public struct TextMatcher: Sendable, Equatable {
         self.flat = Self.flatten(pieces)
         let lead = FoldedText(pattern.leadingLiteral, caseInsensitive: true, diacriticInsensitive: true)
         self.indexPrefix = lead.leadingWord
+        self.isWholeWordLookup = modifiers.caseInsensitive && modifiers.diacriticInsensitive && modifiers.wordBoundaries
+            && pattern.pieces.count == 1 && lead.scalars.count == lead.leadingWord.unicodeScalars.count && !lead.scalars.isEmpty
+            && lead.scalars.allSatisfy { $0 < 0x80 }
     }
 
     private var wordMode: Bool { modifiers.wordBoundaries || modifiers.tokenized }

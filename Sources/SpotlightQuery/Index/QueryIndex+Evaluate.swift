@@ -21,7 +21,8 @@ extension QueryIndex {
     /// A candidate set: every slot, or a sorted list of distinct slots that contains every match.
     enum Candidates {
         case all
-        case slots([Int32])
+        /// Distinct sorted slots; `exact` when every live one matches (only visibility is left to check).
+        case slots([Int32], exact: Bool)
     }
 
     /// The visible items matching a compiled query, in first-indexed (`sequence`) order.
@@ -39,7 +40,9 @@ extension QueryIndex {
         }
         switch candidates(query) {
         case .all: for slot in 0..<Int32(items.count) { consider(slot) }
-        case .slots(let list): for slot in list { consider(slot) }
+        case .slots(let list, false): for slot in list { consider(slot) }
+        case .slots(let list, true):
+            for slot in list where isVisible(slot, now: now, state: scope.protectionState, app: app) { matched.append(slot) }
         }
         matched.sort { sequence[Int($0)] < sequence[Int($1)] }
         return matched.compactMap { items[Int($0)] }
@@ -52,35 +55,49 @@ extension QueryIndex {
             var found: [Int32] = []
             var terms: [(id: Int32, exact: Bool)] = []
             for field in textFields(for: attribute) { fields[field]?.terms(withPrefix: matcher.indexPrefix, into: &terms) }
+            // `"word"wcd`: a term equal to the word is a whole word, so its postings match without re-checking.
+            if matcher.isWholeWordLookup {
+                for t in terms {
+                    if t.exact { found.append(contentsOf: postings[Int(t.id)]); continue }
+                    for slot in postings[Int(t.id)] {
+                        if let item = items[Int(slot)], ReferenceEvaluator.matches(query, item.item) { found.append(slot) }
+                    }
+                }
+                return .slots(Self.distinct(found), exact: true)
+            }
             for t in terms { found.append(contentsOf: postings[Int(t.id)]) }
-            return .slots(Self.distinct(found))
+            return .slots(Self.distinct(found), exact: false)
         case .numeric(let name, let range, false):
-            guard let column = numeric[name] else { return .slots([]) }
+            guard let column = numeric[name] else { return .slots([], exact: true) }
             var found: [Int32] = []
             column.slots(in: range, into: &found)
-            return .slots(Self.distinct(found))
+            return .slots(Self.distinct(found), exact: true)
         case .presence(.named(let name), false):
             if let column = numeric[name] {
                 var found: [Int32] = []
                 column.allSlots(into: &found)
-                return .slots(Self.distinct(found))
+                return .slots(Self.distinct(found), exact: true)
             }
             return .all
-        case .never: return .slots([])
+        case .never: return .slots([], exact: true)
         case .and(let list):
             var best: [Int32]?
+            var exact = true
             for child in list {
-                guard case .slots(let s) = candidates(child) else { continue }
+                guard case .slots(let s, let e) = candidates(child) else { exact = false; continue }
+                exact = exact && e
                 best = best.map { Self.intersect($0, s) } ?? s
             }
-            return best.map(Candidates.slots) ?? .all
+            return best.map { .slots($0, exact: exact) } ?? .all
         case .or(let list):
             var union: [Int32] = []
+            var exact = true
             for child in list {
-                guard case .slots(let s) = candidates(child) else { return .all }
+                guard case .slots(let s, let e) = candidates(child) else { return .all }
+                exact = exact && e
                 union.append(contentsOf: s)
             }
-            return .slots(Self.distinct(union))
+            return .slots(Self.distinct(union), exact: exact)
         default: return .all
         }
     }

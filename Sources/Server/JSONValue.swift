@@ -1,0 +1,116 @@
+/// A JSON value: the server's messages are built from and parsed into these, and serialized with sorted keys.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// A whole number as a JSON number.
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// The member `key` of an object, or nil.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let o) = self { return o[key] }
+        return nil
+    }
+
+    /// The string, if this is one.
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The number as an integer, if this is a whole number.
+    public var intValue: Int? {
+        if case .number(let d) = self, d.rounded() == d, abs(d) < 9.0e15 { return Int(d) }
+        return nil
+    }
+
+    /// The Boolean, if this is one.
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    /// The members, if this is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    /// Compact JSON text with object keys sorted, so output is byte-for-byte deterministic.
+    public var serialized: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d):
+            if d.rounded() == d, abs(d) < 9.0e15 { out += String(Int(d)) } else if d.isFinite { out += "\(d)" } else { out += "null" }
+        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() {
+                if i > 0 { out += "," }
+                v.write(to: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, key) in o.keys.sorted().enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.writeString(key, to: &out)
+                out += ":"
+                o[key]?.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        var o: [String: JSONValue] = [:]
+        for (k, v) in elements { o[k] = v }
+        self = .object(o)
+    }
+    public init(nilLiteral: ()) { self = .null }
+}

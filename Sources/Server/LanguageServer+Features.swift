@@ -1,0 +1,153 @@
+import LimelightCore
+import ScenarioKit
+import Script
+
+extension LanguageServer {
+    /// `textDocument/completion`: header keys, command words, options and live values from a session replaying the steps above the cursor.
+    func completion(_ params: Params) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
+        let position = try params.position()
+        guard position.line < doc.lines.count else { return ["isIncomplete": false, "items": []] }
+        let lineText = doc.lines[position.line]
+        let column = converter.location(position).column
+        let before = String(lineText.prefix(column - 1))
+        let trimmed = before.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("#") || trimmed.hasPrefix(">") { return ["isIncomplete": false, "items": []] }
+        let file = runner.check(text: doc.text)
+        let session = replaySession(file, upTo: position.line + 1)
+        let (start, candidates) = Completer(session: session).complete(line: lineText, cursor: column - 1)
+        let range = converter.range(SourceRange(start: SourceLocation(line: position.line + 1, column: start + 1),
+                                                end: SourceLocation(line: position.line + 1, column: column)))
+        let partWords = Lexer.tokenize(String(lineText.prefix(start))).tokens.filter { !$0.isQuoted && !$0.isOption }.map(\.text)
+        var items: [JSONValue] = []
+        let firstStep = file.steps.first?.line ?? Int.max
+        if !before.contains(" "), position.line + 1 <= firstStep {
+            for key in ScenarioHeader.keys where key.hasPrefix(trimmed) {
+                items.append(["label": .string(key + ":"), "kind": 14, "detail": "scenario header",
+                              "textEdit": ["range": range, "newText": .string(key + ": ")], "sortText": .string("1" + key)])
+            }
+        }
+        for candidate in candidates {
+            var item: [String: JSONValue] = ["label": .string(candidate), "textEdit": ["range": range, "newText": .string(candidate)],
+                                             "sortText": .string("0" + candidate)]
+            if candidate.hasPrefix("--") {
+                item["kind"] = 10
+            } else if let spec = session.registry.spec(named: (partWords + [candidate]).joined(separator: " ")) {
+                item["kind"] = 3
+                item["detail"] = .string(spec.summary)
+                item["documentation"] = ["kind": "markdown", "value": .string("```\n" + spec.usage + "\n```")]
+            } else if !session.registry.nextWords(after: partWords + [candidate]).isEmpty {
+                item["kind"] = 9
+                item["detail"] = .string("\(session.registry.nextWords(after: partWords + [candidate]).count) subcommands")
+            } else {
+                item["kind"] = 12
+            }
+            items.append(.object(item))
+        }
+        return ["isIncomplete": false, "items": .array(items)]
+    }
+
+    /// A fresh session with the document's seed that has run every parsed step before `line`, so completion knows live names.
+    func replaySession(_ file: ScriptFile, upTo line: Int) -> Session {
+        let session = Session(seed: file.header.seed ?? 42, catalog: runner.catalog, registry: runner.registry)
+        for step in file.steps.prefix(500) where step.line < line {
+            if let invocation = step.invocation { _ = session.execute(invocation) }
+        }
+        return session
+    }
+
+    /// `textDocument/hover`: the help page of the command on the hovered line, or what a header key means.
+    func hover(_ params: Params) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
+        let position = try params.position()
+        guard position.line < doc.lines.count else { return .null }
+        let lineNo = position.line + 1
+        let lineText = doc.lines[position.line]
+        let column = converter.location(position).column
+        let tokens = Lexer.tokenize(lineText, lineNumber: lineNo).tokens
+        guard let hovered = tokens.first(where: { column >= $0.column && column < $0.column + max(1, $0.length) }),
+              let first = tokens.first, !first.text.hasPrefix("#"), !first.text.hasPrefix(">") else { return .null }
+        let help = HelpRenderer(registry: runner.registry)
+        if first.text.hasSuffix(":"), let key = ScenarioHeader.keys.first(where: { $0 + ":" == first.text }), hovered == first {
+            return ["contents": ["kind": "markdown", "value": .string("**\(key):** " + Self.headerHelp(key))],
+                    "range": converter.range(hovered.range(line: lineNo))]
+        }
+        let lines: [String]
+        var range = hovered.range(line: lineNo)
+        switch runner.registry.resolve(tokens, line: lineNo) {
+        case .success(let resolved):
+            lines = help.page(resolved.spec)
+            if tokens.firstIndex(of: hovered).map({ $0 < resolved.consumed }) == true {
+                range = SourceRange(start: first.range(line: lineNo).start, end: tokens[resolved.consumed - 1].range(line: lineNo).end)
+            }
+        case .failure:
+            var words: [String] = []
+            for t in tokens where !t.isQuoted && !t.isOption {
+                if runner.registry.nextWords(after: words).contains(t.text) { words.append(t.text) } else { break }
+            }
+            guard !words.isEmpty, let group = try? help.help(for: words) else { return .null }
+            lines = group
+        }
+        return ["contents": ["kind": "markdown", "value": .string("```text\n" + lines.joined(separator: "\n") + "\n```")],
+                "range": converter.range(range)]
+    }
+
+    static func headerHelp(_ key: String) -> String {
+        switch key {
+        case "title": return "the scenario's name in reports."
+        case "criteria": return "the acceptance criterion IDs this scenario checks (coverage, `--criterion`)."
+        case "tags": return "words for selecting scenarios (`limelight run --tag`)."
+        case "seed": return "the seed of the simulation's randomness (default 42)."
+        case "xfail": return "the reason the scenario is expected to fail; a pass is reported as XPASS."
+        case "skip": return "the reason the scenario is skipped."
+        default: return "a longer description of the scenario."
+        }
+    }
+
+    /// `textDocument/documentSymbol`: `## sections` holding the steps under them (steps before any section at top level).
+    func documentSymbols(_ params: Params) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
+        let file = runner.check(text: doc.text)
+        let lastLine = max(1, doc.lines.count)
+        func lineRange(_ from: Int, _ to: Int) -> JSONValue {
+            let endText = to - 1 < doc.lines.count ? doc.lines[to - 1] : ""
+            return converter.range(SourceRange(start: SourceLocation(line: from, column: 1), end: SourceLocation(line: to, column: endText.count + 1)))
+        }
+        func stepSymbol(_ s: ScriptStep) -> JSONValue {
+            let end = s.goldenLines?.upperBound ?? s.line
+            return ["name": .string(s.source.strippingBlanks()), "kind": 12,
+                    "detail": .string(s.invocation?.spec.name ?? "(has errors)"),
+                    "range": lineRange(s.line, end), "selectionRange": lineRange(s.line, s.line)]
+        }
+        var top: [JSONValue] = file.steps.filter { s in file.sections.first.map { s.line < $0.line } ?? true }.map(stepSymbol)
+        for (i, section) in file.sections.enumerated() {
+            let end = i + 1 < file.sections.count ? file.sections[i + 1].line - 1 : lastLine
+            let children = file.steps.filter { $0.line > section.line && $0.line <= end }.map(stepSymbol)
+            top.append(["name": .string(section.name.isEmpty ? "(section)" : section.name), "kind": 3,
+                        "range": lineRange(section.line, max(section.line, end)), "selectionRange": lineRange(section.line, section.line),
+                        "children": .array(children)])
+        }
+        return .array(top)
+    }
+
+    /// `textDocument/codeLens`: one "Run scenario" lens on the first line.
+    func codeLenses(_ params: Params) throws -> JSONValue {
+        let doc = try document(params)
+        let zero: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
+        return [["range": zero, "command": ["title": "▶ Run scenario", "command": .string(Self.runScenarioCommand),
+                                            "arguments": [.string(doc.uri)]]]]
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    func strippingBlanks() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,74 @@
+import LimelightCore
+import ScenarioKit
+import Script
+
+extension LanguageServer {
+    /// `workspace/executeCommand`: `limelight.runScenario [uri]` runs the document and publishes per-step results as diagnostics.
+    func executeCommand(_ params: Params) throws -> JSONValue {
+        let command = try params.string("command")
+        guard command == Self.runScenarioCommand else { throw RPCError.invalidParams("unknown command '\(command)'; the server offers '\(Self.runScenarioCommand)'") }
+        guard let uri = params.value["arguments"]?.arrayValue?.first?.stringValue ?? params.value["arguments"]?.arrayValue?.first?["uri"]?.stringValue else {
+            throw RPCError.invalidParams("'\(Self.runScenarioCommand)' needs the document uri as its first argument")
+        }
+        let doc: Document
+        if let open = documents[uri] {
+            doc = open
+        } else if let text = readFile(Document.path(ofURI: uri)) {
+            doc = Document(uri: uri, version: nil, text: text)
+        } else {
+            throw RPCError.invalidParams("the document \(uri) is neither open nor readable")
+        }
+        let result = runner.run(path: doc.path, text: doc.text)
+        publish(doc, diagnostics: parseDiagnostics(doc) + runDiagnostics(result, doc))
+        let summary = ConsoleReport().summary([result])
+        var out: [String: JSONValue] = [
+            "status": .string(result.status.rawValue), "summary": .string(summary),
+            "passedSteps": .int(result.steps.filter(\.passed).count), "failedSteps": .int(result.steps.filter { !$0.passed }.count),
+            "steps": .array(result.steps.map { ["line": .int($0.line), "source": .string($0.source), "passed": .bool($0.passed),
+                                                "output": .array($0.output.map(JSONValue.string))] }),
+        ]
+        if let f = result.failure {
+            out["failure"] = ["line": .int(f.line), "column": .int(f.column), "message": .string(f.message),
+                              "details": .array(f.details.map(JSONValue.string))]
+        }
+        outbox.append(RPCMessage.notification("window/showMessage", ["type": result.status.isFailure ? 1 : 3,
+                                                                      "message": .string("\(result.name): \(result.status.rawValue) — \(summary)")]))
+        return .object(out)
+    }
+
+    /// Per-step diagnostics of a run: the failing step as an error (with the diff or rendering), passing steps at `passSeverity`.
+    func runDiagnostics(_ result: ScenarioResult, _ doc: Document) -> [JSONValue] {
+        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
+        func lineRange(_ line: Int, from column: Int = 1) -> JSONValue {
+            let text = line - 1 < doc.lines.count && line >= 1 ? doc.lines[line - 1] : ""
+            return converter.range(SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: text.count + 1)))
+        }
+        func diag(_ line: Int, _ column: Int, _ severity: Int, _ code: String, _ message: String) -> JSONValue {
+            ["range": lineRange(line, from: column), "severity": .int(severity), "code": .string(code), "source": "limelight run",
+             "message": .string(message)]
+        }
+        var out: [JSONValue] = []
+        let passLevel = passSeverity == "information" ? 3 : 4
+        if passSeverity != "none" {
+            for step in result.steps where step.passed { out.append(diag(step.line, 1, passLevel, "step-passed", "passed")) }
+        }
+        let f = result.failure
+        switch result.status {
+        case .failed:
+            if let f {
+                let details = f.details.filter { !$0.hasPrefix(result.path + ":") }
+                out.append(diag(f.line, f.column, 1, "step-failed", "failed: " + f.message + (details.isEmpty ? "" : "\n" + details.joined(separator: "\n"))))
+            }
+        case .expectedFailure:
+            let reason = result.header.expectedFailure ?? ""
+            out.append(diag(f?.line ?? 1, f?.column ?? 1, 3, "expected-failure", "failed as expected (xfail: \(reason))" + (f.map { ": " + $0.message } ?? "")))
+        case .unexpectedPass:
+            out.append(diag(1, 1, 1, "unexpected-pass", "marked xfail (\(result.header.expectedFailure ?? "")) but every step passed: remove the xfail line or check the reason"))
+        case .skipped:
+            out.append(diag(1, 1, 3, "skipped", "skipped: " + (f?.message ?? "")))
+        case .passed:
+            if passSeverity != "none", result.steps.isEmpty { out.append(diag(1, 1, passLevel, "scenario-passed", "passed (no steps)")) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,97 @@
+/// One result of splitting the byte stream: a complete message body, or a header block that could not be used.
+public enum Frame: Equatable, Sendable {
+    /// The body bytes of one message (its `Content-Length` bytes).
+    case message([UInt8])
+    /// A header block without a usable `Content-Length`; the block was dropped and reading goes on after it.
+    case badHeader(String)
+}
+
+/// Splits a byte stream into LSP base-protocol messages (`Content-Length: N\r\n\r\n` + N bytes); handles partial reads and several frames per read.
+public struct MessageFramer: Sendable {
+    private var buffer: [UInt8] = []
+    /// Bodies larger than this are refused as bad headers (default 64 MiB).
+    public var maximumLength: Int
+
+    public init(maximumLength: Int = 64 << 20) { self.maximumLength = maximumLength }
+
+    /// Bytes buffered but not yet part of a complete frame.
+    public var pendingByteCount: Int { buffer.count }
+
+    /// Adds bytes as read and returns every frame they complete, in order.
+    public mutating func append(_ bytes: [UInt8]) -> [Frame] {
+        buffer += bytes
+        var frames: [Frame] = []
+        var start = 0
+        while let end = headerEnd(from: start) {
+            let header = String(decoding: buffer[start..<end.headerStop], as: UTF8.self)
+            switch contentLength(header) {
+            case .failure(let error):
+                frames.append(.badHeader(error.reason))
+                start = end.bodyStart
+            case .success(let length):
+                guard end.bodyStart + length <= buffer.count else {
+                    buffer.removeFirst(start)
+                    return frames
+                }
+                frames.append(.message(Array(buffer[end.bodyStart..<(end.bodyStart + length)])))
+                start = end.bodyStart + length
+            }
+        }
+        buffer.removeFirst(start)
+        return frames
+    }
+
+    /// Frames a body for writing: the `Content-Length` header, a blank line, then the UTF-8 body.
+    public static func encode(_ body: String) -> [UInt8] {
+        let bytes = Array(body.utf8)
+        return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
+    }
+
+    /// Finds the blank line ending a header block; tolerates bare `\n` line ends and skips stray blank lines before a header.
+    private mutating func headerEnd(from start: Int) -> (headerStop: Int, bodyStart: Int)? {
+        var s = start
+        while s < buffer.count, buffer[s] == 0x0D || buffer[s] == 0x0A { s += 1 }
+        if s > start { buffer.removeSubrange(start..<s) }
+        var i = start
+        while i < buffer.count {
+            if buffer[i] == 0x0A {
+                if i + 1 < buffer.count, buffer[i + 1] == 0x0A { return (i, i + 2) }
+                if i + 2 < buffer.count, buffer[i + 1] == 0x0D, buffer[i + 2] == 0x0A { return (i, i + 3) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func contentLength(_ header: String) -> Result<Int, HeaderError> {
+        var length: Int?
+        for raw in header.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else { return .failure(HeaderError("header line without ':': '\(line.prefix(60))'")) }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            if name == "content-length" {
+                guard let n = Int(value.trimmingSuffix()), n >= 0 else { return .failure(HeaderError("Content-Length is not a number: '\(value.prefix(40))'")) }
+                guard n <= maximumLength else { return .failure(HeaderError("Content-Length \(n) exceeds the limit of \(maximumLength) bytes")) }
+                length = n
+            }
+        }
+        guard let length else { return .failure(HeaderError("missing Content-Length header")) }
+        return .success(length)
+    }
+}
+
+/// Why a header block was refused.
+struct HeaderError: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix() -> String {
+        var s = self
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+import LimelightCore
+import SimulatorKit
+@testable import ScenarioKit
+
+@Suite struct ScenarioRunnerTests {
+    let runner = ScenarioRunner(catalog: AppCatalog([]))
+
+    @Test func passingScenario() {
+        let r = runner.run(path: "ok.scenario", text: """
+        title: ok
+        device add phone
+        > added iOS 18.0 device 'phone' (UTC)
+        expect device state == unlocked
+        """)
+        #expect(r.status == .passed)
+        #expect(r.steps.count == 2)
+    }
+
+    @Test func unknownCommandFailsWithFileLineColumn() throws {
+        let r = runner.run(path: "bad.scenario", text: "title: bad\ndevice add phone\n  devcie list\n")
+        #expect(r.status == .failed)
+        let f = try #require(r.failure)
+        #expect((f.line, f.column) == (3, 3))
+        #expect(f.message.hasPrefix("unknown command 'devcie'"))
+        let lines = ConsoleReport().lines(for: r)
+        #expect(lines.contains("      bad.scenario:3:3: unknown command 'devcie' (did you mean 'device'? (type 'help' for the list))"))
+    }
+
+    @Test func failingExpectShowsExpectedAndActual() throws {
+        let r = runner.run(path: "x.scenario", text: "device add phone\napp install com.example.a\nexpect spotlight count == 2\ndevice list\n")
+        #expect(r.status == .failed)
+        let f = try #require(r.failure)
+        #expect(f.line == 3)
+        #expect(f.message == "expect spotlight count == 2: expected to be 2, but it is 0")
+        #expect(r.steps.count == 3, "the run stops at the first failure")
+    }
+
+    @Test func goldenMismatchShowsADiffAndUpdateRewritesIt() throws {
+        let text = "device add phone\n> added a phone\nclock show\n> now: 2026-01-05T09:00:00Z\n> weekday: Monday\n"
+        let r = runner.run(path: "g.scenario", text: text)
+        let f = try #require(r.failure)
+        #expect(f.details == ["  - added a phone", "  + added iOS 18.0 device 'phone' (UTC)"])
+        let u = runner.run(path: "g.scenario", text: text, update: true)
+        let updated = try #require(u.updatedText)
+        #expect(updated == "device add phone\n> added iOS 18.0 device 'phone' (UTC)\nclock show\n> now: 2026-01-05T09:00:00Z\n> weekday: Monday\n")
+        #expect(runner.run(path: "g.scenario", text: updated).status == .passed)
+    }
+
+    @Test func xfailAndXpass() {
+        let fails = runner.run(path: "a", text: "xfail: spec bug\ndevice add phone\nexpect device state == locked\n")
+        #expect(fails.status == .expectedFailure)
+        let passes = runner.run(path: "b", text: "xfail: spec bug\ndevice add phone\nexpect device state == unlocked\n")
+        #expect(passes.status == .unexpectedPass)
+        #expect(passes.status.isFailure)
+        #expect(ConsoleReport().summary([fails, passes]) == "1 passed, 1 failed (1 expected failure, 1 unexpected pass)")
+    }
+
+    @Test func skippedScenarioDoesNotRun() {
+        let r = runner.run(path: "s", text: "skip: not yet\ndevcie\n")
+        #expect(r.status == .skipped)
+    }
+
+    @Test func runningTwiceIsByteIdentical() {
+        let text = "device add phone\napp install com.example.n\nspotlight index a --title A\nspotlight lose --fraction 0.5\nlog\n"
+        let a = runner.run(path: "d", text: text).steps.flatMap(\.output)
+        let b = runner.run(path: "d", text: text).steps.flatMap(\.output)
+        #expect(a == b)
+        #expect(!a.isEmpty)
+    }
+}
+
+@Suite struct CoverageTests {
+    @Test func tableCombinesOutcomesAndListsUncovered() {
+        let (catalog, bad) = CriteriaCatalog.parse("# c\nCS-1  items\nCS-2  attributes\nCS-3 protection\nbroken\n")
+        #expect(bad == [5])
+        let runner = ScenarioRunner(catalog: AppCatalog([]))
+        let a = runner.run(path: "a", text: "criteria: CS-1\ndevice add phone\n")
+        let b = runner.run(path: "b", text: "criteria: CS-2\nxfail: demo\ndevice add phone\nexpect device state == locked\n")
+        let rows = Coverage.table(catalog: catalog, results: [a, b])
+        #expect(rows.map(\.outcome) == ["passed", "xfail", "uncovered"])
+        #expect(rows[1].reason == "demo")
+        let text = ConsoleReport().coverage(rows)
+        #expect(text.last == "  2 of 3 criteria covered; uncovered: CS-3")
+    }
+}

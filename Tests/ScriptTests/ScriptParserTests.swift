@@ -1,0 +1,49 @@
+import Testing
+import LimelightCore
+import SimulatorKit
+@testable import Script
+
+@Suite struct ScriptParserTests {
+    let parser = ScriptParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
+
+    @Test func readsHeaderStepsGoldenAndSections() {
+        let file = parser.parse("""
+        title: Domains
+        criteria: CS-4, CS-12
+        tags: spotlight delete
+        seed: 7
+
+        ## Setup
+        device add phone
+        > added iOS 18.0 device 'phone' (UTC)
+        clock advance 1d \\
+          # not a comment inside a continuation? it is joined
+        """)
+        #expect(file.header.title == "Domains")
+        #expect(file.header.criteria == ["CS-4", "CS-12"])
+        #expect(file.header.tags == ["spotlight", "delete"])
+        #expect(file.header.seed == 7)
+        #expect(file.sections.map(\.name) == ["Setup"])
+        #expect(file.steps.count == 2)
+        #expect(file.steps[0].golden == ["added iOS 18.0 device 'phone' (UTC)"])
+        #expect(file.steps[0].section == "Setup")
+        #expect(file.steps[1].line == 9)
+        #expect(!file.hasErrors)
+    }
+
+    @Test func recoversAndReportsEveryErrorWithItsLine() {
+        let file = parser.parse("device add phone\ndevcie list\nclock advance 3x\ntitle: late\n> orphan?\n")
+        let lines = file.diagnostics.filter { $0.severity == .error }.map(\.range.start.line)
+        #expect(lines == [2, 3, 4])
+        #expect(file.diagnostics.map(\.code).contains("late-header"))
+    }
+
+    @Test func outputWithoutACommandIsAnError() {
+        let file = parser.parse("> stray\n")
+        #expect(file.diagnostics.first?.code == "orphan-output")
+    }
+
+    @Test func badSeedIsReported() {
+        #expect(parser.parse("seed: soon\n").diagnostics.first?.code == "bad-value")
+    }
+}

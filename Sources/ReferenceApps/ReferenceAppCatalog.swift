@@ -4,7 +4,7 @@ import SimulatorKit
 public enum ReferenceAppCatalog {
     /// Every reference app's descriptor, in the order `app list` shows them.
     public static var descriptors: [AppDescriptor] {
-        [SimplrActions.descriptor, PortfolioActions.descriptor, FocusBloxActions.descriptor]
+        [SimplrActions.descriptor, PortfolioActions.descriptor, FocusBloxActions.descriptor, LandmarksActions.descriptor]
     }
 
     /// The catalogue the REPL, the runner and the server use.

@@ -15,10 +15,10 @@ public enum OutputDiff {
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
                 out.append("    \(expected[i])"); i += 1; j += 1
-            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-                out.append("  + \(actual[j])"); j += 1
-            } else if i < n {
+            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
                 out.append("  - \(expected[i])"); i += 1
+            } else {
+                out.append("  + \(actual[j])"); j += 1
             }
         }
         return out

@@ -55,7 +55,9 @@ extension LanguageServer {
         let f = result.failure
         switch result.status {
         case .failed:
-            if let f {
+            if let f, result.steps.isEmpty, runner.check(text: doc.text).hasErrors {
+                out.append(diag(f.line, f.column, 3, "not-run", "scenario not run: the file has errors (fix them first)"))
+            } else if let f {
                 let details = f.details.filter { !$0.hasPrefix(result.path + ":") }
                 out.append(diag(f.line, f.column, 1, "step-failed", "failed: " + f.message + (details.isEmpty ? "" : "\n" + details.joined(separator: "\n"))))
             }

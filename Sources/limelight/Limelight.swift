@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `limelight` command: a REPL by default, plus `run`, `check` and `docs`.
+/// The `limelight` command: a REPL by default, plus `run`, `check`, `serve` and `docs`.
 @main
 struct Limelight: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +10,7 @@ struct Limelight: ParsableCommand {
         With no subcommand, opens the REPL on a fresh simulation (or reads commands from stdin when it is not a terminal).
         Type 'help' at the prompt for the command language.
         """,
-        subcommands: [Repl.self, Run.self, Check.self, Docs.self],
+        subcommands: [Repl.self, Run.self, Check.self, Serve.self, Docs.self],
         defaultSubcommand: Repl.self
     )
 }

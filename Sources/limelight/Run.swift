@@ -8,7 +8,13 @@ import ScenarioKit
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files (directories recursively), each on a fresh simulation.",
-        discussion: "Prints a line per scenario, the failures with file:line, and a closing 'N passed, N failed' line; exits 1 on any failure."
+        discussion: """
+        Prints a line per scenario, the failures with file:line, and a closing 'N passed, N failed' line; exits 1 on any failure.
+        Selection happens before anything runs: --filter, --tag (expression: 'a,b' any of, '!a' not, 'a and b', 'a or b',
+        parentheses; repeat to require all), --criterion, --rerun-failed, then --shard. Scenarios run in parallel (-j, default
+        the core count), each on its own simulation; output is printed in path order, identical to -j 1.
+        Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed.
+        """
     )
 
     @Argument(help: "Scenario files or directories.") var paths: [String] = ["Scenarios"]
@@ -18,38 +24,104 @@ struct Run: ParsableCommand {
     @Option(help: "Write the coverage table as JSON to this file.") var coverageJson: String?
     @Option(help: "The criteria catalogue (default: Scenarios/criteria.txt when present).") var criteria: String?
     @Option(name: .customLong("filter"), help: "Only scenarios whose path or title contains this text.") var filter: String?
-    @Option(help: "Only scenarios with this tag.") var tag: String?
+    @Option(help: "Only scenarios whose tags match this expression (repeatable: all must match).") var tag: [String] = []
+    @Option(name: .customLong("criterion"), help: "Only scenarios naming this criterion ID or one under it (repeatable: any).") var criterionIDs: [String] = []
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Scenarios run at once (default: the number of cores).") var jobs: Int?
+    @Option(help: "Run only shard I of N (I/N, 1-based; membership by sorted path).") var shard: String?
+    @Flag(help: "Stop at the first failing scenario.") var failFast = false
+    @Flag(help: "Run only the scenarios that failed last time (all when none are recorded).") var rerunFailed = false
+    @Option(help: "The rerun state file.") var stateFile = ".limelight/last-failed"
+    @Flag(help: "Neither read nor write the rerun state file.") var noState = false
+    @Option(help: "Write a JUnit XML report to this file.") var junit: String?
+    @Option(help: "Write a JSON report to this file.") var json: String?
+    @Flag(help: "Put each scenario's wall-clock time in the reports (makes them non-deterministic).") var timing = false
 
     func run() throws {
         if update, ProcessEnvironment.isCI {
             printError("error: --update is refused because CI is set: golden output must not change on a CI machine")
             throw ExitCode(2)
         }
-        let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+        if let jobs, jobs < 1 { throw ValidationError("-j must be at least 1") }
+        let selected = try select()
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
-        var results: [ScenarioResult] = []
-        for path in try FileSystem.scenarioFiles(paths) {
-            let text = try FileSystem.read(path)
+        let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
+                                      makeRunner: { ScenarioRunner(catalog: ReferenceAppCatalog.catalog) })
+        let outcomes = parallel.run(count: selected.count, work: { runner, i in
+            let (path, text) = selected[i]
+            let start = DispatchTime.now().uptimeNanoseconds
             var result = runner.run(path: path, text: text, update: update)
-            if let filter, !path.contains(filter), !(result.header.title ?? "").contains(filter) { continue }
-            if let tag, !result.header.tags.contains(tag) { continue }
+            var lines: [String] = []
             if let updated = result.updatedText {
-                try FileSystem.writeAtomically(updated, to: path)
-                print("updated \(path)")
+                do {
+                    try FileSystem.writeAtomically(updated, to: path)
+                    lines.append("updated \(path)")
+                } catch {
+                    lines.append("error: cannot write \(path): \(error)")
+                }
                 result = runner.run(path: path, text: updated)
             }
-            results.append(result)
-            for line in report.lines(for: result) { print(line) }
-        }
-        if coverage || coverageJson != nil {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return ScenarioOutcome(result: result, lines: lines + report.lines(for: result), seconds: seconds)
+        }, emit: { outcome in
+            for line in outcome.lines { print(line) }
+            fflush(stdout)
+        })
+        let results = outcomes.map(\.result)
+        let durations: [String: Double]? = timing ? Dictionary(outcomes.map { ($0.result.path, $0.seconds) }, uniquingKeysWith: { a, _ in a }) : nil
+        var rows: [CoverageRow] = []
+        if coverage || coverageJson != nil || json != nil {
             let catalogPath = criteria ?? (FileManager.default.fileExists(atPath: "Scenarios/criteria.txt") ? "Scenarios/criteria.txt" : nil)
             let catalog = try catalogPath.map { CriteriaCatalog.parse(try FileSystem.read($0)).catalog } ?? CriteriaCatalog(criteria: [])
-            let rows = Coverage.table(catalog: catalog, results: results)
+            rows = Coverage.table(catalog: catalog, results: results)
             if coverage { print(""); for line in report.coverage(rows) { print(line) } }
             if let coverageJson { try FileSystem.writeAtomically(CoverageJSON.render(rows), to: coverageJson) }
         }
+        if let junit { try FileSystem.writeAtomically(JUnitReport(durations: durations).render(results), to: junit) }
+        if let json { try FileSystem.writeAtomically(JSONReport(durations: durations).render(results, coverage: rows), to: json) }
+        if !noState {
+            let previous = FileManager.default.fileExists(atPath: stateFile) ? LastFailed.parse((try? FileSystem.read(stateFile)) ?? "") : []
+            do { try FileSystem.writeAtomically(LastFailed.render(LastFailed.update(previous: previous, results: results)), to: stateFile) } catch {
+                printError("warning: cannot write \(stateFile): \(error)")
+            }
+        }
+        if failFast, outcomes.count < selected.count { print("stopped after the first failure (--fail-fast): \(selected.count - outcomes.count) not run") }
         print(report.summary(results))
         if results.contains(where: { $0.status.isFailure }) { throw ExitCode(1) }
+    }
+
+    /// The (path, text) pairs to run, after every selection option.
+    private func select() throws -> [(String, String)] {
+        var selection = ScenarioSelection(filter: filter, criteria: criterionIDs)
+        for expression in tag {
+            switch TagExpression.parse(expression) {
+            case .success(let e): selection.tags.append(e)
+            case .failure(let error): throw ValidationError(error.description)
+            }
+        }
+        var shardSpec: Shard?
+        if let shard {
+            switch Shard.parse(shard) {
+            case .success(let s): shardSpec = s
+            case .failure(let error): throw ValidationError(error.description)
+            }
+        }
+        if rerunFailed, !noState, FileManager.default.fileExists(atPath: stateFile) {
+            let failed = LastFailed.parse(try FileSystem.read(stateFile))
+            if failed.isEmpty { printError("note: no failures recorded in \(stateFile); running everything selected") } else { selection.only = Set(failed) }
+        } else if rerunFailed {
+            printError("note: no rerun state (\(stateFile)); running everything selected")
+        }
+        let checker = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+        var out: [(String, String)] = []
+        for path in try FileSystem.scenarioFiles(paths) {
+            let text = try FileSystem.read(path)
+            if selection.includes(path: path, header: checker.check(text: text).header) { out.append((path, text)) }
+        }
+        if let shardSpec {
+            let keep = Set(shardSpec.select(out.map(\.0)))
+            out = out.filter { keep.contains($0.0) }
+        }
+        return out
     }
 }
 

@@ -96,3 +96,16 @@ import Spotlight
         #expect(QueryPrinter.print(e) == "title == \"Fr'ed*\"cd && InRange(dueDate, $time.today(-10), $time.today) || x == 1.5")
     }
 }
+
+@Suite struct IndexTermTests {
+    @Test(arguments: ["MyWindowClass", "paris-france.jpg", "NSWindow 42x", "  Broken  Window ", "a", "", "Café Müller", "ABCdefGHI"])
+    func fastTermsMatchSlowTerms(_ text: String) {
+        var fast: [String] = []
+        FoldedText.forEachIndexTerm(text) { fast.append($0) }
+        #expect(fast == FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms())
+    }
+
+    @Test func camelCasePartsAreTerms() {
+        #expect(FoldedText("MyWindowClass", caseInsensitive: true, diacriticInsensitive: true).terms() == ["mywindowclass", "windowclass", "class"])
+    }
+}

@@ -18,7 +18,7 @@ extension Portfolio {
         /// Persists the store.
         public func save() {
             container.saveCount += 1
-            context.log("app.saved", "saved the store (save #\(container.saveCount))")
+            context.log("app.data.saved", "saved the store (save #\(container.saveCount))")
         }
 
         /// The searchable item for an item: its object URI, its project's object URI as domain, title and detail.
@@ -40,7 +40,7 @@ extension Portfolio {
             }
             let searchableItem = searchableItem(for: item)
             searchableIndex.indexSearchableItems([searchableItem], completionHandler: IndexCompletion.logging(context, "indexing \(item.objectURI)"))
-            context.log("app.spotlight.indexed", "sent \"\(item.title)\" (\(item.objectURI)) to Spotlight")
+            context.log("app.data.indexed", "sent \"\(item.title)\" (\(item.objectURI)) to Spotlight")
             save()
         }
 

@@ -84,7 +84,7 @@ extension Simplr {
             var attributes = CSSearchableItemAttributeSet(contentType: "public.text")
             attributes.title = task.title
             let line = descriptionLine(for: task, categories: categories)
-            attributes.contentDescription = task.taskDescription.isEmpty ? line : line + "\n" + task.taskDescription
+            attributes.contentDescription = task.taskDescription.isEmpty ? line : line + " • " + task.taskDescription
             attributes.keywords = keywords(for: task, categories: categories)
             attributes.rankingHint = Self.rankingHint(for: status)
             attributes.dueDate = task.dueDate

@@ -79,7 +79,14 @@ extension SpotlightCommands {
                             throw CommandError("no visible result '\(idv.text)' to tap", range: idv.range,
                                                suggestion: "see 'spotlight show'; add --force to deliver it anyway as a stale result")
                         }
-                        let handled = d.openSearchResult(app: target, identifier: idv.text)
+                        let handled: Bool
+                        if let activity = d.spotlight.userActivity(app: target.bundleIdentifier, identifier: idv.text) {
+                            // A searchable user activity: the system continues the activity itself.
+                            d.runtime.record(device: d.name, app: target.shortName, "spotlight.tapped", "tapped activity result '\(idv.text)' of \(target.displayName)")
+                            handled = d.continueActivity(activity, in: target)
+                        } else {
+                            handled = d.openSearchResult(app: target, identifier: idv.text)
+                        }
                         ctx.print("opened \(target.displayName) (\(handled ? "handled" : "not handled")): \(target.screen)")
                     }),
         CommandSpec(["spotlight", "pending"], topic: "Spotlight (system)", summary: "Show work journaled but not yet searchable, and reindex requests waiting",

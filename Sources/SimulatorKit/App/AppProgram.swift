@@ -44,6 +44,11 @@ public struct AppDescriptor {
     public var installOptions: [OptionSpec]
     /// Starts the program for one launch.
     public var launch: (AppContext) -> AppProgram
+    /// Runs when the app is installed: registers its App Intents metadata, widget kinds and Siri tips with the device's
+    /// services (what the system reads from the app bundle). Throwing rejects the install.
+    public var onInstall: ((AppContext) throws -> Void)? = nil
+    /// How the app's data moves between devices (nil: the app does not sync).
+    public var syncAdapter: AppSyncAdapter? = nil
 
     public init(bundleIdentifier: String, shortName: String, displayName: String, summary: String, actions: [AppAction] = [],
                 installOptions: [OptionSpec] = [], launch: @escaping (AppContext) -> AppProgram) {

@@ -15,6 +15,7 @@ extension Device {
             throw SimulatorError("\(existing.displayName) is already installed on \(name)", suggestion: "uninstall it first to start from scratch")
         }
         let installed = InstalledApp(descriptor: descriptor, installOptions: options)
+        try registerSystemIntegration(installed)
         apps.append(installed)
         selectedApp = installed
         let opts = options.keys.sorted().map { "\($0)=\(options[$0] ?? "")" }.joined(separator: " ")
@@ -99,6 +100,7 @@ extension Device {
     @discardableResult
     public func openSearchResult(app: InstalledApp, identifier: String) -> Bool {
         record("spotlight.tapped", app: app.shortName, "tapped result '\(identifier)' of \(app.displayName)")
+        if let handled = openEntityResult(app: app, identifier: identifier) { return handled }
         let activity = NSUserActivity(activityType: CSSearchableItemActionType)
         activity.userInfo[CSSearchableItemActivityIdentifier] = identifier
         return continueActivity(activity, in: app)

@@ -25,13 +25,18 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
     public func applicationDidFinishLaunching() {}
 
     public func application(continue activity: NSUserActivity) -> Bool {
-        guard activity.activityType == CSSearchableItemActionType,
-              let id = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
-        opened = id
+        if activity.activityType == CSSearchableItemActionType {
+            guard let id = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+            opened = "item(\(id))"
+            return true
+        }
+        // Any other activity (a continued NSUserActivity): show its type and user info.
+        let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }
+        opened = "activity(" + ([activity.activityType] + info).joined(separator: " ") + ")"
         return true
     }
 
-    public var screen: ScreenState { ScreenState(presented: opened.map { "item(\($0))" }) }
+    public var screen: ScreenState { ScreenState(presented: opened) }
 
     public func searchableIndex(_ searchableIndex: CSSearchableIndex,
                                 reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {

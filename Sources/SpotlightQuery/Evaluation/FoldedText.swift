@@ -104,3 +104,35 @@ extension FoldedText {
         return out
     }
 }
+
+extension FoldedText {
+    /// Calls `body` with every index term of `text` (as `terms()` on fully folded text), with a fast path for ASCII.
+    static func forEachIndexTerm(_ text: String, _ body: (String) -> Void) {
+        let fast: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes where b >= 0x80 { return false }
+            var run: [UInt8] = []
+            run.reserveCapacity(32)
+            var starts: [Int] = []
+            var previousLower = false
+            func flush() {
+                for s in starts { body(String(decoding: run[s...], as: UTF8.self)) }
+                run.removeAll(keepingCapacity: true)
+                starts.removeAll(keepingCapacity: true)
+            }
+            for b in bytes {
+                let upper = b >= 65 && b <= 90, lower = b >= 97 && b <= 122, digit = b >= 48 && b <= 57
+                if upper || lower || digit {
+                    if run.isEmpty || (previousLower && upper) { starts.append(run.count) }
+                    run.append(upper ? b + 32 : b)
+                } else if !run.isEmpty {
+                    flush()
+                }
+                previousLower = lower
+            }
+            if !run.isEmpty { flush() }
+            return true
+        }
+        if fast == true { return }
+        for term in FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms() { body(term) }
+    }
+}

@@ -16,6 +16,8 @@ public final class QueryIndex: SpotlightIndexObserver {
     static let defaultCustomField = "*custom"
 
     var items: [IndexedItem?] = []
+    /// Whether each slot holds a live item (checked without copying the item).
+    var alive: [Bool] = []
     var slotTerms: [[Int32]] = []
     var slotOf: [Key: Int32] = [:]
     private var freeSlots: [Int32] = []
@@ -56,7 +58,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     public var schema: QuerySchema { QuerySchema(customKeys: customKeys) }
 
     /// Whether a slot holds a live item.
-    @inline(__always) func isLive(_ slot: Int32) -> Bool { items[Int(slot)] != nil }
+    @inline(__always) func isLive(_ slot: Int32) -> Bool { alive[Int(slot)] }
 
     // MARK: - SpotlightIndexObserver
 
@@ -72,6 +74,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         let s = Int(slot)
         slotOf[key] = slot
         items[s] = indexed
+        alive[s] = true
         count += 1
         let set = indexed.attributeSet
         let appID = appID(indexed.app)
@@ -90,7 +93,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         func addText(_ field: String, _ texts: [String]) {
             let dictionary = fields[field] ?? { let f = FieldTerms(); fields[field] = f; return f }()
             for text in texts {
-                for term in FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms() {
+                FoldedText.forEachIndexTerm(text) { term in
                     let id: Int32
                     if let known = dictionary.id(of: term) { id = known } else {
                         id = Int32(postings.count)
@@ -142,6 +145,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier)) else { return }
         let s = Int(slot)
         items[s] = nil
+        alive[s] = false
         for id in slotTerms[s] { liveCount[Int(id)] -= 1 }
         slotTerms[s] = []
         deadSlots.append(slot)
@@ -153,7 +157,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     public func purge() {
         guard !deadSlots.isEmpty else { return }
         for i in postings.indices where postings[i].count != Int(liveCount[i]) {
-            postings[i].removeAll { items[Int($0)] == nil }
+            postings[i].removeAll { !alive[Int($0)] }
         }
         for column in numeric.values { column.purge(isLive: isLive) }
         freeSlots.append(contentsOf: deadSlots)
@@ -163,7 +167,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         let slot = Int32(items.count)
-        items.append(nil); slotTerms.append([]); hint.append(0); lastUsed.append(0); expiry.append(0)
+        items.append(nil); alive.append(false); slotTerms.append([]); hint.append(0); lastUsed.append(0); expiry.append(0)
         sequence.append(0); protection.append(.none); appOfSlot.append(0); engagement.append(0)
         stamp.append(0); best.append(0); total.append(0)
         return slot
@@ -186,7 +190,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     @inline(__always)
     func isVisible(_ slot: Int32, now: Double, state: DataProtectionState, app: Int32?) -> Bool {
         let s = Int(slot)
-        guard items[s] != nil, expiry[s] > now else { return false }
+        guard alive[s], expiry[s] > now else { return false }
         if let app, appOfSlot[s] != app { return false }
         let p = protection[s]
         return p == .none || p.isReadable(in: state)

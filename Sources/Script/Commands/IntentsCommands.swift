@@ -1,0 +1,132 @@
+import LimelightCore
+import SimulatorKit
+import SystemServices
+
+/// `intents list|donations|delete|run|donate|reset`: App Intents declarations and the donation store.
+enum IntentsCommands {
+    static let device = StandardCommands.deviceOption
+    static let app = StandardCommands.appOption
+
+    /// The selected (or `--app`) app's App Intents metadata; an error when the app declares none.
+    static func metadata(_ ctx: CommandContext, _ d: Device, argument: String = "app") throws -> (InstalledApp, AppIntentsMetadata) {
+        let a = try ctx.app(on: d, argument: argument)
+        guard let meta = d.intents.metadata(for: a.bundleIdentifier) else {
+            throw CommandError("\(a.displayName) declares no App Intents", range: ctx.invocation.commandRange,
+                               suggestion: "apps with App Intents: \(d.apps.filter { d.intents.metadata(for: $0.bundleIdentifier) != nil }.map(\.shortName).joined(separator: ", "))")
+        }
+        return (a, meta)
+    }
+
+    /// One donation as a line: `D3 2026-01-05 09:00 Mon CompleteTaskIntent(task: TaskEntity:1) by app [flagged: …]`.
+    static func line(_ donation: IntentDonation, number: Int, _ d: Device) -> String {
+        var s = "D\(number) \(d.calendar.short(donation.instant)) \(d.calendar.weekdayName(donation.instant).prefix(3)) \(donation.intent) by \(donation.source)"
+        if let r = donation.result { s += " with \(r)" }
+        if donation.isFlagged { s += " [flagged: \(donation.warnings.map(\.description).joined(separator: "; "))]" }
+        return s + " id=\(donation.identifier)"
+    }
+
+    static let all: [CommandSpec] = [
+        CommandSpec(["intents", "list"], topic: "Intents", summary: "List the intents, entity types and App Shortcuts an app declares",
+                    arguments: [ArgumentSpec("app", .text, help: "the app (default: the selected app)", optional: true, completion: .installedApps)],
+                    options: [device], examples: ["intents list focusblox"],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        let (_, meta) = try metadata(ctx, d)
+                        for i in meta.intents {
+                            var flags: [String] = []
+                            if i.isOpenIntent { flags.append("OpenIntent(\(i.targetEntityType ?? "?"))") }
+                            if !i.isDiscoverable { flags.append("not discoverable") }
+                            if let s = i.parameterSummary { flags.append("summary \"\(s.text)\"") }
+                            let params = i.parameters.map { "\($0.name): \($0.type)\($0.isRequired ? "" : "?")" }.joined(separator: ", ")
+                            ctx.print("intent \(i.typeName) \"\(i.title)\" (\(params))" + (flags.isEmpty ? "" : " " + flags.joined(separator: ", ")))
+                        }
+                        for t in meta.entityTypes {
+                            let props = t.properties.map { "\($0.name)\($0.indexingKey.map { "→\($0)" } ?? "")" }.joined(separator: ", ")
+                            ctx.print("entity \(t.typeName) \"\(t.displayName)\" (\(props)) open: \(t.openIntentType ?? "none (dead end)")")
+                        }
+                        for s in meta.appShortcuts { ctx.print("shortcut \(s.shortTitle) → \(s.intentType): \(s.phrases.map { "\"\($0)\"" }.joined(separator: ", "))") }
+                    }),
+        CommandSpec(["intents", "donations"], topic: "Intents", summary: "List the donation store (oldest first), optionally of one app or intent type",
+                    discussion: "The store Apple keeps hidden: every donation with its time, source (app or system(siri|shortcuts|widget|spotlight)), and warnings for timestamps or per-call unique values. D-numbers are positions in the listing.",
+                    options: [device, OptionSpec("app", .text, help: "only this app", completion: .installedApps),
+                              OptionSpec("type", .text, help: "only this intent type"), OptionSpec("flagged", nil, help: "only flagged donations")],
+                    examples: ["intents donations --app focusblox", "intents donations --type CompleteTaskIntent", "intents donations --flagged"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        var list = d.intents.donations(app: scope, intentType: inv.option("type")?.text)
+                        if inv.flag("flagged") { list = list.filter(\.isFlagged) }
+                        if list.isEmpty { ctx.print("no donations") }
+                        for (n, donation) in list.enumerated() { ctx.print(line(donation, number: n + 1, d)) }
+                    }),
+        CommandSpec(["intents", "delete"], topic: "Intents", summary: "deleteDonations(matching:) as the app: by donation id, entity id or intent type",
+                    options: [device, app, OptionSpec("id", .text, help: "a donation identifier (.donationIdentifier); repeat for several", repeatable: true),
+                              OptionSpec("entity", .text, help: "an entity as Type:id (.entityIdentifier); repeat for several", repeatable: true),
+                              OptionSpec("type", .text, help: "an intent type (.intentType), combinable with one --entity")],
+                    examples: ["intents delete --type CompleteTaskIntent", "intents delete --entity TaskEntity:42"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let a = try ctx.app(on: d)
+                        let ids = inv.optionValues("id").map { IntentDonationIdentifier($0.text) }
+                        var entities: [EntityIdentifier] = []
+                        for v in inv.optionValues("entity") {
+                            guard let e = EntityIdentifier(parsing: v.text) else {
+                                throw CommandError("'\(v.text)' is not Type:id", range: v.range, suggestion: "write TaskEntity:42")
+                            }
+                            entities.append(e)
+                        }
+                        let predicate: IntentDonationMatchingPredicate
+                        if let type = inv.option("type") {
+                            guard ids.isEmpty, entities.count <= 1 else {
+                                throw CommandError("--type combines with at most one --entity and no --id", range: type.range)
+                            }
+                            predicate = .intentType(type.text, entityIdentifier: entities.first)
+                        } else if !ids.isEmpty {
+                            guard entities.isEmpty else { throw CommandError("give --id or --entity, not both", range: inv.commandRange) }
+                            predicate = ids.count == 1 ? .donationIdentifier(ids[0]) : .donationIdentifiers(ids)
+                        } else if !entities.isEmpty {
+                            predicate = entities.count == 1 ? .entityIdentifier(entities[0]) : .entityIdentifiers(entities)
+                        } else {
+                            throw CommandError("say which donations to delete", range: inv.commandRange, suggestion: "add --id ID, --entity Type:id or --type IntentType")
+                        }
+                        let removed = d.intents.donationManager(for: a.bundleIdentifier).deleteDonationsNow(matching: predicate)
+                        ctx.print("deleteDonations(matching: \(predicate)) → \(removed.count) deleted")
+                    }),
+        CommandSpec(["intents", "run"], topic: "Intents", summary: "Run an app intent as Siri, Shortcuts, a widget button or Spotlight would (the system donates it)",
+                    arguments: [ArgumentSpec("intent", .text, help: "the intent type, e.g. CreateTaskIntent"),
+                                ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
+                    options: [device, app, OptionSpec("via", .choice(["siri", "shortcuts", "widget", "spotlight", "control-center"]), help: "who runs it (default siri)")],
+                    examples: ["intents run CreateTaskIntent title=Milk --via siri", "intents run GetNextUpIntent --via shortcuts"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let (a, meta) = try metadata(ctx, d)
+                        guard let name = inv.argument("intent") else { return }
+                        let intent = try IntentArguments.intent(name, inv.values("parameters"), metadata: meta, calendar: d.calendar, now: ctx.simulation.runtime.now)
+                        let invoker = IntentArguments.invokers[inv.option("via")?.text ?? "siri"] ?? .siri
+                        let lines = try d.runIntent(intent, app: a, via: invoker)
+                        ctx.print("\(invoker.rawValue) ran \(intent); donated by system(\(invoker.rawValue))")
+                        for l in lines { ctx.print(l) }
+                    }),
+        CommandSpec(["intents", "donate"], topic: "Intents", summary: "Donate an intent as the app would (IntentDonationManager.shared.donate(intent:))",
+                    discussion: "Uses the throwing form, so an undeclared intent or parameter is an error. Use this to try anti-patterns such as a timestamp parameter: the donation is stored but flagged.",
+                    arguments: [ArgumentSpec("intent", .text, help: "the intent type"),
+                                ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
+                    options: [device, app], examples: ["intents donate CreateTaskIntent title=Milk category=work", "intents donate CreateTaskIntent title=Milk dueDate=now"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let (a, meta) = try metadata(ctx, d)
+                        guard let name = inv.argument("intent") else { return }
+                        let intent = try IntentArguments.intent(name, inv.values("parameters"), metadata: meta, calendar: d.calendar, now: ctx.simulation.runtime.now)
+                        let id = try d.intents.donationManager(for: a.bundleIdentifier).donateThrowing(intent: intent)
+                        let stored = d.intents.donation(id)
+                        ctx.print("donated \(intent)" + ((stored?.isFlagged ?? false) ? " [flagged: \(stored?.warnings.map(\.description).joined(separator: "; ") ?? "")]" : ""))
+                    }),
+        CommandSpec(["intents", "reset"], topic: "Intents", summary: "Clear the device's donation store and suggestions (a test reset; apps have no delete-all)",
+                    options: [device],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        d.intents.resetDonationStore()
+                        ctx.print("donation store cleared on \(d.name)")
+                    }),
+    ]
+}

@@ -1,0 +1,108 @@
+import LimelightCore
+import SimulatorKit
+import SystemServices
+
+/// `siri suggestions|learning|rule`, `settings siri`, `shortcuts`: what the system learned and what it shows.
+enum SiriCommands {
+    static let device = StandardCommands.deviceOption
+    static let appArgument = ArgumentSpec("app", .text, help: "the app (default: the selected app)", optional: true, completion: .installedApps)
+
+    /// One suggestion as a line.
+    static func line(_ s: SiriSuggestion, _ d: Device, apps: [InstalledApp]) -> String {
+        let app = apps.first { $0.bundleIdentifier == s.app }?.shortName ?? s.app
+        let when = s.weekday.map { "\(weekdayNames[($0 - 1 + 7) % 7]) " } ?? "any day "
+        let time = s.minuteOfDay.map { "around \(SuggestionLearner.clock($0))" } ?? "any time"
+        return "\(s.id) \(app): \(s.intent) — \(when)\(time)\(s.isForced ? " (forced)" : "") — \(s.reason)"
+    }
+
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(["siri", "suggestions"], topic: "Siri", summary: "Proactive Siri suggestions showing now (or every learned one with --all)",
+                    discussion: "A suggestion is learned when enough equivalent donations fall on the same weekday in the same time window (see 'siri rule'); it shows on that weekday within the window.",
+                    options: [device, OptionSpec("all", nil, help: "every learned suggestion, whether or not it shows now"),
+                              OptionSpec("app", .text, help: "only this app", completion: .installedApps)],
+                    examples: ["siri suggestions", "siri suggestions --all"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let list = inv.flag("all") ? d.intents.suggestions.filter { scope == nil || $0.app == scope }
+                            : d.intents.activeSuggestions(app: scope)
+                        let now = ctx.simulation.runtime.now
+                        if list.isEmpty {
+                            ctx.print("no suggestions \(inv.flag("all") ? "learned" : "now") (\(d.calendar.weekdayName(now)) \(d.calendar.short(now)))")
+                        }
+                        for s in list { ctx.print(line(s, d, apps: d.apps)) }
+                    }),
+        CommandSpec(["siri", "learning"], topic: "Siri", summary: "Settings → Siri & Search → Learn from this App on/off, or force suggestions (test switch)",
+                    discussion: "on/off act on one app (Learn from this App). force makes every unflagged donation on the device produce a suggestion at once; normal turns forcing off. Flagged donations never produce one.",
+                    arguments: [ArgumentSpec("mode", .choice(["on", "off", "force", "normal"]), help: "on, off, force or normal"), appArgument],
+                    options: [device], examples: ["siri learning off focusblox", "siri learning force"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        switch inv.argument("mode")?.text {
+                        case "force", "normal":
+                            let on = inv.argument("mode")?.text == "force"
+                            d.intents.learner.forceSuggestions = on
+                            ctx.print("force suggestions \(on ? "on" : "off") on \(d.name)")
+                        default:
+                            let a = try ctx.app(on: d)
+                            let on = inv.argument("mode")?.text == "on"
+                            d.intents.setLearning(on, for: a.bundleIdentifier)
+                            ctx.print("\(a.displayName): Learn from this App \(on ? "on" : "off")")
+                        }
+                    }),
+        CommandSpec(["siri", "rule"], topic: "Siri", summary: "Show or change the suggestion learner's rule on a device",
+                    options: [device, OptionSpec("repetitions", .integer, help: "equivalent donations on distinct days needed (default 3)"),
+                              OptionSpec("window", .duration, help: "± time-of-day window (default 60m)"),
+                              OptionSpec("same-weekday", .choice(["true", "false"]), help: "require the same weekday (default true)"),
+                              OptionSpec("equivalence", .choice(["sameParameters", "sameIntentType"]), help: "what counts as the same action"),
+                              OptionSpec("lookback", .duration, help: "how far back donations count (default 56d)")],
+                    examples: ["siri rule", "siri rule --repetitions 2 --window 30m"],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        if let r = inv.option("repetitions") {
+                            guard let n = Int(r.text), n >= 1 else { throw CommandError("repetitions must be at least 1", range: r.range) }
+                            d.intents.learner.requiredRepetitions = n
+                        }
+                        if let w = inv.option("window") { d.intents.learner.timeWindow = try ctx.duration(w) }
+                        if let l = inv.option("lookback") { d.intents.learner.lookback = try ctx.duration(l) }
+                        if let s = inv.option("same-weekday") { d.intents.learner.requiresSameWeekday = s.text == "true" }
+                        if let e = inv.option("equivalence"), let eq = DonationEquivalence(rawValue: e.text) { d.intents.learner.equivalence = eq }
+                        let l = d.intents.learner
+                        ctx.print("rule: \(l.requiredRepetitions) equivalent donations (\(l.equivalence.rawValue)) on distinct days, \(l.requiresSameWeekday ? "same weekday" : "any weekday"), within ±\(l.timeWindow), looking back \(l.lookback); force \(l.forceSuggestions ? "on" : "off"); system donations \(l.countsSystemDonations ? "count" : "ignored")")
+                    }),
+        CommandSpec(["settings", "siri"], topic: "Siri", summary: "Settings → Siri & Search for an app: Learn from this App, App Shortcuts, donated intents, suggestions",
+                    arguments: [appArgument], options: [device], examples: ["settings siri focusblox"],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        let (a, _) = try IntentsCommands.metadata(ctx, d)
+                        let view = try d.intents.siriAndSearchView(app: a.bundleIdentifier)
+                        ctx.print("Settings › Siri & Search › \(view.displayName) (screen path: Settings/Siri & Search/\(view.displayName))")
+                        ctx.print("  Learn from this App: \(view.learnFromThisApp ? "on" : "off")")
+                        ctx.print("  App Shortcuts: " + (view.appShortcuts.isEmpty ? "none" : view.appShortcuts.map { "\"\($0)\"" }.joined(separator: ", ")))
+                        if view.donatedIntents.isEmpty { ctx.print("  donated: none") }
+                        for i in view.donatedIntents {
+                            ctx.print("  donated: \(i.title) (\(i.typeName)) ×\(i.donationCount)" + (i.flaggedCount > 0 ? ", \(i.flaggedCount) flagged" : "")
+                                      + (i.lastDonated.map { ", last \(d.calendar.short($0))" } ?? ""))
+                        }
+                        for s in view.suggestions { ctx.print("  suggestion: " + line(s, d, apps: d.apps)) }
+                    }),
+        CommandSpec(["shortcuts"], topic: "Siri", summary: "The Shortcuts app's actions for an app: its intents, App Shortcuts and generated Find actions",
+                    arguments: [appArgument], options: [device], examples: ["shortcuts landmarks"],
+                    body: .action { _, ctx in
+                        let d = try ctx.device()
+                        let (a, _) = try IntentsCommands.metadata(ctx, d)
+                        let view = try d.intents.shortcutsAppView(app: a.bundleIdentifier)
+                        ctx.print("Shortcuts › \(a.displayName): \(view.actions.count) action\(view.actions.count == 1 ? "" : "s")")
+                        for action in view.actions {
+                            if action.origin == "find" {
+                                ctx.print("  \(action.title) [find] filters: " + action.filters.map { "\($0.title) (\($0.comparators.joined(separator: "|")))" }.joined(separator: ", "))
+                            } else {
+                                ctx.print("  \(action.title) [\(action.origin)] \(action.typeName)(\(action.parameters.joined(separator: ", ")))")
+                            }
+                        }
+                        for i in view.donatedIntents { ctx.print("  donated: \(i.title) ×\(i.donationCount)") }
+                    }),
+    ]
+}

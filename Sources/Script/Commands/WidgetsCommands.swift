@@ -1,0 +1,174 @@
+import LimelightCore
+import SimulatorKit
+import SystemServices
+
+/// `widgets kinds|add|remove|stack|show|reload|budget|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
+enum WidgetsCommands {
+    static let device = StandardCommands.deviceOption
+    static let families = WidgetFamily.allCases.map(\.rawValue)
+    static let familyOption = OptionSpec("family", .choice(families), help: "the widget size (default systemSmall)")
+
+    /// The device and its WidgetKit, or nil after printing the service's "unavailable" result (macOS).
+    static func service(_ ctx: CommandContext) throws -> (Device, WidgetsService)? {
+        let d = try ctx.device()
+        guard d.widgets.isAvailable else {
+            ctx.print("unavailable: \(WidgetServiceError.unavailable(d.platform))")
+            return nil
+        }
+        return (d, d.widgets)
+    }
+
+    /// The widget id named by an argument: `W2`, or a kind with exactly one placed widget.
+    static func widgetID(_ value: BoundValue, _ w: WidgetsService) throws -> String {
+        if w.instances[value.text] != nil { return value.text }
+        let ofKind = w.sortedInstanceIDs.filter { w.instances[$0]?.kind == value.text }
+        if ofKind.count == 1 { return ofKind[0] }
+        throw CommandError(ofKind.isEmpty ? "no widget '\(value.text)' on the Home Screen" : "\(ofKind.count) widgets of kind '\(value.text)'; name one",
+                           range: value.range, suggestion: "placed: \(w.sortedInstanceIDs.map { "\($0) (\(w.instances[$0]?.kind ?? ""))" }.joined(separator: ", "))")
+    }
+
+    /// A widget's state as one line: kind, stack, entry on display, relevance, policy, next reload.
+    static func line(_ id: String, _ d: Device) -> String {
+        guard let i = d.widgets.instances[id] else { return id }
+        let now = d.runtime.now
+        var s = "\(id) \(i.kind) \(i.family.rawValue)" + (i.stackID.map { " in \($0)" } ?? "")
+        if let e = i.entry(at: now) { s += ": \"\(e.content)\"" }
+        if let r = d.widgets.currentRelevance(i, at: now) { s += " relevance \(CSV.format(Double(r)))" } else { s += " no relevance" }
+        s += " policy \(i.policy?.description ?? "none")"
+        if let next = i.nextReload { s += " next reload \(d.calendar.short(next))" }
+        return s + " (\(i.timelineRequests) timeline request\(i.timelineRequests == 1 ? "" : "s"))"
+    }
+
+    static func stackLines(_ stackID: String, _ d: Device, _ ctx: CommandContext) throws {
+        let order = try d.widgets.stackOrder(stackID)
+        let rotate = d.widgets.stacks[stackID]?.smartRotate ?? true
+        ctx.print("stack \(stackID) (Smart Rotate \(rotate ? "on" : "off"), \(d.widgets.configuration.arbitration.rawValue)):")
+        for (n, r) in order.enumerated() { ctx.print("  \(n + 1). \(r.widgetID) \(r.kind) — \(r.reason)") }
+    }
+
+    static func stackID(_ inv: CommandInvocation, _ w: WidgetsService) throws -> String {
+        if let s = inv.argument("stack") {
+            guard w.stacks[s.text] != nil else {
+                throw CommandError("no stack '\(s.text)'", range: s.range, suggestion: "stacks: \(w.stacks.keys.sorted().joined(separator: ", "))")
+            }
+            return s.text
+        }
+        guard let only = w.stacks.keys.sorted().first else {
+            throw CommandError("no stack on the Home Screen", range: inv.commandRange, suggestion: "create one with 'widgets stack create KIND KIND'")
+        }
+        return only
+    }
+
+    static let all: [CommandSpec] = [
+        CommandSpec(["widgets", "kinds"], topic: "Widgets", summary: "List the widget kinds installed apps declare", options: [device],
+                    body: .action { _, ctx in
+                        guard let (_, w) = try service(ctx) else { return }
+                        if w.declarations.isEmpty { ctx.print("no widget kinds declared") }
+                        for k in w.declarations.keys.sorted() {
+                            guard let decl = w.declarations[k] else { continue }
+                            ctx.print("\(k) \"\(decl.displayName)\" (\(decl.app)): \(decl.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+                        }
+                    }),
+        CommandSpec(["widgets", "add"], topic: "Widgets", summary: "Place a widget on the Home Screen, or at the bottom of a stack (--stack S1)",
+                    arguments: [ArgumentSpec("kind", .text, help: "the widget kind")],
+                    options: [device, familyOption, OptionSpec("stack", .text, help: "add it to this stack")],
+                    examples: ["widgets add QuickCaptureWidget", "widgets add weather --stack S1"],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        let kind = try inv.text("kind")
+                        let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let id = try inv.option("stack").map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
+                        ctx.print("placed " + line(id, d))
+                    }),
+        CommandSpec(["widgets", "remove"], topic: "Widgets", summary: "Remove a placed widget",
+                    arguments: [ArgumentSpec("widget", .text, help: "a widget id (W1) or a kind placed once")], options: [device],
+                    body: .action { inv, ctx in
+                        guard let (_, w) = try service(ctx), let v = inv.argument("widget") else { return }
+                        let id = try widgetID(v, w)
+                        try w.removeWidget(id)
+                        ctx.print("removed \(id)")
+                    }),
+        CommandSpec(["widgets", "stack", "create"], topic: "Widgets", summary: "Place a Smart Stack holding widgets of these kinds (first on top)",
+                    arguments: [ArgumentSpec("kinds", .text, help: "widget kinds in the user's order", variadic: true)],
+                    options: [device, familyOption, OptionSpec("smart-rotate", .choice(["on", "off"]), help: "Smart Rotate (default on)")],
+                    examples: ["widgets stack create weather calendar QuickCaptureWidget"],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let id = try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv.option("smart-rotate")?.text != "off")
+                        try stackLines(id, d, ctx)
+                    }),
+        CommandSpec(["widgets", "stack"], topic: "Widgets", summary: "A Smart Stack's order now, top first, with the reason for each place",
+                    arguments: [ArgumentSpec("stack", .text, help: "the stack id (default: the first stack)", optional: true)], options: [device],
+                    examples: ["widgets stack", "widgets stack S1"],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        try stackLines(try stackID(inv, w), d, ctx)
+                    }),
+        CommandSpec(["widgets", "smart-rotate"], topic: "Widgets", summary: "Turn Smart Rotate on or off for a stack",
+                    arguments: [ArgumentSpec("stack", .text, help: "the stack id"), ArgumentSpec("mode", .choice(["on", "off"]), help: "on or off")], options: [device],
+                    body: .action { inv, ctx in
+                        guard let (_, w) = try service(ctx) else { return }
+                        let id = try stackID(inv, w)
+                        try w.setSmartRotate(inv.argument("mode")?.text == "on", stack: id)
+                        ctx.print("\(id) Smart Rotate \(inv.argument("mode")?.text ?? "")")
+                    }),
+        CommandSpec(["widgets", "show"], topic: "Widgets", summary: "The Home Screen: every widget and stack with its entry, relevance, policy and stack order",
+                    options: [device],
+                    body: .action { _, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        if w.homeScreen.isEmpty { ctx.print("the Home Screen has no widgets") }
+                        for item in w.homeScreen {
+                            switch item {
+                            case .widget(let id): ctx.print(line(id, d))
+                            case .stack(let s):
+                                try stackLines(s, d, ctx)
+                                for id in w.stacks[s]?.widgetIDs ?? [] { ctx.print("    " + line(id, d)) }
+                            }
+                        }
+                    }),
+        CommandSpec(["widgets", "reload"], topic: "Widgets", summary: "WidgetCenter.reloadTimelines(ofKind:) as the app, or reloadAllTimelines() without KIND",
+                    discussion: "A request: the reload runs as a job, and counts against the widget's budget unless the app is in the foreground or has an audio/navigation session.",
+                    arguments: [ArgumentSpec("kind", .text, help: "the widget kind (default: all the app's widgets)", optional: true)],
+                    options: [device, StandardCommands.appOption], examples: ["widgets reload QuickCaptureWidget", "widgets reload"],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        let a = try ctx.app(on: d)
+                        let center = w.widgetCenter(for: a.bundleIdentifier)
+                        let response = inv.argument("kind").map { center.reloadTimelines(ofKind: $0.text) } ?? center.reloadAllTimelines()
+                        let call = inv.argument("kind").map { "reloadTimelines(ofKind: \"\($0.text)\")" } ?? "reloadAllTimelines()"
+                        switch response {
+                        case .requested(let ids): ctx.print("\(call): reload requested for \(ids.joined(separator: ", "))")
+                        case .noWidgets: ctx.print("\(call): \(a.displayName) has no placed widget of that kind")
+                        case .unavailable(let why): ctx.print("unavailable: \(why)")
+                        }
+                    }),
+        CommandSpec(["widgets", "budget"], topic: "Widgets", summary: "Each widget's reload budget: budgeted reloads in the rolling window, the limit, the next free slot",
+                    arguments: [ArgumentSpec("widget", .text, help: "a widget id or kind (default: every widget)", optional: true)], options: [device],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        let ids = try inv.argument("widget").map { [try widgetID($0, w)] } ?? w.sortedInstanceIDs
+                        let c = w.configuration
+                        ctx.print("budget: \(c.developerMode ? "none (developer mode)" : "\(c.dailyReloadBudget) per \(c.budgetWindow) rolling"), reloads at least \(c.minimumReloadInterval) apart")
+                        for id in ids {
+                            let s = try w.budgetStatus(id)
+                            ctx.print("  \(id) \(w.instances[id]?.kind ?? ""): \(s.used)\(s.limit.map { "/\($0)" } ?? "") used" + (s.nextAvailable.map { ", next budgeted reload possible at \(d.calendar.short($0))" } ?? ""))
+                        }
+                    }),
+        CommandSpec(["widgets", "developer-mode"], topic: "Widgets", summary: "Settings › Developer › WidgetKit Developer Mode: no reload budget, floor or rotation limit",
+                    arguments: [ArgumentSpec("mode", .choice(["on", "off"]), help: "on or off")], options: [device],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        w.configuration.developerMode = inv.argument("mode")?.text == "on"
+                        ctx.print("WidgetKit Developer Mode \(w.configuration.developerMode ? "on" : "off") on \(d.name)")
+                    }),
+        CommandSpec(["widgets", "arbitration"], topic: "Widgets", summary: "How Smart Stacks compare relevance across apps: normalizedPerProvider (default) or rawScore",
+                    arguments: [ArgumentSpec("rule", .choice(RelevanceArbitration.allCases.map(\.rawValue)), help: "the rule")], options: [device],
+                    body: .action { inv, ctx in
+                        guard let (_, w) = try service(ctx), let r = inv.argument("rule").flatMap({ RelevanceArbitration(rawValue: $0.text) }) else { return }
+                        w.configuration.arbitration = r
+                        w.evaluateStacks()
+                        ctx.print("arbitration \(r.rawValue)")
+                    }),
+    ]
+}

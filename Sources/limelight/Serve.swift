@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ReferenceApps
+import Server
+
+/// `limelight serve`: the language server and nREPL-like session server over JSON-RPC 2.0 on stdin/stdout.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve LSP 3.17 for .scenario files and limelight/* REPL sessions over JSON-RPC on stdin/stdout.",
+        discussion: """
+        Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to
+        stderr. A malformed frame or message gets a JSON-RPC error and the server goes on. See Docs/Server.md.
+        """
+    )
+
+    @Flag(help: "Accepted for editors that pass it; stdio is the only transport.") var stdio = false
+    @Flag(help: "Log every message received to stderr.") var trace = false
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let writer = ProtocolWriter()
+        let server = LanguageServer(catalog: ReferenceAppCatalog.catalog,
+                                    readFile: { path in try? FileSystem.read(path) },
+                                    log: { printError("limelight serve: " + $0) })
+        let worker = DispatchQueue(label: "limelight.serve.worker")
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        printError("limelight serve: ready (JSON-RPC 2.0, Content-Length framing, on stdin/stdout)")
+        while true {
+            let n = read(0, &buffer, buffer.count)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            for frame in framer.append(Array(buffer[0..<n])) {
+                switch frame {
+                case .badHeader(let reason):
+                    printError("limelight serve: bad frame: \(reason)")
+                    worker.async { writer.send([RPCMessage.error(id: nil, RPCError(-32700, "Parse error: bad frame header: \(reason)"))]) }
+                case .message(let body):
+                    if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
+                    if let message = try? JSONParser.parse(body), let replies = server.handleImmediately(message) {
+                        writer.send(replies)
+                        continue
+                    }
+                    worker.async {
+                        writer.send(server.handle(body: body))
+                        if let code = server.exitCode { Foundation.exit(code) }
+                    }
+                }
+            }
+        }
+        worker.sync {}
+        Foundation.exit(server.exitCode ?? 0)
+    }
+}
+
+/// Writes framed JSON-RPC messages to stdout, one whole frame at a time, from any thread.
+final class ProtocolWriter: @unchecked Sendable {
+    private let lock = NSLock()
+
+    func send(_ messages: [JSONValue]) {
+        guard !messages.isEmpty else { return }
+        lock.lock(); defer { lock.unlock() }
+        for m in messages {
+            let bytes = MessageFramer.encode(m.serialized)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

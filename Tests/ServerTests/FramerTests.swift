@@ -1,0 +1,82 @@
+import Testing
+@testable import Server
+
+@Suite struct FramerTests {
+    func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    @Test func oneFrameInOneRead() {
+        var f = MessageFramer()
+        #expect(f.append(bytes("Content-Length: 2\r\n\r\n{}")) == [.message(bytes("{}"))])
+        #expect(f.pendingByteCount == 0)
+    }
+
+    @Test func partialReadsByteByByte() {
+        var f = MessageFramer()
+        let all = MessageFramer.encode("{\"a\":\"ä🎉\"}")
+        var frames: [Frame] = []
+        for b in all { frames += f.append([b]) }
+        #expect(frames == [.message(bytes("{\"a\":\"ä🎉\"}"))])
+    }
+
+    @Test func severalFramesPerReadAndAPartialTail() {
+        var f = MessageFramer()
+        let data = MessageFramer.encode("[1]") + MessageFramer.encode("[22]") + Array(MessageFramer.encode("[333]").prefix(10))
+        #expect(f.append(data) == [.message(bytes("[1]")), .message(bytes("[22]"))])
+        #expect(f.append(Array(MessageFramer.encode("[333]").dropFirst(10))) == [.message(bytes("[333]"))])
+    }
+
+    @Test func contentLengthCountsBytesNotCharacters() {
+        let encoded = MessageFramer.encode("ü")
+        #expect(String(decoding: encoded, as: UTF8.self) == "Content-Length: 2\r\n\r\nü")
+    }
+
+    @Test func headersInAnyOrderCaseInsensitiveWithContentType() {
+        var f = MessageFramer()
+        let frames = f.append(bytes("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 4\r\n\r\nnull"))
+        #expect(frames == [.message(bytes("null"))])
+    }
+
+    @Test func badHeadersAreReportedAndReadingGoesOn() {
+        var f = MessageFramer()
+        let frames = f.append(bytes("Garbage\r\n\r\n") + bytes("Content-Type: x\r\n\r\n") + bytes("Content-Length: abc\r\n\r\n")
+                              + MessageFramer.encode("{}"))
+        #expect(frames.count == 4)
+        #expect(frames[0] == .badHeader("header line without ':': 'Garbage'"))
+        #expect(frames[1] == .badHeader("missing Content-Length header"))
+        #expect(frames[2] == .badHeader("Content-Length is not a number: 'abc'"))
+        #expect(frames[3] == .message(bytes("{}")))
+    }
+
+    @Test func oversizedLengthIsRefused() {
+        var f = MessageFramer(maximumLength: 10)
+        #expect(f.append(bytes("Content-Length: 11\r\n\r\n")) == [.badHeader("Content-Length 11 exceeds the limit of 10 bytes")])
+    }
+
+    @Test func commentLinesAndBareNewlinesAreTolerated() {
+        var f = MessageFramer()
+        #expect(f.append(bytes("# a test transcript\nContent-Length: 2\n\n{}")) == [.message(bytes("{}"))])
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func roundTripWithSortedKeys() throws {
+        let v = try JSONParser.parse(#"{"b":[1,2.5,true,null],"a":"x\"\n\u00e4\ud83c\udf89"}"#)
+        #expect(v["a"] == .string("x\"\nä🎉"))
+        #expect(v.serialized == #"{"a":"x\"\nä🎉","b":[1,2.5,true,null]}"#)
+    }
+
+    @Test func malformedJSONIsAnErrorWithAnOffset() {
+        for bad in ["{", "{\"a\" 1}", "[1,]", "tru", "\"abc", "{} x", "01x", "{\"a\":\u{01}}"] {
+            #expect(throws: JSONParseError.self) { try JSONParser.parse(bad) }
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotCrashing() {
+        let deep = String(repeating: "[", count: 10_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+    }
+
+    @Test func controlCharactersAreEscaped() {
+        #expect(JSONValue.string("a\u{01}b").serialized == "\"a\\u0001b\"")
+    }
+}

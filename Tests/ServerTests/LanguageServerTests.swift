@@ -1,0 +1,134 @@
+import Testing
+@testable import Server
+
+@Suite struct LanguageServerTests {
+    @Test func initializeAdvertisesCapabilitiesAndNegotiatesEncoding() {
+        let plain = ServerHarness()
+        #expect(plain.server.encoding == .utf16)
+        let s = LanguageServer(catalog: .init([]))
+        let out = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                     "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]]])
+        let caps = out.first?["result"]?["capabilities"]
+        #expect(caps?["positionEncoding"] == "utf-8")
+        #expect(caps?["textDocumentSync"]?["change"] == 1)
+        #expect(caps?["executeCommandProvider"]?["commands"] == ["limelight.runScenario"])
+    }
+
+    @Test func rpcErrorsAndTheServerGoesOn() {
+        let s = LanguageServer(catalog: .init([]))
+        #expect(s.handle(body: Array("{not json".utf8)).first?["error"]?["code"] == -32700)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "hover", "params": [:]]).first?["error"]?["code"] == -32002)
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 2, "method": "initialize", "params": [:]])
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 3, "method": "no/such", "params": [:]]).first?["error"]?["code"] == -32601)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 4, "method": "limelight/eval", "params": ["sessionId": 5]]).first?["error"]?["code"] == -32602)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 5, "method": "limelight/eval", "params": "x"]).first?["error"]?["code"] == -32602)
+        #expect(s.handle(message: [1, 2]).first?["error"]?["code"] == -32600)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": ["x": 1], "method": "shutdown"]).first?["error"]?["code"] == -32600)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 6, "method": "shutdown"]).first?["result"] == .null)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 7, "method": "limelight/describe"]).first?["error"]?["code"] == -32600)
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "exit"])
+        #expect(s.exitCode == 0)
+    }
+
+    @Test func exitWithoutShutdownIsStatusOne() {
+        let h = ServerHarness()
+        _ = h.notify("exit", [:])
+        #expect(h.server.exitCode == 1)
+    }
+
+    @Test func diagnosticsSquiggleAMisspelledCommandInUTF16() {
+        let h = ServerHarness()
+        let diags = ServerHarness.diagnostics(h.open("file:///t.scenario", "title: Grüße 🎉\n\n\"🎉\" x\nhepl device\n"))
+        #expect(diags.count == 2)
+        #expect(diags[1]["range"] == ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 4]])
+        #expect(diags[1]["severity"] == 1)
+        #expect(diags[1]["message"]?.stringValue?.contains("did you mean 'help'") == true)
+        #expect(diags[0]["range"]?["end"]?["character"] == 4)   // "🎉" with quotes: 4 UTF-16 units
+        let fixed = h.notify("textDocument/didChange", ["textDocument": ["uri": "file:///t.scenario", "version": 2],
+                                                        "contentChanges": [["text": "help\n"]]])
+        #expect(ServerHarness.diagnostics(fixed).isEmpty)
+        #expect(ServerHarness.diagnostics(h.notify("textDocument/didClose", ["textDocument": ["uri": "file:///t.scenario"]])).isEmpty)
+    }
+
+    @Test func utf8EncodingCountsBytes() {
+        let h = ServerHarness(offer: ["utf-8"])
+        let diags = ServerHarness.diagnostics(h.open("file:///t.scenario", "help ä\n\"ä\" hepl\n"))
+        #expect(diags.first?["range"]?["end"]?["character"] == 4)   // "ä" with quotes: 4 bytes
+    }
+
+    @Test func completionHoverSymbolsAndLens() {
+        let h = ServerHarness()
+        _ = h.open("file:///c.scenario", "title: T\n## Setup\ndevice add phone\n## Use\nhe\n")
+        let doc: JSONValue = ["uri": "file:///c.scenario"]
+        let items = h.request("textDocument/completion", ["textDocument": doc, "position": ["line": 4, "character": 2]]).response["result"]?["items"]?.arrayValue ?? []
+        #expect(items.compactMap { $0["label"]?.stringValue }.contains("help"))
+        let header = h.request("textDocument/completion", ["textDocument": doc, "position": ["line": 0, "character": 2]]).response["result"]?["items"]?.arrayValue ?? []
+        #expect(header.compactMap { $0["label"]?.stringValue }.contains("title:"))
+        let hover = h.request("textDocument/hover", ["textDocument": doc, "position": ["line": 2, "character": 1]]).response["result"]
+        #expect(hover?["contents"]?["value"]?.stringValue?.contains("usage: device add") == true)
+        #expect(h.request("textDocument/hover", ["textDocument": doc, "position": ["line": 1, "character": 1]]).response["result"] == .null)
+        let symbols = h.request("textDocument/documentSymbol", ["textDocument": doc]).response["result"]?.arrayValue ?? []
+        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["Setup", "Use"])
+        #expect(symbols.first?["children"]?.arrayValue?.first?["name"] == "device add phone")
+        let lens = h.request("textDocument/codeLens", ["textDocument": doc]).response["result"]?.arrayValue?.first
+        #expect(lens?["command"]?["command"] == "limelight.runScenario")
+        let notOpen = h.request("textDocument/hover", ["textDocument": ["uri": "file:///nope"], "position": ["line": 0, "character": 0]])
+        #expect(notOpen.response["error"]?["code"] == -32602)
+    }
+
+    @Test func runScenarioPublishesPerStepResults() {
+        let h = ServerHarness(files: ["/disk.scenario": "help\nexpect device count == 1\n"])
+        let run = h.request("workspace/executeCommand", ["command": "limelight.runScenario", "arguments": ["file:///disk.scenario"]])
+        #expect(run.response["result"]?["status"] == "failed")
+        let diags = ServerHarness.diagnostics(run.notifications)
+        #expect(diags.contains { $0["severity"] == 4 && $0["range"]?["start"]?["line"] == 0 })
+        #expect(diags.contains { $0["severity"] == 1 && $0["range"]?["start"]?["line"] == 1 && $0["code"] == "step-failed" })
+        _ = h.open("file:///ok.scenario", "help\n")
+        let ok = h.request("workspace/executeCommand", ["command": "limelight.runScenario", "arguments": ["file:///ok.scenario"]])
+        #expect(ok.response["result"]?["status"] == "passed")
+        let bad = h.request("workspace/executeCommand", ["command": "limelight.other", "arguments": []])
+        #expect(bad.response["error"]?["code"] == -32602)
+    }
+
+    @Test func sessionsOpenEvalCompleteDescribeClose() {
+        let h = ServerHarness()
+        let open = h.request("limelight/openSession", ["seed": 3]).response["result"]
+        let id = open?["sessionId"] ?? .null
+        #expect(id == "s1")
+        let eval = h.request("limelight/eval", ["sessionId": id, "line": "device add phone"]).response["result"]
+        #expect(eval?["state"]?["selectedDevice"] == "phone")
+        #expect(eval?["status"] == ["done"])
+        let failing = h.request("limelight/eval", ["sessionId": id, "line": "expect device count == 2"]).response["result"]
+        #expect(failing?["expectationFailure"]?["message"]?.stringValue?.isEmpty == false)
+        let many = h.request("limelight/eval", ["sessionId": id, "lines": ["help", "hepl", "help"]]).response["result"]
+        #expect(many?["results"]?.arrayValue?.count == 2)
+        #expect(many?["failed"] == true)
+        let complete = h.request("limelight/complete", ["sessionId": id, "line": "he"]).response["result"]
+        #expect(complete?["candidates"] == ["help"])
+        let describe = h.request("limelight/describe", [:]).response["result"]
+        #expect(describe?["commands"]?.arrayValue?.contains { $0["name"] == "help" } == true)
+        #expect(h.request("limelight/interrupt", ["sessionId": id]).response["result"]?["interrupted"] == false)
+        #expect(h.request("limelight/closeSession", ["sessionId": id]).response["result"]?["closed"] == true)
+        #expect(h.request("limelight/eval", ["sessionId": id, "line": "help"]).response["error"]?["code"] == -32602)
+        #expect(h.request("limelight/interrupt", ["sessionId": id]).response["error"]?["code"] == -32602)
+    }
+
+    @Test func interruptStopsAMultiLineEvalBetweenLines() {
+        let h = ServerHarness()
+        _ = h.request("limelight/openSession", [:])
+        h.server.control.setRunning("s1", true)
+        #expect(h.server.control.interrupt("s1") == .requested)
+        // The eval marks the session running itself; a pending interrupt from before is cleared when it ends.
+        let r = h.server.handleImmediately(["jsonrpc": "2.0", "id": 99, "method": "limelight/interrupt", "params": ["sessionId": "s1"]])
+        #expect(r?.first?["result"]?["interrupted"] == true)
+        h.server.control.setRunning("s1", false)
+        #expect(h.server.handleImmediately(["jsonrpc": "2.0", "id": 1, "method": "shutdown"]) == nil)
+    }
+
+    @Test func cancelledRequestGetsTheCancelError() {
+        let h = ServerHarness()
+        _ = h.server.handleImmediately(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 50]])
+        h.nextID = 50
+        #expect(h.request("limelight/describe", [:]).response["error"]?["code"] == -32800)
+    }
+}

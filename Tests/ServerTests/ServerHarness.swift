@@ -1,0 +1,37 @@
+import ReferenceApps
+import Server
+
+/// Drives a LanguageServer with JSON messages and keeps what it sent back.
+final class ServerHarness {
+    let server: LanguageServer
+    var nextID = 1
+
+    init(files: [String: String] = [:], offer encodings: [String]? = nil) {
+        server = LanguageServer(catalog: ReferenceAppCatalog.catalog, readFile: { files[$0] })
+        var general: [String: JSONValue] = [:]
+        if let encodings { general["positionEncodings"] = .array(encodings.map(JSONValue.string)) }
+        _ = request("initialize", ["capabilities": ["general": .object(general)]])
+        _ = notify("initialized", [:])
+    }
+
+    /// Sends a request; returns the response and any notifications sent with it.
+    func request(_ method: String, _ params: JSONValue) -> (response: JSONValue, notifications: [JSONValue]) {
+        let id = nextID
+        nextID += 1
+        let out = server.handle(message: ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        let response = out.first { $0["id"] == .int(id) } ?? .null
+        return (response, out.filter { $0["id"] == nil })
+    }
+
+    func notify(_ method: String, _ params: JSONValue) -> [JSONValue] {
+        server.handle(message: ["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    func open(_ uri: String, _ text: String) -> [JSONValue] {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "scenario", "version": 1, "text": .string(text)]])
+    }
+
+    static func diagnostics(_ notes: [JSONValue]) -> [JSONValue] {
+        notes.last { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.arrayValue ?? []
+    }
+}

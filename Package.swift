@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ],
     swiftLanguageModes: [.v5]
 )

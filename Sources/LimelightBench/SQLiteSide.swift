@@ -59,14 +59,17 @@ final class SQLiteSide {
         exec("COMMIT")
     }
 
-    /// Runs a statement with text/double bindings and returns the first column of every row as text.
+    /// Runs a statement with text/double bindings and returns every column of every row as text (count = rows × columns).
     func strings(_ statement: OpaquePointer?, texts: [String] = [], doubles: [Double] = []) -> [String] {
         var index: Int32 = 1
         for t in texts { sqlite3_bind_text(statement, index, t, -1, sqliteTransient); index += 1 }
         for d in doubles { sqlite3_bind_double(statement, index, d); index += 1 }
         var out: [String] = []
         while sqlite3_step(statement) == SQLITE_ROW {
-            if let c = sqlite3_column_text(statement, 0) { out.append(String(cString: c)) }
+            // Every column is materialised, as Limelight materialises the fetched attributes of each item.
+            for column in 0..<sqlite3_column_count(statement) {
+                if let c = sqlite3_column_text(statement, column) { out.append(String(cString: c)) }
+            }
         }
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)

@@ -61,14 +61,17 @@ import Testing
         _ = h.open("file:///c.scenario", "title: T\n## Setup\ndevice add phone\n## Use\nhe\n")
         let doc: JSONValue = ["uri": "file:///c.scenario"]
         let items = h.request("textDocument/completion", ["textDocument": doc, "position": ["line": 4, "character": 2]]).response["result"]?["items"]?.arrayValue ?? []
-        #expect(items.compactMap { $0["label"]?.stringValue }.contains("help"))
+        let labels = items.compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("help"))
         let header = h.request("textDocument/completion", ["textDocument": doc, "position": ["line": 0, "character": 2]]).response["result"]?["items"]?.arrayValue ?? []
-        #expect(header.compactMap { $0["label"]?.stringValue }.contains("title:"))
+        let headerLabels = header.compactMap { $0["label"]?.stringValue }
+        #expect(headerLabels.contains("title:"))
         let hover = h.request("textDocument/hover", ["textDocument": doc, "position": ["line": 2, "character": 1]]).response["result"]
         #expect(hover?["contents"]?["value"]?.stringValue?.contains("usage: device add") == true)
         #expect(h.request("textDocument/hover", ["textDocument": doc, "position": ["line": 1, "character": 1]]).response["result"] == .null)
         let symbols = h.request("textDocument/documentSymbol", ["textDocument": doc]).response["result"]?.arrayValue ?? []
-        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["Setup", "Use"])
+        let names = symbols.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["Setup", "Use"])
         #expect(symbols.first?["children"]?.arrayValue?.first?["name"] == "device add phone")
         let lens = h.request("textDocument/codeLens", ["textDocument": doc]).response["result"]?.arrayValue?.first
         #expect(lens?["command"]?["command"] == "limelight.runScenario")
@@ -77,7 +80,7 @@ import Testing
     }
 
     @Test func runScenarioPublishesPerStepResults() {
-        let h = ServerHarness(files: ["/disk.scenario": "help\nexpect device count == 1\n"])
+        let h = ServerHarness(files: ["/disk.scenario": "device add phone\nexpect device state == locked\n"])
         let run = h.request("workspace/executeCommand", ["command": "limelight.runScenario", "arguments": ["file:///disk.scenario"]])
         #expect(run.response["result"]?["status"] == "failed")
         let diags = ServerHarness.diagnostics(run.notifications)
@@ -98,7 +101,7 @@ import Testing
         let eval = h.request("limelight/eval", ["sessionId": id, "line": "device add phone"]).response["result"]
         #expect(eval?["state"]?["selectedDevice"] == "phone")
         #expect(eval?["status"] == ["done"])
-        let failing = h.request("limelight/eval", ["sessionId": id, "line": "expect device count == 2"]).response["result"]
+        let failing = h.request("limelight/eval", ["sessionId": id, "line": "expect device state == locked"]).response["result"]
         #expect(failing?["expectationFailure"]?["message"]?.stringValue?.isEmpty == false)
         let many = h.request("limelight/eval", ["sessionId": id, "lines": ["help", "hepl", "help"]]).response["result"]
         #expect(many?["results"]?.arrayValue?.count == 2)

@@ -1,5 +1,5 @@
 import LimelightCore
-import ScenarioKit
+@testable import ScenarioKit
 import Script
 import Testing
 

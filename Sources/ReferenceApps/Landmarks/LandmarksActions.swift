@@ -10,7 +10,7 @@ enum LandmarksActions {
         var d = AppDescriptor(bundleIdentifier: Landmarks.bundleIdentifier, shortName: "landmarks", displayName: "Landmarks",
                               summary: "Landmarks (seed 002): IndexedEntity with a custom continent key, OpenIntent navigation, orphans, Mac Spotlight actions",
                               actions: actions) { LandmarksApp(context: $0) }
-        d.onInstall = { context in try context.device.intents.install(Landmarks.metadata) }
+        d.onInstall = Landmarks.install
         return d
     }
 

@@ -24,7 +24,7 @@ enum WidgetsCommands {
         let ofKind = w.sortedInstanceIDs.filter { w.instances[$0]?.kind == value.text }
         if ofKind.count == 1 { return ofKind[0] }
         throw CommandError(ofKind.isEmpty ? "no widget '\(value.text)' on the Home Screen" : "\(ofKind.count) widgets of kind '\(value.text)'; name one",
-                           range: value.range, suggestion: "placed: \(w.sortedInstanceIDs.map { "\($0) (\(w.instances[$0]?.kind ?? ""))" }.joined(separator: ", "))")
+                           range: value.range, suggestion: w.sortedInstanceIDs.isEmpty ? "no widgets are placed; add one with 'widgets add KIND'" : "placed: \(w.sortedInstanceIDs.map { "\($0) (\(w.instances[$0]?.kind ?? ""))" }.joined(separator: ", "))")
     }
 
     /// A widget's state as one line: kind, stack, entry on display, relevance, policy, next reload.

@@ -28,6 +28,14 @@ struct FoldedText {
             return
         }
         for ch in text {
+            if let byte = ch.asciiValue {
+                let upper = byte >= 65 && byte <= 90, lower = byte >= 97 && byte <= 122, digit = byte >= 48 && byte <= 57
+                scalars.append(UInt32(caseInsensitive && upper ? byte + 32 : byte))
+                alnum.append(upper || lower || digit)
+                camel.append(previousLower && upper)
+                previousLower = lower
+                continue
+            }
             var folded = String(ch)
             if diacriticInsensitive { folded = folded.folding(options: .diacriticInsensitive, locale: nil) }
             if caseInsensitive { folded = folded.lowercased() }

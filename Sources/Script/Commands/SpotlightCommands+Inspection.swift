@@ -62,14 +62,27 @@ extension SpotlightCommands {
                     }),
         CommandSpec(["spotlight", "tap"], topic: "Spotlight (system)", summary: "Tap a result: open its app with a CSSearchableItemActionType user activity",
                     discussion: "Launches the app if it is not running, then continues a user activity whose userInfo carries the identifier under CSSearchableItemActivityIdentifier. Tapping an identifier that is not visible is an error unless --force (to test stale results).",
-                    arguments: [ArgumentSpec("id", .text, help: "the item's identifier", completion: .itemIdentifiers)],
+                    arguments: [ArgumentSpec("id", .text, help: "the item's identifier, or its title as the result shows it", completion: .itemIdentifiers)],
                     options: scopeOptions + [OptionSpec("force", nil, help: "deliver the activity even if no such item is visible (a stale result)")],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         guard let idv = inv.argument("id") else { return }
                         let scope = try appScope(inv, ctx, d)
                         let candidates = scope.map { [$0] } ?? ([d.selectedApp?.bundleIdentifier].compactMap { $0 } + d.apps.map(\.bundleIdentifier))
-                        let owner = candidates.first { d.spotlight.item(app: $0, identifier: idv.text) != nil }
+                        var identifier = idv.text
+                        var owner = candidates.first { d.spotlight.item(app: $0, identifier: identifier) != nil }
+                        if owner == nil {
+                            // Not an identifier: tap the result whose title is the text, as a person taps what they see.
+                            let titled = candidates.flatMap { d.spotlight.items(app: $0) }.filter {
+                                ($0.attributeSet.title ?? $0.attributeSet.displayName)?.lowercased() == idv.text.lowercased()
+                            }
+                            let unique = Dictionary(grouping: titled, by: \.uniqueIdentifier).keys.sorted()
+                            if unique.count > 1 {
+                                throw CommandError("\(unique.count) results are titled '\(idv.text)'", range: idv.range,
+                                                   suggestion: "tap one by identifier: \(unique.joined(separator: ", "))")
+                            }
+                            if let hit = titled.first { identifier = hit.uniqueIdentifier; owner = hit.app }
+                        }
                         let target: InstalledApp
                         if let owner, let a = d.app(named: owner) {
                             target = a
@@ -80,12 +93,12 @@ extension SpotlightCommands {
                                                suggestion: "see 'spotlight show'; add --force to deliver it anyway as a stale result")
                         }
                         let handled: Bool
-                        if let activity = d.spotlight.userActivity(app: target.bundleIdentifier, identifier: idv.text) {
+                        if let activity = d.spotlight.userActivity(app: target.bundleIdentifier, identifier: identifier) {
                             // A searchable user activity: the system continues the activity itself.
-                            d.runtime.record(device: d.name, app: target.shortName, "spotlight.tapped", "tapped activity result '\(idv.text)' of \(target.displayName)")
+                            d.runtime.record(device: d.name, app: target.shortName, "spotlight.tapped", "tapped activity result '\(identifier)' of \(target.displayName)")
                             handled = d.continueActivity(activity, in: target)
                         } else {
-                            handled = d.openSearchResult(app: target, identifier: idv.text)
+                            handled = d.openSearchResult(app: target, identifier: identifier)
                         }
                         ctx.print("opened \(target.displayName) (\(handled ? "handled" : "not handled")): \(target.screen)")
                     }),

@@ -59,7 +59,8 @@ import SystemServices
         #expect(!widgets.failed)
         #expect(widgets.output.first?.hasPrefix("unavailable: widgets are unavailable on macOS") == true)
         let tips = s.execute("tips show BacklogView --app com.example.x")
-        #expect(tips.failed) // no such app is installed: an ordinary error, not a crash
+        #expect(!tips.failed) // the platform check comes first: the unavailable result, not an error
+        #expect(tips.output == ["unavailable: SiriTipView is unavailable on macOS (iOS, iPadOS, tvOS, watchOS only)"])
         #expect(!s.execute("expect widgets available == false").failed)
     }
 

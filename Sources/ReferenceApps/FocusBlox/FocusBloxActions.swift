@@ -6,13 +6,16 @@ enum FocusBloxActions {
     static let taskArgument = ArgumentSpec("task", .text, help: "the task's title (quoted) or its UUID", completion: .app("taskTitles"))
 
     static var descriptor: AppDescriptor {
-        AppDescriptor(bundleIdentifier: "com.focusblox.app", shortName: "focusblox", displayName: "FocusBlox",
+        var descriptor = AppDescriptor(bundleIdentifier: "com.focusblox.app", shortName: "focusblox", displayName: "FocusBlox",
                       summary: "Tasks and focus blocks (seed 004, ITB-G): SpotlightIndexingService, reindexAllTasks at launch",
                       actions: actions,
                       installOptions: [OptionSpec("spotlight-behaviour", .choice(FocusBlox.SpotlightBehaviour.allCases.map(\.rawValue)),
                                                   help: "FocusBlox: 'spec' runs indexTask as written (a task completed after indexing stays until the next launch); 'corrected' removes it")]) {
             FocusBloxApp(context: $0)
         }
+        descriptor.onInstall = FocusBlox.install
+        descriptor.syncAdapter = FocusBloxSyncAdapter()
+        return descriptor
     }
 
     static func focusBlox(_ program: AppProgram) throws -> FocusBloxApp {

@@ -64,6 +64,8 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         container.tasks.append(task)
         context.log("app.task.created", "created \"\(task.title)\" via \(task.createdVia.rawValue)")
         spotlight.indexTask(task)
+        FocusBlox.donateCreation(task, context: context)
+        reloadQuickCaptureWidget()
     }
 
     /// Saves an edited task and re-indexes it.
@@ -73,6 +75,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         container.replace(changed)
         context.log("app.task.updated", "updated \"\(task.title)\"")
         spotlight.indexTask(changed)
+        reloadQuickCaptureWidget()
     }
 
     /// Completes a task and calls `indexTask` for it, as every completion path does.
@@ -89,6 +92,8 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         context.log("app.task.completed", "completed \"\(task.title)\" via \(source.rawValue)")
         context.playHaptic("success")
         spotlight.indexTask(done)
+        FocusBlox.donateCompletion(done, via: source, context: context)
+        reloadQuickCaptureWidget()
     }
 
     /// Deletes a task and deindexes it.
@@ -96,6 +101,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         container.tasks.removeAll { $0.uuid == task.uuid }
         context.log("app.task.deleted", "deleted \"\(task.title)\"")
         spotlight.deindexTask(uuid: task.uuid)
+        reloadQuickCaptureWidget()
     }
 
     /// Starts a focus block now.
@@ -106,6 +112,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         selectedTab = .focus
         openTaskID = nil
         context.log("app.block.started", "started focus block \"\(title)\" until \(context.calendar.short(block.endDate))")
+        reloadQuickCaptureWidget()
         return block
     }
 
@@ -114,6 +121,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         guard let slot = container.blocks.firstIndex(of: block) else { return }
         container.blocks[slot].endDate = context.now
         context.log("app.block.ended", "ended focus block \"\(block.title)\"")
+        reloadQuickCaptureWidget()
     }
 
     public func completionValues(for key: String) -> [String] {

@@ -1,6 +1,7 @@
 import LimelightCore
 import SimulatorKit
 import Spotlight
+import SpotlightQuery
 
 /// Runs command lines against one simulation: the interpreter behind the REPL, the runner and the server.
 public final class Session {
@@ -13,6 +14,8 @@ public final class Session {
     public private(set) var transcript: [(source: String, output: [String])] = []
     /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
     var indexHandles: [String: CSSearchableIndex] = [:]
+    /// The query engine of each device (by device name), attached lazily by `spotlight query/search` and their probes.
+    var searchEngines: [String: SearchEngine] = [:]
 
     public init(seed: UInt64 = 42, catalog: AppCatalog = AppCatalog([]), registry: CommandRegistry? = nil) {
         self.seed = seed
@@ -26,6 +29,7 @@ public final class Session {
         simulation = Simulation(seed: seed, catalog: catalog)
         transcript = []
         indexHandles = [:]
+        searchEngines = [:]
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.

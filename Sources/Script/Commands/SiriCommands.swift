@@ -15,6 +15,24 @@ enum SiriCommands {
         return "\(s.id) \(app): \(s.intent) — \(when)\(time)\(s.isForced ? " (forced)" : "") — \(s.reason)"
     }
 
+    /// Patterns that would form if parameters were ignored: explains why repeated actions on other objects teach Siri nothing.
+    static func nearMisses(_ d: Device, app: String?) -> [String] {
+        guard d.intents.learner.equivalence == .sameParameters else { return [] }
+        var loose = d.intents.learner
+        loose.equivalence = .sameIntentType
+        let donations = d.intents.donations(app: app)
+        var seen: Set<String> = []
+        var out: [String] = []
+        for newest in donations.reversed() where seen.insert(newest.intent.typeName).inserted {
+            guard let p = loose.pattern(completedBy: newest, in: donations, calendar: d.calendar) else { continue }
+            var when = p.reason.split(separator: "(").first.map(String.init) ?? ""
+            if let range = when.range(of: "equivalent donations ") { when = String(when[range.upperBound...]) }
+            out.append("note: \(p.evidence.count) \(newest.intent.typeName) donations fall \(when.trimmingCharacters()), but their parameters differ, and Siri treats intents with different parameters as different actions")
+            out.append("  to group them by intent type: siri rule --equivalence sameIntentType")
+        }
+        return out
+    }
+
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     static let all: [CommandSpec] = [
@@ -31,6 +49,7 @@ enum SiriCommands {
                         let now = ctx.simulation.runtime.now
                         if list.isEmpty {
                             ctx.print("no suggestions \(inv.flag("all") ? "learned" : "now") (\(d.calendar.weekdayName(now)) \(d.calendar.short(now)))")
+                            for hint in nearMisses(d, app: scope) { ctx.print(hint) }
                         }
                         for s in list { ctx.print(line(s, d, apps: d.apps)) }
                     }),

@@ -1,0 +1,192 @@
+import LimelightCore
+import SimulatorKit
+import Spotlight
+import SpotlightQuery
+
+/// `spotlight query` (CSSearchQuery with a query string) and `spotlight search` (CSUserQuery, as the Spotlight UI lists it).
+enum QueryCommands {
+    static let queryOptions: [OptionSpec] = [
+        StandardCommands.deviceOption,
+        OptionSpec("app", .text, help: "the app whose items are searched (default: the selected app; 'all' for every app)", completion: .installedApps),
+        OptionSpec("fetch", .list, help: "fetchAttributes, comma-separated (default: title; 'none' for bare items)", completion: .attributeNames),
+        OptionSpec("filter", .text, help: "a filter query (CSSearchQueryContext.filterQueries); every one must match", repeatable: true),
+        OptionSpec("batch", .integer, help: "deliver results in batches of N (default 100) and show each batch"),
+    ]
+
+    static let searchOptions: [OptionSpec] = [
+        StandardCommands.deviceOption,
+        OptionSpec("app", .text, help: "only this app's items (default: every app, as the system Spotlight UI)", completion: .installedApps),
+        OptionSpec("max", .integer, help: "maxResultCount (default 0: all)"),
+        OptionSpec("suggestions", .integer, help: "maxSuggestionCount (default 5; 0 for none)"),
+        OptionSpec("filter", .text, help: "a filter query (CSUserQueryContext.filterQueries)", repeatable: true),
+    ]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(["spotlight", "query"], topic: "Spotlight (system)", summary: "Run a CSSearchQuery query string and list what it delivers",
+                    discussion: "The query is written raw after the command (or as one quoted string); options come after it. Results arrive asynchronously through foundItemsHandler in first-indexed order; only the fetched attributes are shown. A malformed query is a located invalidQuery (-2002) error.",
+                    arguments: [ArgumentSpec("query", .rest, help: "a query string, e.g. title == \"Paris\"wc")],
+                    options: queryOptions,
+                    examples: ["spotlight query title == \"Window\"w", "spotlight query InRange(dueDate, $time.today(-10), $time.today) --fetch title,dueDate",
+                               "spotlight query ** == \"milk*\"cd --app all --filter 'domainIdentifier == \"groceries\"'"],
+                    body: .action { inv, ctx in try runQuery(inv, ctx) }),
+        CommandSpec(["spotlight", "search"], topic: "Spotlight (system)", summary: "Type free text into Spotlight (CSUserQuery): ranked results and suggestions",
+                    discussion: "Words are prefixes, case- and diacritic-insensitive; results are ranked by where the words were found, rankingHint and engagement. Each result shows its title, its description, its app and identifier; suggestions show the typed parts in brackets.",
+                    arguments: [ArgumentSpec("text", .text, help: "what the person types", variadic: true)],
+                    options: searchOptions,
+                    examples: ["spotlight search caf", "spotlight search milch --app notes --max 3"],
+                    body: .action { inv, ctx in try runSearch(inv, ctx) }),
+    ] + probes
+
+    /// The device's query engine, attached to its Spotlight store the first time it is needed.
+    static func engine(_ d: Device, _ session: Session) -> SearchEngine {
+        if let e = session.searchEngines[d.name], e.service === d.spotlight {
+            e.calendar = d.calendar
+            return e
+        }
+        let e = SearchEngine(service: d.spotlight, calendar: d.calendar)
+        session.searchEngines[d.name] = e
+        return e
+    }
+
+    /// Checks a query string written at `column` of `line`: the first error becomes a located invalidQuery error; warnings are returned.
+    static func validate(_ text: String, column: Int, line: Int, engine: SearchEngine) throws -> [String] {
+        let parsed = engine.analyze(text)
+        if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+            let range = error.range.onLine(line).shifted(columns: column - 1)
+            throw CommandError("invalidQuery (-2002): \(error.message)", range: range, suggestion: error.suggestion, code: "invalid-query")
+        }
+        return parsed.diagnostics.filter { $0.severity == .warning }.map { "warning: \($0.message)" }
+    }
+
+    /// Fails with indexUnreachable when the device's indexer is down.
+    static func requireIndexer(_ d: Device, _ inv: CommandInvocation) throws {
+        guard d.spotlight.isIndexerAvailable else {
+            throw CommandError("indexUnreachable (-2001): the indexer of \(d.name) is unavailable", range: inv.commandRange, code: "index-unreachable")
+        }
+    }
+
+    /// The app scope `--app` names: nil for `all`; `defaultAll` decides what no `--app` means.
+    static func scope(_ ctx: CommandContext, _ d: Device, appOption: BoundValue?, defaultAll: Bool) throws -> String? {
+        if let a = appOption {
+            if a.text == "all" { return nil }
+            return try ctx.app(on: d).bundleIdentifier
+        }
+        return defaultAll ? nil : try ctx.app(on: d).bundleIdentifier
+    }
+
+    /// Validates every `--filter` and returns their texts.
+    static func filters(_ values: [BoundValue], source: String, line: Int, engine: SearchEngine) throws -> (texts: [String], warnings: [String]) {
+        var warnings: [String] = []
+        for f in values {
+            warnings += try validate(f.text, column: QueryLine.textColumn(of: f, in: source), line: line, engine: engine)
+        }
+        return (values.map(\.text), warnings)
+    }
+
+    private static func runQuery(_ inv: CommandInvocation, _ ctx: CommandContext) throws {
+        guard let rest = inv.argument("query") else { return }
+        let split = try QueryLine.split(rest, line: inv.line, known: queryOptions)
+        var bound = inv
+        bound.options = split.options
+        let qctx = CommandContext(session: ctx.session, invocation: bound)
+        let d = try qctx.device()
+        let app = try scope(qctx, d, appOption: bound.option("app"), defaultAll: false)
+        let e = engine(d, ctx.session)
+        guard !split.query.trimmingCharacters().isEmpty else {
+            throw CommandError("invalidQuery (-2002): the query is empty", range: rest.range, suggestion: "write e.g. title == \"Paris\"c", code: "invalid-query")
+        }
+        var warnings = try validate(split.query, column: split.column, line: inv.line, engine: e)
+        let (filterTexts, filterWarnings) = try filters(bound.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
+        warnings += filterWarnings
+        try requireIndexer(d, inv)
+        var fetch = ["title"]
+        if let f = bound.option("fetch") {
+            fetch = f.text == "none" ? [] : f.text.split(separator: ",").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+        }
+        let query = CSSearchQuery(queryString: split.query, queryContext: CSSearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
+                                  engine: e, app: app)
+        let showBatches = bound.option("batch") != nil
+        if let b = bound.option("batch") {
+            guard let n = Int(b.text), n > 0 else { throw CommandError("'\(b.text)' is not a batch size", range: b.range, suggestion: "write a whole number ≥ 1") }
+            query.batchSize = n
+        }
+        for w in warnings { ctx.print(w) }
+        var found: [CSSearchableItem] = []
+        var batches = 0
+        // The handlers hold the query (the scheduler only holds it weakly, as Spotlight drops an unreferenced query);
+        // the cycle is broken when it completes.
+        query.foundItemsHandler = { items in
+            batches += 1
+            found += items
+            if showBatches { ctx.print("batch \(batches): \(items.count) item\(items.count == 1 ? "" : "s") (foundItemCount \(query.foundItemCount))") }
+        }
+        query.completionHandler = { error in
+            query.foundItemsHandler = nil
+            query.completionHandler = nil
+            if let error { return ctx.print("error: \(error)") }
+            ctx.print("\(found.count) item\(found.count == 1 ? "" : "s")")
+            for item in found { ctx.print(line(item, fetch)) }
+        }
+        query.start()
+    }
+
+    /// One delivered item: its identifier and the fetched attributes it carries.
+    static func line(_ item: CSSearchableItem, _ fetch: [String]) -> String {
+        var parts = [item.uniqueIdentifier]
+        for name in fetch {
+            if let v = item.attributeSet.value(named: name) { parts.append("\(name)=\(v)") }
+        }
+        return "  " + parts.joined(separator: "  ")
+    }
+
+    /// The title the Spotlight UI shows for a result: title, else displayName, else the identifier.
+    static func title(_ i: IndexedItem) -> String {
+        i.attributeSet.title ?? i.attributeSet.displayName ?? i.uniqueIdentifier
+    }
+
+    /// Runs free text as the Spotlight UI does, for the command and its probes.
+    static func userSearch(_ inv: CommandInvocation, _ ctx: CommandContext, text: String) throws -> (UserQueryResult, Device) {
+        let d = try ctx.device()
+        let app = try scope(ctx, d, appOption: inv.option("app"), defaultAll: true)
+        let e = engine(d, ctx.session)
+        let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
+        try requireIndexer(d, inv)
+        let context = CSUserQueryContext(maxResultCount: try count(inv, "max", default: 0),
+                                         maxSuggestionCount: try count(inv, "suggestions", default: 5))
+        context.filterQueries = filterTexts
+        switch e.userSearch(text, context: context, scope: e.scope(app: app)) {
+        case .failure(let error): throw CommandError("\(error)", range: inv.commandRange)
+        case .success(let result): return (result, d)
+        }
+    }
+
+    /// A non-negative whole-number option.
+    static func count(_ inv: CommandInvocation, _ name: String, default value: Int) throws -> Int {
+        guard let v = inv.option(name) else { return value }
+        guard let n = Int(v.text), n >= 0 else { throw CommandError("'\(v.text)' is not a count", range: v.range, suggestion: "write a whole number ≥ 0") }
+        return n
+    }
+
+    private static func runSearch(_ inv: CommandInvocation, _ ctx: CommandContext) throws {
+        let text = inv.values("text").map(\.text).joined(separator: " ")
+        let (result, d) = try userSearch(inv, ctx, text: text)
+        for w in result.warnings { ctx.print("warning: \(w)") }
+        if result.items.isEmpty {
+            ctx.print("no results for \"\(text)\"")
+        } else {
+            let shown = result.items.count < result.totalCount ? " (top \(result.items.count) of \(result.totalCount))" : ""
+            ctx.print("\(result.totalCount) result\(result.totalCount == 1 ? "" : "s") for \"\(text)\"\(shown)")
+        }
+        for (n, r) in result.items.enumerated() {
+            let i = r.indexed
+            var row = "  \(n + 1). \(title(i))"
+            if let sub = i.attributeSet.contentDescription, !sub.isEmpty { row += " — \(sub)" }
+            let appName = d.apps.first { $0.bundleIdentifier == i.app }?.shortName ?? i.app
+            row += "  (\(appName), \(i.uniqueIdentifier))"
+            ctx.print(row)
+        }
+        guard !result.suggestions.isEmpty else { return }
+        ctx.print("Suggestions")
+        for s in result.suggestions { ctx.print("  \(s)") }
+    }
+}

@@ -74,7 +74,8 @@ public final class SearchEngine {
         switch compile(queryString, filterQueries: context.filterQueries, now: scope.now) {
         case .failure(let error): return .failure(error)
         case .success(let compiled):
-            return .success(index.evaluate(compiled, scope: scope).map { Self.fetch($0.item, context.fetchAttributes) })
+            let names = context.fetchAttributes
+            return .success(index.evaluateSlots(compiled, scope: scope).compactMap { index.items[Int($0)].map { Self.fetch($0.item, names) } })
         }
     }
 

@@ -27,6 +27,11 @@ extension QueryIndex {
 
     /// The visible items matching a compiled query, in first-indexed (`sequence`) order.
     public func evaluate(_ query: CompiledQuery, scope: SearchScope) -> [IndexedItem] {
+        evaluateSlots(query, scope: scope).compactMap { items[Int($0)] }
+    }
+
+    /// The slots of the visible items matching a compiled query, in first-indexed order (no item copies).
+    func evaluateSlots(_ query: CompiledQuery, scope: SearchScope) -> [Int32] {
         let now = scope.now.secondsSinceReferenceDate
         let app: Int32?
         if let name = scope.app {
@@ -44,8 +49,11 @@ extension QueryIndex {
         case .slots(let list, true):
             for slot in list where isVisible(slot, now: now, state: scope.protectionState, app: app) { matched.append(slot) }
         }
-        matched.sort { sequence[Int($0)] < sequence[Int($1)] }
-        return matched.compactMap { items[Int($0)] }
+        let seq = sequence
+        var ordered = true
+        for i in matched.indices.dropFirst() where seq[Int(matched[i - 1])] > seq[Int(matched[i])] { ordered = false; break }
+        if !ordered { matched.sort { seq[Int($0)] < seq[Int($1)] } }
+        return matched
     }
 
     /// A superset of the slots that can match, from the term dictionary and numeric columns where the query allows.

@@ -95,6 +95,9 @@ extension QueryIndex {
         results.reserveCapacity(current.count)
         var warnings: [String] = []
         let finalStamp = base + UInt32(perWord.count) + 1
+        // Whether each app's hints are on the 0–1 scale, looked up once per query rather than per item.
+        var unitByApp = [Bool](repeating: true, count: Int((appIDs.values.max() ?? -1) + 1))
+        for (id, h) in maxHintByApp where id >= 0 && Int(id) < unitByApp.count { unitByApp[Int(id)] = h <= 1 }
         for slot in current {
             guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
             if let filter, let item = items[Int(slot)], !ReferenceEvaluator.matches(filter, item.item) { continue }
@@ -108,7 +111,9 @@ extension QueryIndex {
             }
             let unit: Bool
             switch ranking.hintScale {
-            case .auto: unit = (maxHintByApp[appOfSlot[s]] ?? 0) <= 1
+            case .auto:
+                let a = Int(appOfSlot[s])
+                unit = a >= 0 && a < unitByApp.count ? unitByApp[a] : (maxHintByApp[appOfSlot[s]] ?? 0) <= 1
             case .unit: unit = true
             case .apple100: unit = false
             }

@@ -29,7 +29,7 @@ public struct ScenarioRunner {
         if let d = file.diagnostics.first(where: { $0.severity == .error }) {
             let lineText = d.range.start.line - 1 < file.lines.count ? file.lines[d.range.start.line - 1] : ""
             result.failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: lineText,
-                                             message: d.message + (d.suggestion.map { " (\($0))" } ?? ""),
+                                             message: d.message,
                                              details: DiagnosticRenderer().render(d, file: path, lineText: lineText).split(separator: "\n").map(String.init))
             result.status = file.header.expectedFailure == nil ? .failed : .expectedFailure
             return result
@@ -43,7 +43,7 @@ public struct ScenarioRunner {
             var failure: ScenarioFailure?
             if let d = outcome.diagnostics.first(where: { $0.severity == .error }) ?? outcome.expectationFailure {
                 failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: step.source,
-                                          message: d.message + (d.suggestion.map { " (\($0))" } ?? ""),
+                                          message: d.message,
                                           details: DiagnosticRenderer().render(d, file: path, lineText: step.source).split(separator: "\n").map(String.init))
             } else if let golden = step.golden, golden != outcome.output {
                 if update, let lines = step.goldenLines {

@@ -41,7 +41,7 @@ public struct HelpRenderer {
         var out = ["Limelight — a simulated device for Spotlight, Siri, widgets and tips.", ""]
         for (topic, commands) in registry.topics {
             out.append("\(topic):")
-            for c in commands { out.append("  " + pad(c.name, 28) + c.summary) }
+            for c in commands { out.append("  " + pad(c.name, 28) + c.summary + (c.apps.isEmpty ? "" : " [\(c.apps.joined(separator: ", "))]")) }
             out.append("")
         }
         out.append("Type 'help COMMAND' for a command's options. Tab completes commands, options and names.")

@@ -40,15 +40,19 @@ public final class CommandRegistry {
         return out.sorted()
     }
 
+    /// The order topics are listed in by `help` and the command reference; topics not named here follow, by name.
+    public static let topicOrder = [
+        "Session", "Devices", "Clock", "Apps", "App actions", "Spotlight (as the app)", "Spotlight (system)",
+        "Spotlight queries", "User activities", "Intents", "Siri", "Entities", "Widgets", "Tips", "Sync", "Log", "Expectations",
+    ]
+
     /// The topics in listing order, each with its commands.
     public var topics: [(topic: String, commands: [CommandSpec])] {
-        var order: [String] = []
         var groups: [String: [CommandSpec]] = [:]
-        for c in commands {
-            if groups[c.topic] == nil { order.append(c.topic) }
-            groups[c.topic, default: []].append(c)
-        }
-        return order.map { ($0, groups[$0] ?? []) }
+        for c in commands { groups[c.topic, default: []].append(c) }
+        let known = Self.topicOrder.filter { groups[$0] != nil }
+        let rest = groups.keys.filter { !Self.topicOrder.contains($0) }.sorted()
+        return (known + rest).map { ($0, groups[$0] ?? []) }
     }
 
     /// Resolves the leading words of a token list to a command: the longest path that matches.

@@ -30,7 +30,7 @@ public final class LanguageServer {
     var documents: [String: Document] = [:]
     var sessions: [String: Session] = [:]
     var nextSessionNumber = 1
-    /// Notifications produced while handling the current message, sent after its response.
+    /// Notifications produced while handling the current message, sent before its response.
     var outbox: [JSONValue] = []
 
     public init(catalog: AppCatalog, control: ServerControl = ServerControl(), readFile: @escaping (String) -> String? = { _ in nil },
@@ -99,11 +99,11 @@ public final class LanguageServer {
         if control.takeCancelled(id.serialized) { return [RPCMessage.error(id: id, .requestCancelled)] }
         do {
             let result = try request(method, Params(o["params"]), id: id)
-            return [RPCMessage.response(id: id, result: result)] + outbox
+            return outbox + [RPCMessage.response(id: id, result: result)]
         } catch let error as RPCError {
-            return [RPCMessage.error(id: id, error)] + outbox
+            return outbox + [RPCMessage.error(id: id, error)]
         } catch {
-            return [RPCMessage.error(id: id, .internalError("\(error)"))] + outbox
+            return outbox + [RPCMessage.error(id: id, .internalError("\(error)"))]
         }
     }
 

@@ -2,11 +2,20 @@ import LimelightCore
 
 /// The metadata of a searchable item, as `CSSearchableItemAttributeSet` holds it: standard attributes by property
 /// name, custom attributes by key, and the attributes explicitly set to nil (which an `isUpdate` item removes).
+///
+/// Standard attributes are stored as one array of (name, value) entries sorted by name — a few hundred bytes less per
+/// item than a dictionary and cheap to build for fetched copies; `values` presents them as a dictionary.
 public struct CSSearchableItemAttributeSet: Hashable, Sendable {
+    /// One standard attribute.
+    struct Entry: Hashable, Sendable {
+        var name: String
+        var value: CSAttributeValue
+    }
+
     /// The uniform type identifier, e.g. `public.text` or `public.content`.
     public var contentType: String
-    /// Standard attribute values, keyed by property name.
-    public private(set) var values: [String: CSAttributeValue] = [:]
+    /// Standard attributes sorted by name (one entry per name).
+    private var entries: [Entry] = []
     /// Custom attribute values, keyed by the key's name.
     public private(set) var customValues: [String: CSAttributeValue] = [:]
     /// The custom keys used by this set, keyed by name.
@@ -18,12 +27,51 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         self.contentType = contentType
     }
 
+    /// Standard attribute values, keyed by property name.
+    public var values: [String: CSAttributeValue] {
+        var out: [String: CSAttributeValue] = Dictionary(minimumCapacity: entries.count)
+        for e in entries { out[e.name] = e.value }
+        return out
+    }
+
+    /// The index of `name` in `entries` (a scan comparing for equality only: small names compare by their bits).
+    @inline(__always)
+    private func index(of name: String) -> Int? {
+        if entries.count <= 12 {
+            for i in entries.indices where entries[i].name == name { return i }
+            return nil
+        }
+        let (i, found) = position(of: name)
+        return found ? i : nil
+    }
+
+    /// Where `name` is, or would be inserted, in `entries`.
+    private func position(of name: String) -> (index: Int, found: Bool) {
+        var lo = 0, hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].name < name { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < entries.count && entries[lo].name == name)
+    }
+
+    /// Sets or removes a standard value without touching `clearedNames`.
+    private mutating func store(_ value: CSAttributeValue?, named name: String) {
+        let (i, found) = position(of: name)
+        switch (value, found) {
+        case (let v?, true): entries[i].value = v
+        case (let v?, false): entries.insert(Entry(name: name, value: v), at: i)
+        case (nil, true): entries.remove(at: i)
+        case (nil, false): break
+        }
+    }
+
     /// A standard attribute by property name; assigning nil records an explicit removal.
     public subscript(name: String) -> CSAttributeValue? {
-        get { values[name] }
+        get { index(of: name).map { entries[$0].value } }
         set {
-            values[name] = newValue
-            if newValue == nil { clearedNames.insert(name) } else { clearedNames.remove(name) }
+            store(newValue, named: name)
+            if newValue == nil { clearedNames.insert(name) } else if !clearedNames.isEmpty { clearedNames.remove(name) }
         }
     }
 
@@ -38,20 +86,25 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     public func value(forCustomKey key: CSCustomAttributeKey) -> CSAttributeValue? { customValues[key.keyName] }
 
     /// Any attribute, standard or custom, by name (custom keys by key name).
-    public func value(named name: String) -> CSAttributeValue? { values[name] ?? customValues[name] }
+    public func value(named name: String) -> CSAttributeValue? { self[name] ?? (customValues.isEmpty ? nil : customValues[name]) }
 
     /// Every attribute name with a value: standard ones sorted, then custom ones sorted.
-    public var attributeNames: [String] { values.keys.sorted() + customValues.keys.sorted() }
+    public var attributeNames: [String] { entries.map(\.name) + customValues.keys.sorted() }
+
+    /// Calls `body` with every standard attribute, in name order, without building a dictionary.
+    package func forEachStandardValue(_ body: (String, CSAttributeValue) -> Void) {
+        for e in entries { body(e.name, e.value) }
+    }
 
     /// The set after merging an update into it: set attributes overwrite, explicitly cleared ones are removed, others kept.
     public func merging(_ update: CSSearchableItemAttributeSet) -> CSSearchableItemAttributeSet {
         var merged = self
         merged.contentType = update.contentType
-        for (k, v) in update.values { merged.values[k] = v }
+        for e in update.entries { merged.store(e.value, named: e.name) }
         for (k, v) in update.customValues { merged.customValues[k] = v }
         for (k, key) in update.customKeys { merged.customKeys[k] = key }
-        for name in update.clearedNames where update.values[name] == nil && update.customValues[name] == nil {
-            merged.values[name] = nil
+        for name in update.clearedNames where update[name] == nil && update.customValues[name] == nil {
+            merged.store(nil, named: name)
             merged.customValues[name] = nil
         }
         merged.clearedNames = []
@@ -61,26 +114,46 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// A copy that keeps only the named attributes (standard or custom): what a query's `fetchAttributes` returns.
     public func keeping(_ names: Set<String>) -> CSSearchableItemAttributeSet {
         var copy = CSSearchableItemAttributeSet(contentType: contentType)
-        copy.values = values.filter { names.contains($0.key) }
+        copy.entries = entries.filter { names.contains($0.name) }
         copy.customValues = customValues.filter { names.contains($0.key) }
         copy.customKeys = customKeys.filter { copy.customValues[$0.key] != nil }
         return copy
     }
 
+    /// A copy that keeps only the named attributes, in the order asked (duplicates ignored): `fetchAttributes` for a
+    /// short list of names, without hashing.
+    package func fetching(_ names: [String]) -> CSSearchableItemAttributeSet {
+        var copy = CSSearchableItemAttributeSet(contentType: contentType)
+        guard !names.isEmpty else { return copy }
+        for name in names {
+            if let i = index(of: name) {
+                if copy.entries.last.map({ $0.name < name }) ?? true {
+                    copy.entries.append(entries[i])
+                } else {
+                    copy.store(entries[i].value, named: name)
+                }
+            } else if !customValues.isEmpty, let v = customValues[name], let key = customKeys[name] {
+                copy.customKeys[name] = key
+                copy.customValues[name] = v
+            }
+        }
+        return copy
+    }
+
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
-        values.values.reduce(0) { $0 + $1.byteSize } + customValues.values.reduce(0) { $0 + $1.byteSize }
+        entries.reduce(0) { $0 + $1.value.byteSize } + customValues.values.reduce(0) { $0 + $1.byteSize }
     }
 }
 
 extension CSSearchableItemAttributeSet {
     private func text(_ name: String) -> String? {
-        if case .string(let s)? = values[name] { return s }
+        if case .string(let s)? = self[name] { return s }
         return nil
     }
 
     private func date(_ name: String) -> SimInstant? {
-        if case .date(let d)? = values[name] { return d }
+        if case .date(let d)? = self[name] { return d }
         return nil
     }
 
@@ -104,13 +177,13 @@ extension CSSearchableItemAttributeSet {
 
     /// Keywords that free-text searches find the item by.
     public var keywords: [String]? {
-        get { if case .strings(let l)? = values["keywords"] { return l } else { return nil } }
+        get { if case .strings(let l)? = self["keywords"] { return l } else { return nil } }
         set { self["keywords"] = newValue.map(CSAttributeValue.strings) }
     }
 
     /// A query-independent ranking signal; Apple expects 0–100.
     public var rankingHint: Double? {
-        get { if case .number(let n)? = values["rankingHint"] { return n } else { return nil } }
+        get { if case .number(let n)? = self["rankingHint"] { return n } else { return nil } }
         set { self["rankingHint"] = newValue.map(CSAttributeValue.number) }
     }
 
@@ -134,13 +207,13 @@ extension CSSearchableItemAttributeSet {
 
     /// Thumbnail image bytes.
     public var thumbnailData: [UInt8]? {
-        get { if case .data(let d)? = values["thumbnailData"] { return d } else { return nil } }
+        get { if case .data(let d)? = self["thumbnailData"] { return d } else { return nil } }
         set { self["thumbnailData"] = newValue.map(CSAttributeValue.data) }
     }
 
     /// A custom hierarchy of types the item's type inherits from.
     public var contentTypeTree: [String]? {
-        get { if case .strings(let l)? = values["contentTypeTree"] { return l } else { return nil } }
+        get { if case .strings(let l)? = self["contentTypeTree"] { return l } else { return nil } }
         set { self["contentTypeTree"] = newValue.map(CSAttributeValue.strings) }
     }
 }

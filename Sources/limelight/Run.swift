@@ -141,7 +141,7 @@ struct Check: ParsableCommand {
             let file = runner.check(text: text)
             for d in file.diagnostics {
                 if d.severity == .error { errors += 1 }
-                printError(renderer.render(d, file: path, source: text))
+                print(renderer.render(d, file: path, source: text))
             }
         }
         print("\(files) file\(files == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s")")

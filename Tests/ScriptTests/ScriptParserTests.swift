@@ -43,6 +43,14 @@ import SimulatorKit
         #expect(file.diagnostics.first?.code == "orphan-output")
     }
 
+    @Test func windowsLineEndsParseLikeUnixOnes() {
+        let file = parser.parse("title: crlf\r\ndevice add phone\r\n> added iOS 18.0 device 'phone' (UTC)\r\nclock show\r\n")
+        #expect(file.header.title == "crlf")
+        #expect(file.steps.map(\.line) == [2, 4])
+        #expect(file.steps[0].golden == ["added iOS 18.0 device 'phone' (UTC)"])
+        #expect(!file.hasErrors)
+    }
+
     @Test func badSeedIsReported() {
         #expect(parser.parse("seed: soon\n").diagnostics.first?.code == "bad-value")
     }

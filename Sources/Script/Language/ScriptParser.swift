@@ -9,7 +9,9 @@ public struct ScriptParser {
     /// Parses `text`, recovering after every error so one run reports them all.
     public func parse(_ text: String) -> ScriptFile {
         var file = ScriptFile()
-        file.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpace() }
+        // "\r\n" is one Character in Swift, so split on both line ends (files written on Windows parse the same).
+        file.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { String($0).trimmingTrailingSpace() }
         if file.lines.last == "" { file.lines.removeLast() }
         var section: String?
         var inHeader = true

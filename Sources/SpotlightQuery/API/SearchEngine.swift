@@ -75,7 +75,21 @@ public final class SearchEngine {
         case .failure(let error): return .failure(error)
         case .success(let compiled):
             let names = context.fetchAttributes
-            return .success(index.evaluateSlots(compiled, scope: scope).compactMap { index.items[Int($0)].map { Self.fetch($0.item, names) } })
+            let slots = index.evaluateSlots(compiled, scope: scope)
+            // Evaluated slots are live; fields are read in place from the stored array (no IndexedItem copies).
+            var found: [CSSearchableItem] = []
+            found.reserveCapacity(slots.count)
+            index.stored.withUnsafeBufferPointer { stored in
+                for slot in slots {
+                    let item = UnsafePointer(stored.baseAddress.map { $0 + Int(slot) })
+                    guard let item else { continue }
+                    found.append(CSSearchableItem(uniqueIdentifier: item.pointee.item.uniqueIdentifier,
+                                                  domainIdentifier: item.pointee.item.domainIdentifier,
+                                                  attributeSet: item.pointee.item.attributeSet.fetching(names),
+                                                  expirationDate: item.pointee.item.expirationDate, isUpdate: item.pointee.item.isUpdate))
+                }
+            }
+            return .success(found)
         }
     }
 
@@ -98,16 +112,8 @@ public final class SearchEngine {
 
     /// An item reduced to what `fetchAttributes` asks for: identifiers, content type and the named attributes.
     public static func fetch(_ item: CSSearchableItem, _ names: [String]) -> CSSearchableItem {
-        var copy = item
-        let source = item.attributeSet
-        var set = CSSearchableItemAttributeSet(contentType: source.contentType)
-        for name in names {
-            if let v = source.values[name] { set[name] = v } else if let v = source.customValues[name], let key = source.customKeys[name] {
-                set.setValue(v, forCustomKey: key)
-            }
-        }
-        copy.attributeSet = set
-        return copy
+        CSSearchableItem(uniqueIdentifier: item.uniqueIdentifier, domainIdentifier: item.domainIdentifier,
+                         attributeSet: item.attributeSet.fetching(names), expirationDate: item.expirationDate, isUpdate: item.isUpdate)
     }
 
     /// A plain multi-line description of results: one line per item, `app identifier title`.

@@ -118,26 +118,32 @@ extension FoldedText {
     static func forEachIndexTerm(_ text: String, _ body: (String) -> Void) {
         let fast: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             for b in bytes where b >= 0x80 { return false }
-            var run: [UInt8] = []
-            run.reserveCapacity(32)
-            var starts: [Int] = []
-            var previousLower = false
-            func flush() {
-                for s in starts { body(String(decoding: run[s...], as: UTF8.self)) }
-                run.removeAll(keepingCapacity: true)
-                starts.removeAll(keepingCapacity: true)
-            }
-            for b in bytes {
-                let upper = b >= 65 && b <= 90, lower = b >= 97 && b <= 122, digit = b >= 48 && b <= 57
-                if upper || lower || digit {
-                    if run.isEmpty || (previousLower && upper) { starts.append(run.count) }
-                    run.append(upper ? b + 32 : b)
-                } else if !run.isEmpty {
-                    flush()
+            // Scratch space on the stack: the folded run and where its terms start (no heap traffic per text).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { run in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, bytes.count)) { starts in
+                    var length = 0, startCount = 0
+                    var previousLower = false
+                    func flush() {
+                        for k in 0..<startCount {
+                            body(String(decoding: UnsafeBufferPointer(rebasing: run[starts[k]..<length]), as: UTF8.self))
+                        }
+                        length = 0
+                        startCount = 0
+                    }
+                    for b in bytes {
+                        let upper = b >= 65 && b <= 90, lower = b >= 97 && b <= 122, digit = b >= 48 && b <= 57
+                        if upper || lower || digit {
+                            if length == 0 || (previousLower && upper) { starts[startCount] = length; startCount += 1 }
+                            run[length] = upper ? b + 32 : b
+                            length += 1
+                        } else if length > 0 {
+                            flush()
+                        }
+                        previousLower = lower
+                    }
+                    if length > 0 { flush() }
                 }
-                previousLower = lower
             }
-            if !run.isEmpty { flush() }
             return true
         }
         if fast == true { return }

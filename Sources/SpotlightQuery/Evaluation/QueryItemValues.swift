@@ -10,8 +10,8 @@ public enum QueryItemValues {
         case "contentType": return .string(set.contentType)
         case "domainIdentifier": return set.value(named: name) ?? item.domainIdentifier.map(CSAttributeValue.string)
         default:
-            if let v = set.values[name] { return v }
-            guard let v = set.customValues[name] else { return nil }
+            if let v = set[name] { return v }
+            guard !set.customValues.isEmpty, let v = set.customValues[name] else { return nil }
             if let key = set.customKeys[name], !key.isSearchable { return nil }
             return v
         }

@@ -5,7 +5,13 @@ final class NumericColumn {
     private var pendingValues: [Double] = []
     private var pendingSlots: [Int32] = []
 
+    /// Whether some slot was given more than one value (a list attribute): lookups may then repeat slots.
+    private(set) var isMultiValued = false
+    private var lastInserted: Int32 = -1
+
     func insert(_ value: Double, slot: Int32) {
+        if slot == lastInserted { isMultiValued = true }
+        lastInserted = slot
         pendingValues.append(value)
         pendingSlots.append(slot)
     }

@@ -27,7 +27,7 @@ extension QueryIndex {
 
     /// The visible items matching a compiled query, in first-indexed (`sequence`) order.
     public func evaluate(_ query: CompiledQuery, scope: SearchScope) -> [IndexedItem] {
-        evaluateSlots(query, scope: scope).compactMap { items[Int($0)] }
+        evaluateSlots(query, scope: scope).compactMap { item(at: Int($0)) }
     }
 
     /// The slots of the visible items matching a compiled query, in first-indexed order (no item copies).
@@ -40,20 +40,32 @@ extension QueryIndex {
         } else { app = nil }
         var matched: [Int32] = []
         func consider(_ slot: Int32) {
-            guard isVisible(slot, now: now, state: scope.protectionState, app: app), let item = items[Int(slot)] else { return }
+            guard isVisible(slot, now: now, state: scope.protectionState, app: app), let item = item(at: Int(slot)) else { return }
             if ReferenceEvaluator.matches(query, item.item) { matched.append(slot) }
         }
         switch candidates(query) {
-        case .all: for slot in 0..<Int32(items.count) { consider(slot) }
+        case .all: for slot in 0..<Int32(stored.count) { consider(slot) }
         case .slots(let list, false): for slot in list { consider(slot) }
         case .slots(let list, true):
-            for slot in list where isVisible(slot, now: now, state: scope.protectionState, app: app) { matched.append(slot) }
+            let visible = Visibility(self, now: now, state: scope.protectionState, app: app)
+            matched.reserveCapacity(list.count)
+            for slot in list where visible.contains(slot) { matched.append(slot) }
         }
+        return inSequenceOrder(matched)
+    }
+
+    /// Slots reordered by first-indexed sequence (a plain integer sort of `sequence << 32 | slot` keys).
+    func inSequenceOrder(_ slots: [Int32]) -> [Int32] {
         let seq = sequence
         var ordered = true
-        for i in matched.indices.dropFirst() where seq[Int(matched[i - 1])] > seq[Int(matched[i])] { ordered = false; break }
-        if !ordered { matched.sort { seq[Int($0)] < seq[Int($1)] } }
-        return matched
+        for i in slots.indices.dropFirst() where seq[Int(slots[i - 1])] > seq[Int(slots[i])] { ordered = false; break }
+        if ordered { return slots }
+        if slots.contains(where: { seq[Int($0)] < 0 || seq[Int($0)] > Int(UInt32.max) }) {
+            return slots.sorted { seq[Int($0)] < seq[Int($1)] }
+        }
+        var keys = slots.map { UInt64(UInt32(truncatingIfNeeded: seq[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
+        keys.sort()
+        return keys.map { Int32(bitPattern: UInt32(truncatingIfNeeded: $0)) }
     }
 
     /// A superset of the slots that can match, from the term dictionary and numeric columns where the query allows.
@@ -68,7 +80,7 @@ extension QueryIndex {
                 for t in terms {
                     if t.exact { found.append(contentsOf: postings[Int(t.id)]); continue }
                     for slot in postings[Int(t.id)] {
-                        if let item = items[Int(slot)], ReferenceEvaluator.matches(query, item.item) { found.append(slot) }
+                        if let item = item(at: Int(slot)), ReferenceEvaluator.matches(query, item.item) { found.append(slot) }
                     }
                 }
                 return .slots(Self.distinct(found), exact: true)
@@ -79,7 +91,8 @@ extension QueryIndex {
             guard let column = numeric[name] else { return .slots([], exact: true) }
             var found: [Int32] = []
             column.slots(in: range, into: &found)
-            return .slots(Self.distinct(found), exact: true)
+            found.sort()
+            return .slots(column.isMultiValued ? Self.distinct(found) : found, exact: true)
         case .presence(.named(let name), false):
             if let column = numeric[name] {
                 var found: [Int32] = []
@@ -118,6 +131,26 @@ extension QueryIndex {
         }
     }
 
+    /// Local copies of the per-slot visibility facts: checks without exclusivity bookkeeping on the index's arrays.
+    struct Visibility {
+        let alive: [Bool], expiry: [Double], appOfSlot: [Int32], protection: [CSFileProtection]
+        let now: Double, state: DataProtectionState, app: Int32?
+
+        init(_ index: QueryIndex, now: Double, state: DataProtectionState, app: Int32?) {
+            alive = index.alive; expiry = index.expiry; appOfSlot = index.appOfSlot; protection = index.protection
+            self.now = now; self.state = state; self.app = app
+        }
+
+        /// Whether a slot is live, unexpired, in the app scope and readable (as `QueryIndex.isVisible`).
+        @inline(__always) func contains(_ slot: Int32) -> Bool {
+            let s = Int(slot)
+            guard alive[s], expiry[s] > now else { return false }
+            if let app, appOfSlot[s] != app { return false }
+            let p = protection[s]
+            return p == .none || p.isReadable(in: state)
+        }
+    }
+
     static func distinct(_ list: [Int32]) -> [Int32] {
         var sorted = list
         sorted.sort()
@@ -141,7 +174,7 @@ extension QueryIndex {
         let now = scope.now.secondsSinceReferenceDate
         let app = scope.app.flatMap { appIDs[$0] }
         if scope.app != nil, app == nil { return [] }
-        return (0..<Int32(items.count)).filter { isVisible($0, now: now, state: scope.protectionState, app: app) }
-            .sorted { sequence[Int($0)] < sequence[Int($1)] }.compactMap { items[Int($0)] }
+        return (0..<Int32(stored.count)).filter { isVisible($0, now: now, state: scope.protectionState, app: app) }
+            .sorted { sequence[Int($0)] < sequence[Int($1)] }.compactMap { item(at: Int($0)) }
     }
 }

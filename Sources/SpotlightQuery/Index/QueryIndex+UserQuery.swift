@@ -27,6 +27,7 @@ extension QueryIndex {
     public func recordEngagement(app: String, identifier: String, weight: Float = 1) {
         let key = Key(app: app, identifier: identifier)
         engagementByKey[key, default: 0] += weight
+        version &+= 1
         if let slot = slotOf[key] { engagement[Int(slot)] = engagementByKey[key] ?? 0 }
     }
 
@@ -65,80 +66,88 @@ extension QueryIndex {
         }
         let base = stampBase + 1
         stampBase += UInt32(perWord.count + 2)
-        var current: [Int32] = []
-        for (k, entry) in perWord.enumerated() {
-            let mine = base + UInt32(k)
-            var next: [Int32] = []
-            for term in entry.terms {
-                for slot in postings[Int(term.id)] {
-                    let s = Int(slot)
-                    let st = stamp[s]
-                    if st == mine {
-                        if term.weight > best[s] { best[s] = term.weight }
-                    } else if k == 0 ? st < base || st > base + 16 : st == mine - 1 {
-                        if k == 0 { total[s] = 0 }
-                        stamp[s] = mine
-                        best[s] = term.weight
-                        next.append(slot)
-                    }
-                }
-            }
-            for slot in next { total[Int(slot)] += best[Int(slot)] }
-            current = next
-            if current.isEmpty { break }
-        }
+        let current = gather(perWord.map(\.terms), base: base)
         // Visibility, filter queries, scores.
         let now = scope.now.secondsSinceReferenceDate
         var appID: Int32?
         if let name = scope.app { guard let id = appIDs[name] else { return UserQueryResult(items: [], totalCount: 0, suggestions: [], warnings: []) }; appID = id }
-        var results: [(slot: Int32, score: Double)] = []
-        results.reserveCapacity(current.count)
         var warnings: [String] = []
         let finalStamp = base + UInt32(perWord.count) + 1
-        // Whether each app's hints are on the 0–1 scale, looked up once per query rather than per item.
-        var unitByApp = [Bool](repeating: true, count: Int((appIDs.values.max() ?? -1) + 1))
-        for (id, h) in maxHintByApp where id >= 0 && Int(id) < unitByApp.count { unitByApp[Int(id)] = h <= 1 }
-        for slot in current {
-            guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
-            if let filter, let item = items[Int(slot)], !ReferenceEvaluator.matches(filter, item.item) { continue }
-            let s = Int(slot)
-            stamp[s] = finalStamp
-            guard ranked else { results.append((slot, 0)); continue }
-            var score = Double(total[s])
-            let h = Double(hint[s])
-            if h < 0 || h > 100, let item = items[s] {
-                warnings.append("\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(h)) is outside Apple's 0–100 range; clamped")
-            }
-            let unit: Bool
-            switch ranking.hintScale {
-            case .auto:
-                let a = Int(appOfSlot[s])
-                unit = a >= 0 && a < unitByApp.count ? unitByApp[a] : (maxHintByApp[appOfSlot[s]] ?? 0) <= 1
-            case .unit: unit = true
-            case .apple100: unit = false
-            }
-            score += ranking.hintWeight * min(1, max(0, unit ? h : h / 100))
-            if lastUsed[s].isFinite {
-                let days = max(0, (now - lastUsed[s]) / 86_400)
-                score += ranking.recencyWeight / (1 + days / ranking.recencyHalfLifeDays)
-            }
-            if engagement[s] > 0 { score += ranking.engagementWeight * log2(1 + Double(engagement[s])) }
-            results.append((slot, score))
-        }
-        let totalCount = results.count
-        let seq = sequence
-        let before: ((slot: Int32, score: Double), (slot: Int32, score: Double)) -> Bool = { a, b in
-            a.score != b.score ? a.score > b.score : seq[Int(a.slot)] < seq[Int(b.slot)]
-        }
-        if maxResults > 0, results.count > maxResults {
-            results = Self.top(results, maxResults, by: before)
+        var results: [(slot: Int32, score: Double)] = []
+        let totalCount: Int
+        if ranked, filter == nil, maxResults > 0, pruningEnabled {
+            let found = topCandidates(current, k: maxResults, scope: scope, appID: appID, ranking: ranking,
+                                      markStamp: maxSuggestions > 0 ? finalStamp : nil, warnings: &warnings)
+            results = found.top
+            totalCount = found.total
         } else {
-            results.sort(by: before)
+            results.reserveCapacity(current.count)
+            let unitByApp = unitScaleByApp()
+            for slot in current {
+                guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
+                if let filter, let item = item(at: Int(slot)), !ReferenceEvaluator.matches(filter, item.item) { continue }
+                let s = Int(slot)
+                stamp[s] = finalStamp
+                guard ranked else { results.append((slot, 0)); continue }
+                let h = hint[s]
+                if h < 0 || h > 100, let item = item(at: s) {
+                    warnings.append("\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(Double(h))) is outside Apple's 0–100 range; clamped")
+                }
+                results.append((slot, score(slot: s, text: total[s], now: now, ranking: ranking, unitByApp: unitByApp)))
+            }
+            totalCount = results.count
+            let seq = sequence
+            let before: ((slot: Int32, score: Double), (slot: Int32, score: Double)) -> Bool = { a, b in
+                a.score != b.score ? a.score > b.score : seq[Int(a.slot)] < seq[Int(b.slot)]
+            }
+            if maxResults > 0, results.count > maxResults {
+                results = Self.top(results, maxResults, by: before)
+            } else {
+                results.sort(by: before)
+            }
         }
-        let items = results.compactMap { r in self.items[Int(r.slot)].map { RankedItem(indexed: $0, score: r.score) } }
+        let items = results.compactMap { r in self.item(at: Int(r.slot)).map { RankedItem(indexed: $0, score: r.score) } }
         let suggestions = maxSuggestions > 0
             ? suggest(typed: text, lastWord: lastWord, fieldNames: fieldNames, finalStamp: finalStamp, limit: maxSuggestions) : []
         return UserQueryResult(items: items, totalCount: totalCount, suggestions: suggestions, warnings: warnings.sorted())
+    }
+
+    /// The slots holding every word (each word: any of its terms), with `total` set to the summed best weight per
+    /// word; `stamp`/`best`/`total` are scratch arrays marked with stamps from `base` so nothing is cleared.
+    func gather(_ words: [[(id: Int32, weight: Float)]], base: UInt32) -> [Int32] {
+        var current: [Int32] = []
+        let postings = self.postings
+        stamp.withUnsafeMutableBufferPointer { stamp in
+            best.withUnsafeMutableBufferPointer { best in
+                total.withUnsafeMutableBufferPointer { total in
+                    for (k, terms) in words.enumerated() {
+                        let mine = base + UInt32(k)
+                        var next: [Int32] = []
+                        next.reserveCapacity(k == 0 ? 64 : current.count)
+                        for term in terms {
+                            postings[Int(term.id)].withUnsafeBufferPointer { list in
+                                for slot in list {
+                                    let s = Int(slot)
+                                    let st = stamp[s]
+                                    if st == mine {
+                                        if term.weight > best[s] { best[s] = term.weight }
+                                    } else if k == 0 ? st < base || st > base + 16 : st == mine - 1 {
+                                        if k == 0 { total[s] = 0 }
+                                        stamp[s] = mine
+                                        best[s] = term.weight
+                                        next.append(slot)
+                                    }
+                                }
+                            }
+                        }
+                        for slot in next { total[Int(slot)] += best[Int(slot)] }
+                        current = next
+                        if current.isEmpty { break }
+                    }
+                }
+            }
+        }
+        return current
     }
 
     /// The best `k` elements in order, by a bounded insertion (k is small: a results page).

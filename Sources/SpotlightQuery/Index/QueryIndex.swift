@@ -15,10 +15,16 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// The pseudo-field that holds text of custom keys marked `searchableByDefault`.
     static let defaultCustomField = "*custom"
 
-    var items: [IndexedItem?] = []
+    /// The item in each slot; a dead slot holds `vacant` (not an Optional, so reads project fields without copying).
+    var stored: [IndexedItem] = []
+    static let vacant = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
+                                                                    attributeSet: CSSearchableItemAttributeSet()),
+                                    indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
+
+    /// The live item in a slot.
+    @inline(__always) func item(at s: Int) -> IndexedItem? { alive[s] ? stored[s] : nil }
     /// Whether each slot holds a live item (checked without copying the item).
     var alive: [Bool] = []
-    var slotTerms: [[Int32]] = []
     var slotOf: [Key: Int32] = [:]
     private var freeSlots: [Int32] = []
     private var deadSlots: [Int32] = []
@@ -39,13 +45,21 @@ public final class QueryIndex: SpotlightIndexObserver {
     var best: [Float] = []
     var total: [Float] = []
     var stampBase: UInt32 = 0
+    /// Bumped by every change that can alter a score (insert, remove, engagement): keys the static-score cache.
+    var version = 0
+    /// Cached query-independent score parts per slot (see `QueryIndex+Ranking.swift`) and what they were computed for.
+    var staticCache: [Double] = []
+    var staticKey: StaticScoreKey?
+    /// Whether user queries with a result limit skip exact scoring of candidates that cannot make the list;
+    /// off, every match is scored (the reference the tests compare against).
+    var pruningEnabled = true
     /// Per-app largest rankingHint seen: decides whether the app uses Apple's 0–100 scale or 0–1.
     var maxHintByApp: [Int32: Float] = [:]
 
     var fields: [String: FieldTerms] = [:]
     var postings: [[Int32]] = []
-    var liveCount: [Int32] = []
-    var termText: [String] = []
+    /// Term ids of the item being inserted (kept to reuse its capacity).
+    var termScratch: [Int32] = []
     var numeric: [String: NumericColumn] = [:]
     /// Custom keys seen in committed items, by name: the semantic check's schema.
     public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
@@ -72,8 +86,9 @@ public final class QueryIndex: SpotlightIndexObserver {
         if slotOf[key] != nil { remove(app: key.app, identifier: key.identifier) }
         let slot = allocateSlot()
         let s = Int(slot)
+        version &+= 1
         slotOf[key] = slot
-        items[s] = indexed
+        stored[s] = indexed
         alive[s] = true
         count += 1
         let set = indexed.attributeSet
@@ -89,52 +104,57 @@ public final class QueryIndex: SpotlightIndexObserver {
         protection[s] = indexed.protectionClass
         for (name, key) in set.customKeys { customKeys[name] = key }
 
-        var termIDs: [Int32] = []
-        func addText(_ field: String, _ texts: [String]) {
-            let dictionary = fields[field] ?? { let f = FieldTerms(); fields[field] = f; return f }()
-            for text in texts {
-                FoldedText.forEachIndexTerm(text) { term in
-                    let id: Int32
-                    if let known = dictionary.id(of: term) { id = known } else {
-                        id = Int32(postings.count)
-                        postings.append([])
-                        liveCount.append(0)
-                        termText.append(term)
-                        dictionary.insert(term, id: id)
-                    }
-                    termIDs.append(id)
-                }
-            }
-        }
-        for name in set.values.keys where name != "domainIdentifier" {
-            guard let value = set.values[name] else { continue }
-            index(value, field: name, slot: slot, addText: addText)
+        termScratch.removeAll(keepingCapacity: true)
+        set.forEachStandardValue { name, value in
+            if name != "domainIdentifier" { index(value, field: name, slot: slot) }
         }
         for name in ["contentType", "domainIdentifier"] {
             guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
-            index(value, field: name, slot: slot, addText: addText)
+            index(value, field: name, slot: slot)
         }
-        for name in set.customValues.keys {
+        for name in set.customValues.keys.sorted() {
             guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
-            index(value, field: name, slot: slot, addText: addText)
-            if set.customKeys[name]?.isSearchableByDefault == true { addText(Self.defaultCustomField, value.texts) }
+            index(value, field: name, slot: slot)
+            if set.customKeys[name]?.isSearchableByDefault == true { index(value, field: Self.defaultCustomField, slot: slot, textOnly: true) }
         }
-        termIDs.sort()
-        var unique: [Int32] = []
-        unique.reserveCapacity(termIDs.count)
-        for id in termIDs where unique.last != id {
-            unique.append(id)
+        termScratch.sort()
+        var last: Int32 = -1
+        for id in termScratch where id != last {
+            last = id
             postings[Int(id)].append(slot)
-            liveCount[Int(id)] += 1
         }
-        slotTerms[s] = unique
     }
 
-    private func index(_ value: CSAttributeValue, field: String, slot: Int32, addText: (String, [String]) -> Void) {
+    /// The term dictionary of a field, created on first use.
+    private func terms(of field: String) -> FieldTerms {
+        if let known = fields[field] { return known }
+        let created = FieldTerms()
+        fields[field] = created
+        return created
+    }
+
+    /// Adds the terms of one text to `termScratch`, giving new terms ids.
+    private func addText(_ text: String, to dictionary: FieldTerms) {
+        FoldedText.forEachIndexTerm(text) { term in
+            let id: Int32
+            if let known = dictionary.id(of: term) { id = known } else {
+                id = Int32(postings.count)
+                postings.append([])
+                dictionary.insert(term, id: id)
+            }
+            termScratch.append(id)
+        }
+    }
+
+    private func index(_ value: CSAttributeValue, field: String, slot: Int32, textOnly: Bool = false) {
         switch value {
-        case .string, .strings: addText(field, value.texts)
+        case .string(let text): addText(text, to: terms(of: field))
+        case .strings(let texts):
+            let dictionary = terms(of: field)
+            for text in texts { addText(text, to: dictionary) }
         case .data: break
         default:
+            guard !textOnly else { return }
             let column = numeric[field] ?? { let c = NumericColumn(); numeric[field] = c; return c }()
             for v in value.numericValues { column.insert(v, slot: slot) }
         }
@@ -144,19 +164,19 @@ public final class QueryIndex: SpotlightIndexObserver {
     public func remove(app: String, identifier: String) {
         guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier)) else { return }
         let s = Int(slot)
-        items[s] = nil
+        stored[s] = Self.vacant
         alive[s] = false
-        for id in slotTerms[s] { liveCount[Int(id)] -= 1 }
-        slotTerms[s] = []
+        version &+= 1
         deadSlots.append(slot)
         count -= 1
-        if deadSlots.count > 1024, deadSlots.count * 4 > items.count { purge() }
+        if deadSlots.count > 1024, deadSlots.count * 4 > stored.count { purge() }
     }
 
     /// Drops dead slots from every posting list and numeric column and makes their slots reusable.
     public func purge() {
         guard !deadSlots.isEmpty else { return }
-        for i in postings.indices where postings[i].count != Int(liveCount[i]) {
+        let alive = self.alive
+        for i in postings.indices where postings[i].contains(where: { !alive[Int($0)] }) {
             postings[i].removeAll { !alive[Int($0)] }
         }
         for column in numeric.values { column.purge(isLive: isLive) }
@@ -166,8 +186,8 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
-        let slot = Int32(items.count)
-        items.append(nil); alive.append(false); slotTerms.append([]); hint.append(0); lastUsed.append(0); expiry.append(0)
+        let slot = Int32(stored.count)
+        stored.append(Self.vacant); alive.append(false); hint.append(0); lastUsed.append(0); expiry.append(0)
         sequence.append(0); protection.append(.none); appOfSlot.append(0); engagement.append(0)
         stamp.append(0); best.append(0); total.append(0)
         return slot
@@ -183,7 +203,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// The live item for an app and identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
-        slotOf[Key(app: app, identifier: identifier)].flatMap { items[Int($0)] }
+        slotOf[Key(app: app, identifier: identifier)].flatMap { item(at: Int($0)) }
     }
 
     /// Whether a slot is visible: live, unexpired at `now`, readable in `state`, and in the app scope.

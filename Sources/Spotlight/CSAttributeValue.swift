@@ -79,10 +79,22 @@ public enum CSAttributeValue: Hashable, Sendable, CustomStringConvertible {
         return String(n)
     }
 
-    /// Quotes a string with `"` and escapes `"` and `\`.
+    /// Quotes a string with `"` and escapes `"`, `\`, newlines and tabs, so a value always prints on one line.
     public static func quote(_ s: String) -> String {
-        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        // Fast path: nothing to escape (a hotspot when listing 100k items).
+        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return "\"" + s + "\"" }
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }
 

@@ -91,7 +91,10 @@ extension Device {
         if selectedApp === app { selectedApp = apps.last }
         spotlight.appUninstalled(app: app.bundleIdentifier)
         intents.uninstall(app: app.bundleIdentifier)
-        if platform == .ios { widgets.removeApp(app.bundleIdentifier) }
+        if platform == .ios {
+            widgets.removeApp(app.bundleIdentifier)
+            tips.removeApp(app.bundleIdentifier)
+        }
         record("app.uninstalled", app: app.shortName, "uninstalled \(app.displayName)")
     }
 

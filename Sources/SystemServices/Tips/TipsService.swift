@@ -29,6 +29,12 @@ public final class TipsService {
         host.record(app: placement.app, "tips.placed", "SiriTipView(intent: \(placement.intentType)) in \(placement.location), isVisible \(placement.storage)")
     }
 
+    /// The app was deleted: its views, and so its tip placements and bindings, are gone.
+    public func removeApp(_ app: String) {
+        placements[app] = nil
+        stateBindings[app] = nil
+    }
+
     /// The app relaunched: every `@State` binding starts again at `true`.
     public func appDidLaunch(_ app: String) {
         stateBindings[app] = nil

@@ -27,7 +27,6 @@ final class ReplLoop {
     func interactive(editor: LineEditor) {
         print("Limelight — a simulated device for Spotlight, Siri, widgets and tips. Type 'help', or Tab to complete.")
         var pending = ""
-        var lineNumber = 0
         while !quit {
             let shown = pending.isEmpty ? prompt : (colour ? "\u{1B}[2m...> \u{1B}[0m" : "...> ")
             switch editor.readLine(prompt: shown) {
@@ -46,7 +45,6 @@ final class ReplLoop {
                 let full = pending + text
                 pending = ""
                 if !full.trimmingCharacters(in: .whitespaces).isEmpty { editor.addToHistory(full) }
-                lineNumber += 1
                 _ = step(full, line: 1, label: "<repl>")
             }
         }

@@ -1,5 +1,6 @@
 import LimelightCore
 import SimulatorKit
+import Spotlight
 import SystemServices
 
 /// `device add|list|select|show|lock|unlock|reboot|update-os`.
@@ -86,7 +87,7 @@ enum DeviceCommands {
                         }
                         let version = inv.argument("version")?.text ?? nextVersion(d.osVersion)
                         d.updateOS(to: version, indexLoss: loss, unlock: !inv.flag("stay-locked"))
-                        ctx.print("\(d.name) updated to \(d.platform.displayName) \(version); index loss \(loss == 1 ? "all" : loss == 0 ? "none" : CSV.format(loss))")
+                        ctx.print("\(d.name) updated to \(d.platform.displayName) \(version); index loss \(loss == 1 ? "all" : loss == 0 ? "none" : CSAttributeValue.format(loss))")
                     }),
     ]
 
@@ -95,12 +96,5 @@ enum DeviceCommands {
         while parts.count < 2 { parts.append(0) }
         parts[1] += 1
         return parts.prefix(2).map(String.init).joined(separator: ".")
-    }
-}
-
-/// Number formatting shared by command output.
-enum CSV {
-    static func format(_ n: Double) -> String {
-        n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
     }
 }

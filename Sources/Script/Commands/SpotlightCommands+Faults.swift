@@ -26,7 +26,7 @@ extension SpotlightCommands {
                         let f = Double(inv.option("fraction")?.text ?? "1") ?? 1
                         guard (0...1).contains(f) else { throw CommandError("the fraction must be between 0 and 1", range: inv.option("fraction")?.range) }
                         d.spotlight.loseIndex(app: app, fraction: f)
-                        ctx.print("index loss \(CSV.format(f)) on \(d.name)\(app.map { " for \($0)" } ?? ""); apps will be asked to reindex")
+                        ctx.print("index loss \(CSAttributeValue.format(f)) on \(d.name)\(app.map { " for \($0)" } ?? ""); apps will be asked to reindex")
                     }),
         CommandSpec(["spotlight", "reindex", "ack"], topic: "Spotlight (as the app)", summary: "Acknowledge the reindex requests a blank app received",
                     options: [StandardCommands.deviceOption, StandardCommands.appOption],

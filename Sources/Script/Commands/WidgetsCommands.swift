@@ -1,5 +1,6 @@
 import LimelightCore
 import SimulatorKit
+import Spotlight
 import SystemServices
 
 /// `widgets kinds|add|remove|stack|show|reload|budget|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
@@ -33,7 +34,7 @@ enum WidgetsCommands {
         let now = d.runtime.now
         var s = "\(id) \(i.kind) \(i.family.rawValue)" + (i.stackID.map { " in \($0)" } ?? "")
         if let e = i.entry(at: now) { s += ": \"\(e.content)\"" }
-        if let r = d.widgets.currentRelevance(i, at: now) { s += " relevance \(CSV.format(Double(r)))" } else { s += " no relevance" }
+        if let r = d.widgets.currentRelevance(i, at: now) { s += " relevance \(CSAttributeValue.format(Double(r)))" } else { s += " no relevance" }
         s += " policy \(i.policy?.description ?? "none")"
         if let next = i.nextReload { s += " next reload \(d.calendar.short(next))" }
         return s + " (\(i.timelineRequests) timeline request\(i.timelineRequests == 1 ? "" : "s"))"

@@ -30,9 +30,7 @@ public struct Completer {
         }
         let spec = resolvedSpec(path)
         if path.count == done.count {
-            var words = registry.nextWords(after: path)
-            if spec != nil, path.count == done.count { words += [] }
-            let matches = words.filter { $0.hasPrefix(partial) }
+            let matches = registry.nextWords(after: path).filter { $0.hasPrefix(partial) }
             if !matches.isEmpty || spec == nil { return matches }
         }
         guard let spec else { return [] }

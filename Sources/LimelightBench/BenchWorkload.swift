@@ -13,6 +13,15 @@ struct BenchOptions {
 struct BenchWorkload {
     /// Untimed user queries run after each build, before timing.
     static let warmUp = 200
+    /// Timed repetitions of the short workloads (title-word, date-range) in each round, after one untimed pass;
+    /// the round's figure is their median.
+    static let repetitions = 7
+
+    /// The median time of `repetitions` timed runs of `body`, after one untimed run.
+    static func repeated(_ body: () -> Void) -> Double {
+        body()
+        return median((0..<repetitions).map { _ in time(body) })
+    }
 
     let corpus: Corpus
     let queries: [String]

@@ -21,8 +21,9 @@ while let arg = arguments.next() {
 }
 
 print("corpus: \(options.items) task-like items, \(options.queries) user queries, \(options.rounds) rounds per side")
-print("method: rounds alternate SQLite/Limelight; each round builds, warms up (\(BenchWorkload.warmUp) untimed queries), "
-      + "then times every workload; figures are medians over rounds; memory = peak live heap (mallinfo2) of that side")
+print("method: rounds alternate SQLite/Limelight; each round builds, warms up (\(BenchWorkload.warmUp) untimed user queries), "
+      + "times the user queries once and title-word/date-range \(BenchWorkload.repetitions)× after an untimed pass (median); "
+      + "figures are medians over rounds; memory = peak live heap (mallinfo2) of that side, max over rounds")
 let workload = BenchWorkload(items: options.items, queries: options.queries)
 if ProcessInfo.processInfo.environment["BENCH_BREAKDOWN"] == "1" { MemoryBreakdown.run(workload); exit(0) }
 let skipSQLite = ProcessInfo.processInfo.environment["BENCH_SKIP_SQLITE"] == "1"

@@ -16,8 +16,10 @@ struct AppIndexStore {
     /// Inserts or replaces an item, keeping the domain map in step.
     mutating func put(_ item: IndexedItem) {
         let id = item.uniqueIdentifier
-        if let old = items[id], old.domainIdentifier != item.domainIdentifier { unlinkDomain(old) }
-        items[id] = item
+        // One lookup both stores the item and hands back the one it replaces.
+        let old = items.updateValue(item, forKey: id)
+        if let old, old.domainIdentifier == item.domainIdentifier { return }
+        if let old { unlinkDomain(old) }
         if let domain = item.domainIdentifier { domains[domain, default: []].insert(id) }
     }
 

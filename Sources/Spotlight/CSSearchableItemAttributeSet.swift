@@ -34,10 +34,10 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         return out
     }
 
-    /// The index of `name` in `entries` (a scan comparing for equality only: small names compare by their bits).
+    /// The index of `name` in `entries` (a scan for a few entries; a binary search, touching fewer entries, otherwise).
     @inline(__always)
     private func index(of name: String) -> Int? {
-        if entries.count <= 12 {
+        if entries.count <= 3 {
             for i in entries.indices where entries[i].name == name { return i }
             return nil
         }

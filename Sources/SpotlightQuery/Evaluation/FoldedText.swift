@@ -116,7 +116,14 @@ extension FoldedText {
 extension FoldedText {
     /// Calls `body` with every index term of `text` (as `terms()` on fully folded text), with a fast path for ASCII.
     static func forEachIndexTerm(_ text: String, _ body: (String) -> Void) {
-        let fast: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        if forEachASCIIIndexTerm(text, { body(String(decoding: $0, as: UTF8.self)) }) { return }
+        for term in FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms() { body(term) }
+    }
+
+    /// For all-ASCII text: calls `body` with the UTF-8 bytes of every index term (valid only during the call) and
+    /// returns true; returns false, calling nothing, when the text has non-ASCII characters.
+    static func forEachASCIIIndexTerm(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             for b in bytes where b >= 0x80 { return false }
             // Scratch space on the stack: the folded run and where its terms start (no heap traffic per text).
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { run in
@@ -124,9 +131,7 @@ extension FoldedText {
                     var length = 0, startCount = 0
                     var previousLower = false
                     func flush() {
-                        for k in 0..<startCount {
-                            body(String(decoding: UnsafeBufferPointer(rebasing: run[starts[k]..<length]), as: UTF8.self))
-                        }
+                        for k in 0..<startCount { body(UnsafeBufferPointer(rebasing: run[starts[k]..<length])) }
                         length = 0
                         startCount = 0
                     }
@@ -146,7 +151,9 @@ extension FoldedText {
             }
             return true
         }
-        if fast == true { return }
-        for term in FoldedText(text, caseInsensitive: true, diacriticInsensitive: true).terms() { body(term) }
+        if let done { return done }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { _ in true } == true && forEachASCIIIndexTerm(copy, body)
     }
 }

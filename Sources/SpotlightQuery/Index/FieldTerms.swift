@@ -1,16 +1,39 @@
 /// The term dictionary of one attribute: term → global term id, plus a sorted view for prefix lookups
 /// (new terms wait in a small unsorted buffer that is merged in when it grows).
 final class FieldTerms {
-    private(set) var ids: [String: Int32] = [:]
+    /// Terms that do not fit the short table (long or non-ASCII).
+    private var ids: [String: Int32] = [:]
+    /// Short ASCII terms, looked up by bytes.
+    private var short = ShortTermTable()
     private var sorted: [(term: String, id: Int32)] = []
+    /// Whether whole texts are remembered with their term ids (fields with few distinct values).
+    let remembersTexts: Bool
+    /// Term ids by whole text, when `remembersTexts` (at most 1024 texts).
+    var rememberedTerms: [String: [Int32]] = [:]
+
+    init(remembersTexts: Bool = false) {
+        self.remembersTexts = remembersTexts
+    }
     private var pending: [(term: String, id: Int32)] = []
 
     /// The id of `term`, if the field has it.
-    func id(of term: String) -> Int32? { ids[term] }
+    func id(of term: String) -> Int32? {
+        var copy = term
+        if let key = copy.withUTF8({ ShortTermTable.key($0) }) { return short.id(key.0, key.1) }
+        return ids[term]
+    }
+
+    /// The id of a term given as UTF-8 bytes, if the field has it.
+    @inline(__always)
+    func id(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        if let key = ShortTermTable.key(bytes) { return short.id(key.0, key.1) }
+        return ids[String(decoding: bytes, as: UTF8.self)]
+    }
 
     /// Adds a term with the id the caller allocated.
     func insert(_ term: String, id: Int32) {
-        ids[term] = id
+        var copy = term
+        if let key = copy.withUTF8({ ShortTermTable.key($0) }) { short.insert(key.0, key.1, id: id) } else { ids[term] = id }
         pending.append((term, id))
         if pending.count > 4096 { mergePending() }
     }

@@ -5,14 +5,15 @@ import Spotlight
 /// The query-independent part of user-query scores, cached per slot, and the pruned top-k pass that uses it.
 ///
 /// A score is `text + hint + recency + engagement`; only `text` depends on the typed words. The other three depend on
-/// the slot, the moment and the ranking weights, so they are computed once per (index version, moment, weights) and
-/// reused by every query at that moment. With a result limit, a candidate whose cached bound cannot reach the current
+/// the slot, the moment and the ranking weights, so they are computed once per (moment, scope, weights), refreshed
+/// slot by slot as items change, and reused by every query at that moment. With a result limit, a candidate whose cached bound cannot reach the current
 /// k-th best score is counted but not scored; the k best are scored exactly as the exhaustive path scores them.
 extension QueryIndex {
     /// Cache key for the static parts of scores.
     struct StaticScoreKey: Equatable {
-        var version: Int
         var now: Double
+        var state: DataProtectionState
+        var app: Int32?
         var ranking: UserQueryRanking
     }
 
@@ -45,12 +46,29 @@ extension QueryIndex {
         return score
     }
 
-    /// The per-slot static scores (score with no text) for a moment and weights, recomputed when the index changed.
-    func staticScores(now: Double, ranking: UserQueryRanking, unitByApp: [Bool]) -> [Double] {
-        let key = StaticScoreKey(version: version, now: now, ranking: ranking)
-        if staticKey == key, staticCache.count == stored.count { return staticCache }
-        var cache = [Double](repeating: 0, count: stored.count)
-        for s in 0..<stored.count where alive[s] { cache[s] = score(slot: s, text: 0, now: now, ranking: ranking, unitByApp: unitByApp) }
+    /// The per-slot static scores (score with no text) for a moment, scope and weights, recomputed when the index
+    /// changed; `-infinity` marks a slot that is not visible in that scope (visible slots always score finitely).
+    func staticScores(now: Double, state: DataProtectionState, app: Int32?, ranking: UserQueryRanking, unitByApp: [Bool]) -> [Double] {
+        let key = StaticScoreKey(now: now, state: state, app: app, ranking: ranking)
+        let visible = Visibility(self, now: now, state: state, app: app)
+        if staticKey == key, !staticsNeedFullUpdate, staticCache.count <= stored.count {
+            // Same moment, scope and weights: refresh only the slots that changed (new slots start invisible).
+            if staticCache.count < stored.count {
+                staticCache.append(contentsOf: repeatElement(-Double.infinity, count: stored.count - staticCache.count))
+            }
+            for slot in dirtySlots {
+                let s = Int(slot)
+                staticCache[s] = visible.contains(slot) ? score(slot: s, text: 0, now: now, ranking: ranking, unitByApp: unitByApp) : -Double.infinity
+            }
+            dirtySlots.removeAll(keepingCapacity: true)
+            return staticCache
+        }
+        dirtySlots.removeAll(keepingCapacity: true)
+        staticsNeedFullUpdate = false
+        var cache = [Double](repeating: -Double.infinity, count: stored.count)
+        for s in 0..<stored.count where visible.contains(Int32(s)) {
+            cache[s] = score(slot: s, text: 0, now: now, ranking: ranking, unitByApp: unitByApp)
+        }
         staticCache = cache
         staticKey = key
         return cache
@@ -61,8 +79,7 @@ extension QueryIndex {
                        markStamp: UInt32?, warnings: inout [String]) -> (top: [(slot: Int32, score: Double)], total: Int) {
         let now = scope.now.secondsSinceReferenceDate
         let unitByApp = unitScaleByApp()
-        let statics = staticScores(now: now, ranking: ranking, unitByApp: unitByApp)
-        let state = scope.protectionState
+        let statics = staticScores(now: now, state: scope.protectionState, app: appID, ranking: ranking, unitByApp: unitByApp)
         var top: [(slot: Int32, score: Double)] = []
         top.reserveCapacity(k + 1)
         var threshold = -Double.infinity
@@ -70,21 +87,18 @@ extension QueryIndex {
         // The cached static part is summed in another order than the exact score: allow for rounding.
         let slack = 1e-9
         // Local copies: reading them needs no exclusivity checks (nothing below mutates them).
-        let alive = self.alive, expiry = self.expiry, appOfSlot = self.appOfSlot, protection = self.protection
         let hint = self.hint, text = self.total
         for slot in candidates {
             let s = Int(slot)
-            guard alive[s], expiry[s] > now else { continue }
-            if let appID, appOfSlot[s] != appID { continue }
-            let p = protection[s]
-            guard p == .none || p.isReadable(in: state) else { continue }
+            let base = statics[s]
+            guard base != -Double.infinity else { continue }
             count += 1
             if let markStamp { stamp[s] = markStamp }
             let h = hint[s]
             if h < 0 || h > 100, let item = item(at: s) {
                 warnings.append("\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(Double(h))) is outside Apple's 0–100 range; clamped")
             }
-            if top.count == k, Double(text[s]) + statics[s] < threshold - slack { continue }
+            if top.count == k, Double(text[s]) + base < threshold - slack { continue }
             let exact = score(slot: s, text: text[s], now: now, ranking: ranking, unitByApp: unitByApp)
             insert((slot, exact), into: &top, k: k)
             if top.count == k, let last = top.last { threshold = last.score }

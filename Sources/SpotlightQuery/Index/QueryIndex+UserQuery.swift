@@ -27,7 +27,7 @@ extension QueryIndex {
     public func recordEngagement(app: String, identifier: String, weight: Float = 1) {
         let key = Key(app: app, identifier: identifier)
         engagementByKey[key, default: 0] += weight
-        version &+= 1
+        if let slot = slotOf[key] { markDirty(slot) }
         if let slot = slotOf[key] { engagement[Int(slot)] = engagementByKey[key] ?? 0 }
     }
 
@@ -67,6 +67,8 @@ extension QueryIndex {
         let base = stampBase + 1
         stampBase += UInt32(perWord.count + 2)
         let current = gather(perWord.map(\.terms), base: base)
+        // The candidate buffers are handed back to the index when this query is done (their capacity is reused).
+        defer { recycle(current) }
         // Visibility, filter queries, scores.
         let now = scope.now.secondsSinceReferenceDate
         var appID: Int32?
@@ -117,13 +119,17 @@ extension QueryIndex {
     func gather(_ words: [[(id: Int32, weight: Float)]], base: UInt32) -> [Int32] {
         var current: [Int32] = []
         let postings = self.postings
+        var spare = candidateBuffers.popLast() ?? []
         stamp.withUnsafeMutableBufferPointer { stamp in
             best.withUnsafeMutableBufferPointer { best in
                 total.withUnsafeMutableBufferPointer { total in
                     for (k, terms) in words.enumerated() {
                         let mine = base + UInt32(k)
-                        var next: [Int32] = []
-                        next.reserveCapacity(k == 0 ? 64 : current.count)
+                        var next = spare
+                        next.removeAll(keepingCapacity: true)
+                        var bound = 0
+                        if k == 0 { for term in terms { bound += postings[Int(term.id)].count } } else { bound = current.count }
+                        next.reserveCapacity(bound)
                         for term in terms {
                             postings[Int(term.id)].withUnsafeBufferPointer { list in
                                 for slot in list {
@@ -141,13 +147,20 @@ extension QueryIndex {
                             }
                         }
                         for slot in next { total[Int(slot)] += best[Int(slot)] }
+                        spare = current
                         current = next
                         if current.isEmpty { break }
                     }
                 }
             }
         }
+        recycle(spare)
         return current
+    }
+
+    /// Keeps a candidate buffer's storage for the next query (at most two are kept).
+    func recycle(_ buffer: [Int32]) {
+        if candidateBuffers.count < 2, buffer.capacity > 0 { candidateBuffers.append(buffer) }
     }
 
     /// The best `k` elements in order, by a bounded insertion (k is small: a results page).

@@ -45,11 +45,13 @@ public final class QueryIndex: SpotlightIndexObserver {
     var best: [Float] = []
     var total: [Float] = []
     var stampBase: UInt32 = 0
-    /// Bumped by every change that can alter a score (insert, remove, engagement): keys the static-score cache.
-    var version = 0
     /// Cached query-independent score parts per slot (see `QueryIndex+Ranking.swift`) and what they were computed for.
     var staticCache: [Double] = []
     var staticKey: StaticScoreKey?
+    /// Slots changed since the static-score cache was filled (refreshed one by one while few), and whether a change
+    /// touched every slot's score (an app's hint scale switched).
+    var dirtySlots: [Int32] = []
+    var staticsNeedFullUpdate = false
     /// Whether user queries with a result limit skip exact scoring of candidates that cannot make the list;
     /// off, every match is scored (the reference the tests compare against).
     var pruningEnabled = true
@@ -58,6 +60,15 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     var fields: [String: FieldTerms] = [:]
     var postings: [[Int32]] = []
+    /// The first fields and numeric columns made, for lookups by a short scan; the last app seen.
+    private var fieldList: [(name: String, terms: FieldTerms)] = []
+    private var columnList: [(name: String, column: NumericColumn)] = []
+    private var lastApp: (name: String, id: Int32)?
+    /// `maxHintByApp` as an array by app id (read on every insert).
+    private var maxHintOfApp: [Float] = []
+    /// Candidate lists of finished user queries, kept to reuse their capacity (large lists would otherwise be fresh
+    /// mmap'd memory, page-faulted on every query).
+    var candidateBuffers: [[Int32]] = []
     /// Term ids of the item being inserted (kept to reuse its capacity).
     var termScratch: [Int32] = []
     var numeric: [String: NumericColumn] = [:]
@@ -71,6 +82,12 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// The schema for checking queries against this index.
     public var schema: QuerySchema { QuerySchema(customKeys: customKeys) }
 
+    /// Notes that a slot's static score must be recomputed (past 4096 changes, the whole cache is rebuilt instead).
+    func markDirty(_ slot: Int32) {
+        guard !staticsNeedFullUpdate else { return }
+        if dirtySlots.count >= 4096 { staticsNeedFullUpdate = true; dirtySlots = [] } else { dirtySlots.append(slot) }
+    }
+
     /// Whether a slot holds a live item.
     @inline(__always) func isLive(_ slot: Int32) -> Bool { alive[Int(slot)] }
 
@@ -83,11 +100,11 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// Adds or replaces an item.
     public func insert(_ indexed: IndexedItem) {
         let key = Key(app: indexed.app, identifier: indexed.uniqueIdentifier)
-        if slotOf[key] != nil { remove(app: key.app, identifier: key.identifier) }
         let slot = allocateSlot()
         let s = Int(slot)
-        version &+= 1
-        slotOf[key] = slot
+        markDirty(slot)
+        // One hash for "is it there" and "put it there"; a replaced item's old slot is released.
+        if let old = slotOf.updateValue(slot, forKey: key) { release(old) }
         stored[s] = indexed
         alive[s] = true
         count += 1
@@ -96,66 +113,108 @@ public final class QueryIndex: SpotlightIndexObserver {
         appOfSlot[s] = appID
         let h = Float(set.rankingHint ?? 0)
         hint[s] = h.isFinite ? h : 0
-        if h.isFinite, h > (maxHintByApp[appID] ?? 0) { maxHintByApp[appID] = h }
+        while maxHintOfApp.count <= Int(appID) { maxHintOfApp.append(0) }
+        if h.isFinite, h > maxHintOfApp[Int(appID)] {
+            maxHintOfApp[Int(appID)] = h
+            // Crossing 1 switches the app's hints from the 0–1 to the 0–100 scale: every cached score of it changes.
+            if h > 1, (maxHintByApp[appID] ?? 0) <= 1 { staticsNeedFullUpdate = true }
+            maxHintByApp[appID] = h
+        }
         lastUsed[s] = set.lastUsedDate?.secondsSinceReferenceDate ?? -Double.infinity
         expiry[s] = indexed.expirationDate.secondsSinceReferenceDate
         sequence[s] = indexed.sequence
-        engagement[s] = engagementByKey[key] ?? 0
+        engagement[s] = engagementByKey.isEmpty ? 0 : engagementByKey[key] ?? 0
         protection[s] = indexed.protectionClass
         for (name, key) in set.customKeys { customKeys[name] = key }
 
-        termScratch.removeAll(keepingCapacity: true)
+        // The scratch buffer is moved into a local (keeping its capacity) so appends need no exclusivity checks.
+        var ids = termScratch
+        termScratch = []
+        ids.removeAll(keepingCapacity: true)
         set.forEachStandardValue { name, value in
-            if name != "domainIdentifier" { index(value, field: name, slot: slot) }
+            if name != "domainIdentifier" { index(value, field: name, slot: slot, into: &ids) }
         }
         for name in ["contentType", "domainIdentifier"] {
             guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
-            index(value, field: name, slot: slot)
+            index(value, field: name, slot: slot, into: &ids)
         }
         for name in set.customValues.keys.sorted() {
             guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
-            index(value, field: name, slot: slot)
-            if set.customKeys[name]?.isSearchableByDefault == true { index(value, field: Self.defaultCustomField, slot: slot, textOnly: true) }
+            index(value, field: name, slot: slot, into: &ids)
+            if set.customKeys[name]?.isSearchableByDefault == true {
+                index(value, field: Self.defaultCustomField, slot: slot, textOnly: true, into: &ids)
+            }
         }
-        termScratch.sort()
+        ids.sort()
         var last: Int32 = -1
-        for id in termScratch where id != last {
+        for id in ids where id != last {
             last = id
             postings[Int(id)].append(slot)
         }
+        termScratch = ids
     }
 
-    /// The term dictionary of a field, created on first use.
+    /// The term dictionary of a field, created on first use (field names are few and short: a scan comparing them
+    /// is cheaper than hashing).
     private func terms(of field: String) -> FieldTerms {
+        for entry in fieldList where entry.name == field { return entry.terms }
         if let known = fields[field] { return known }
-        let created = FieldTerms()
+        let created = FieldTerms(remembersTexts: field == "contentType" || field == "domainIdentifier")
         fields[field] = created
+        if fieldList.count < 32 { fieldList.append((field, created)) }
         return created
     }
 
-    /// Adds the terms of one text to `termScratch`, giving new terms ids.
-    private func addText(_ text: String, to dictionary: FieldTerms) {
-        FoldedText.forEachIndexTerm(text) { term in
-            let id: Int32
-            if let known = dictionary.id(of: term) { id = known } else {
-                id = Int32(postings.count)
-                postings.append([])
-                dictionary.insert(term, id: id)
+    /// The numeric column of a field, created on first use.
+    private func column(of field: String) -> NumericColumn {
+        for entry in columnList where entry.name == field { return entry.column }
+        if let known = numeric[field] { return known }
+        let created = NumericColumn()
+        numeric[field] = created
+        if columnList.count < 32 { columnList.append((field, created)) }
+        return created
+    }
+
+    /// Adds the term ids of one text to `ids`, giving new terms ids; texts of fields that repeat a few values
+    /// (content types, domains) are remembered whole.
+    private func addText(_ text: String, to dictionary: FieldTerms, into ids: inout [Int32]) {
+        if dictionary.remembersTexts, let known = dictionary.rememberedTerms[text] {
+            ids.append(contentsOf: known)
+            return
+        }
+        let start = ids.count
+        // ASCII text: terms are looked up by their bytes (no String made unless the term is new).
+        let ascii = FoldedText.forEachASCIIIndexTerm(text) { bytes in
+            ids.append(dictionary.id(ofASCII: bytes) ?? newTerm(String(decoding: bytes, as: UTF8.self), in: dictionary))
+        }
+        if !ascii {
+            FoldedText.forEachIndexTerm(text) { term in
+                ids.append(dictionary.id(of: term) ?? newTerm(term, in: dictionary))
             }
-            termScratch.append(id)
+        }
+        if dictionary.remembersTexts, dictionary.rememberedTerms.count < 1024 {
+            dictionary.rememberedTerms[text] = Array(ids[start...])
         }
     }
 
-    private func index(_ value: CSAttributeValue, field: String, slot: Int32, textOnly: Bool = false) {
+    /// Gives a new term an id and an empty posting list.
+    private func newTerm(_ term: String, in dictionary: FieldTerms) -> Int32 {
+        let id = Int32(postings.count)
+        postings.append([])
+        dictionary.insert(term, id: id)
+        return id
+    }
+
+    private func index(_ value: CSAttributeValue, field: String, slot: Int32, textOnly: Bool = false, into ids: inout [Int32]) {
         switch value {
-        case .string(let text): addText(text, to: terms(of: field))
+        case .string(let text): addText(text, to: terms(of: field), into: &ids)
         case .strings(let texts):
             let dictionary = terms(of: field)
-            for text in texts { addText(text, to: dictionary) }
+            for text in texts { addText(text, to: dictionary, into: &ids) }
         case .data: break
         default:
             guard !textOnly else { return }
-            let column = numeric[field] ?? { let c = NumericColumn(); numeric[field] = c; return c }()
+            let column = column(of: field)
             for v in value.numericValues { column.insert(v, slot: slot) }
         }
     }
@@ -163,10 +222,15 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// Removes an item if present.
     public func remove(app: String, identifier: String) {
         guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier)) else { return }
+        release(slot)
+    }
+
+    /// Marks a slot dead (its postings are dropped lazily, by `purge`).
+    private func release(_ slot: Int32) {
         let s = Int(slot)
         stored[s] = Self.vacant
         alive[s] = false
-        version &+= 1
+        markDirty(slot)
         deadSlots.append(slot)
         count -= 1
         if deadSlots.count > 1024, deadSlots.count * 4 > stored.count { purge() }
@@ -194,7 +258,9 @@ public final class QueryIndex: SpotlightIndexObserver {
     }
 
     private func appID(_ app: String) -> Int32 {
-        if let id = appIDs[app] { return id }
+        // Bulk indexing is one app after another: compare with the last one before hashing.
+        if let last = lastApp, last.name == app { return last.id }
+        if let id = appIDs[app] { lastApp = (app, id); return id }
         let id = Int32(appNames.count)
         appIDs[app] = id
         appNames.append(app)

@@ -43,7 +43,14 @@ extension SpotlightCommands {
                         ctx.print("  domainIdentifier: \(item.domainIdentifier ?? "(none)")")
                         ctx.print("  contentType: \(item.attributeSet.contentType)")
                         for name in item.attributeSet.attributeNames {
-                            if let v = item.attributeSet.value(named: name) { ctx.print("  \(name): \(v)") }
+                            guard let v = item.attributeSet.value(named: name) else { continue }
+                            if let key = item.attributeSet.customKeys[name] {
+                                let flags = [key.isSearchable ? "searchable" : "not searchable", key.isSearchableByDefault ? "searchableByDefault" : nil,
+                                             key.isUnique ? "unique" : nil, key.isMultiValued ? "multiValued" : nil].compactMap { $0 }
+                                ctx.print("  \(name): \(v)  (custom key: \(flags.joined(separator: ", ")))")
+                            } else {
+                                ctx.print("  \(name): \(v)")
+                            }
                         }
                         ctx.print("  index: \(item.indexName ?? "default") (\(item.protectionClass))")
                         ctx.print("  indexed: \(d.calendar.short(item.indexedAt))  expires: \(d.calendar.short(item.expirationDate))")

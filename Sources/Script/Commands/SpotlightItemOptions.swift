@@ -15,6 +15,7 @@ enum SpotlightItemOptions {
         OptionSpec("custom", .keyValue, help: "a custom attribute (CSCustomAttributeKey with Apple's default flags)", repeatable: true),
         OptionSpec("custom-default", .keyValue, help: "a custom attribute that is searchableByDefault", repeatable: true),
         OptionSpec("custom-hidden", .keyValue, help: "a custom attribute that is not searchable", repeatable: true),
+        OptionSpec("custom-unique", .keyValue, help: "a custom attribute whose values are uniqued (a small set of known values)", repeatable: true),
         OptionSpec("clear", .text, help: "set an attribute to nil (with update: removes it)", repeatable: true, completion: .attributeNames),
         OptionSpec("expires", .date, help: "expirationDate (default: one month after indexing)"),
     ]
@@ -36,10 +37,12 @@ enum SpotlightItemOptions {
             }
             set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
         }
-        for (option, searchable, byDefault) in [("custom", true, false), ("custom-default", true, true), ("custom-hidden", false, false)] {
+        let kinds = [("custom", true, false, false), ("custom-default", true, true, false), ("custom-hidden", false, false, false),
+                     ("custom-unique", true, false, true)]
+        for (option, searchable, byDefault, unique) in kinds {
             for v in inv.optionValues(option) {
                 let (name, text) = split(v.text)
-                guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: false,
+                guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: unique,
                                                      multiValued: text.contains(",")) else {
                     throw CommandError("CSCustomAttributeKey(keyName: \"\(name)\") returns nil: \(CSCustomAttributeKey.validationProblem(name) ?? "invalid name")",
                                        range: v.range, suggestion: "use ASCII letters, digits and '_', e.g. '\(suggestedKeyName(name))'")

@@ -30,6 +30,11 @@ public final class Runtime {
         log.append(at: now, device: device, app: app, kind: kind, message)
     }
 
+    /// Records an event whose message is `head + tail` at the current time (a tail repeated across events is shared).
+    public func record(device: String? = nil, app: String? = nil, _ kind: String, head: String, tail: String) {
+        log.append(at: now, device: device, app: app, kind: kind, head: head, tail: tail)
+    }
+
     /// A fresh deterministic UUID string.
     public func uuid() -> String { ids.uuid() }
 }

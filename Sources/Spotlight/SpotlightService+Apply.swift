@@ -93,10 +93,19 @@ extension SpotlightService {
                                   protectionClass: work.protectionClass, indexedAt: now, sequence: sequence)
         stores[app, default: AppIndexStore()].put(indexed)
         expiries.push(expiry, app: app, identifier: id)
-        let domain = stored.domainIdentifier.map { " in domain " + CSAttributeValue.quote($0) } ?? ""
-        let how = existing == nil ? "" : " (replaced)"
-        log(app, "spotlight.indexed", "\(id)\(domain)\(how), expires \(stamp(expiry))")
+        log(app, "spotlight.indexed", head: id, tail: indexedTail(domain: stored.domainIdentifier, replaced: existing != nil, expiry: expiry))
         notifyCommit(indexed)
+    }
+
+    /// The text after the identifier in a `spotlight.indexed` message, memoised (bulk indexing repeats a few).
+    func indexedTail(domain: String?, replaced: Bool, expiry: SimInstant) -> String {
+        let key = IndexedTailKey(domain: domain, replaced: replaced, expiry: expiry)
+        if let known = indexedTails[key] { return known }
+        if indexedTails.count >= 1024 { indexedTails.removeAll(keepingCapacity: true) }
+        let inDomain = domain.map { " in domain " + CSAttributeValue.quote($0) } ?? ""
+        let tail = "\(inDomain)\(replaced ? " (replaced)" : ""), expires \(stamp(expiry))"
+        indexedTails[key] = tail
+        return tail
     }
 
     /// Removes one item if present, logging `kind` with the reason and telling observers.

@@ -150,6 +150,8 @@ extension SpotlightService {
     /// Applies `maxAttributeCharacters` to every text value of the item.
     func limitText(_ item: inout CSSearchableItem, app: String) -> Result<Void, CSIndexError> {
         let limit = configuration.maxAttributeCharacters
+        // Almost every item has no overlong text: find that out without building name lists or copying the set.
+        guard Self.hasOverlongText(item.attributeSet, limit: limit) else { return .success(()) }
         var set = item.attributeSet
         for name in set.attributeNames {
             guard let value = set.value(named: name), value.type.isText,
@@ -173,6 +175,20 @@ extension SpotlightService {
         }
         item.attributeSet = set
         return .success(())
+    }
+
+    /// Whether any text value (standard or custom, each list element alone) has more than `limit` characters.
+    static func hasOverlongText(_ set: CSSearchableItemAttributeSet, limit: Int) -> Bool {
+        func overlong(_ value: CSAttributeValue) -> Bool {
+            switch value {
+            case .string(let s): s.utf8.count > limit && s.count > limit
+            case .strings(let list): list.contains { $0.utf8.count > limit && $0.count > limit }
+            default: false
+            }
+        }
+        var found = false
+        set.forEachStandardValue { _, value in if !found, overlong(value) { found = true } }
+        return found || set.customValues.values.contains(where: overlong)
     }
 
     /// Journals operations as one entry and schedules the job that applies them after the indexing latency.

@@ -35,6 +35,8 @@ public final class SpotlightService {
     var activities: [String: [String: NSUserActivity]] = [:]
     var activityHosts: [String: SpotlightActivityHost] = [:]
     var stampCache: [SimInstant: String] = [:]
+    /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
+    var indexedTails: [IndexedTailKey: String] = [:]
     var nextJournalID = 1
     var nextSequence = 1
     var nextRequestID = 1
@@ -85,6 +87,11 @@ public final class SpotlightService {
         runtime.record(device: deviceName, app: app, kind, message)
     }
 
+    /// Logs a message made of a per-item head and a tail many events share (stored once by the log).
+    func log(_ app: String?, _ kind: String, head: String, tail: String) {
+        runtime.record(device: deviceName, app: app, kind, head: head, tail: tail)
+    }
+
     /// The ISO 8601 text of an instant, memoised because bulk indexing logs the same expiries over and over.
     func stamp(_ instant: SimInstant) -> String {
         if let text = stampCache[instant] { return text }
@@ -122,6 +129,13 @@ public final class SpotlightService {
     }
 
     func liveHandles(_ app: String) -> [CSSearchableIndex] { (handles[app] ?? []).compactMap(\.index) }
+}
+
+/// What the tail of a `spotlight.indexed` message depends on.
+struct IndexedTailKey: Hashable {
+    var domain: String?
+    var replaced: Bool
+    var expiry: SimInstant
 }
 
 /// A weak reference to an index handle.

@@ -16,7 +16,7 @@ enum LogCommands {
     ]
 
     static func events(_ inv: CommandInvocation, _ ctx: CommandContext) -> [Event] {
-        var events = ctx.simulation.runtime.log.events
+        var events = Array(ctx.simulation.runtime.log.events)
         if let k = inv.argument("kind")?.text { events = events.filter { $0.kind == k || $0.kind.hasPrefix(k + ".") } }
         if let d = inv.option("device")?.text { events = events.filter { $0.device == d } }
         if let a = inv.option("app")?.text {

@@ -76,19 +76,18 @@ public final class SearchEngine {
         case .success(let compiled):
             let names = context.fetchAttributes
             let slots = index.evaluateSlots(compiled, scope: scope)
-            // Evaluated slots are live; fields are read in place from the stored array (no IndexedItem copies).
+            // Evaluated slots are live; each result is built from the shared stored item in place (no copies).
+            let stored = index.stored
             var found: [CSSearchableItem] = []
             found.reserveCapacity(slots.count)
-            index.stored.withUnsafeBufferPointer { stored in
-                for slot in slots {
-                    let item = UnsafePointer(stored.baseAddress.map { $0 + Int(slot) })
-                    guard let item else { continue }
-                    found.append(CSSearchableItem(uniqueIdentifier: item.pointee.item.uniqueIdentifier,
-                                                  domainIdentifier: item.pointee.item.domainIdentifier,
-                                                  attributeSet: item.pointee.item.attributeSet.fetching(names),
-                                                  expirationDate: item.pointee.item.expirationDate, isUpdate: item.pointee.item.isUpdate))
-                }
+            // Each stored item lives in its own box: reading one a few results ahead overlaps its cache miss with
+            // the current result's work (the sum is kept so the reads are not optimised away).
+            var ahead = 0
+            for i in slots.indices {
+                if i + 6 < slots.count { ahead &+= stored[Int(slots[i + 6])].sequence }
+                found.append(stored[Int(slots[i])].fetched(names))
             }
+            index.lookaheadSink = ahead
             return .success(found)
         }
     }

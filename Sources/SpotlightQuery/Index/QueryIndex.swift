@@ -25,7 +25,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     @inline(__always) func item(at s: Int) -> IndexedItem? { alive[s] ? stored[s] : nil }
     /// Whether each slot holds a live item (checked without copying the item).
     var alive: [Bool] = []
-    var slotOf: [Key: Int32] = [:]
+    var slotOf = SlotMap()
     private var freeSlots: [Int32] = []
     private var deadSlots: [Int32] = []
     /// Per-slot ranking facts, read without touching attribute dictionaries.
@@ -74,6 +74,8 @@ public final class QueryIndex: SpotlightIndexObserver {
     var numeric: [String: NumericColumn] = [:]
     /// Custom keys seen in committed items, by name: the semantic check's schema.
     public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
+    /// Where result building stores its look-ahead reads (see `SearchEngine.search`); never read.
+    var lookaheadSink = 0
     /// How many items the index holds.
     public private(set) var count = 0
 
@@ -146,11 +148,15 @@ public final class QueryIndex: SpotlightIndexObserver {
             }
         }
         ids.sort()
+        // The posting lists are moved into a local for the appends (one exclusivity check instead of one per term).
+        var lists = postings
+        postings = []
         var last: Int32 = -1
         for id in ids where id != last {
             last = id
-            postings[Int(id)].append(slot)
+            lists[Int(id)].append(slot)
         }
+        postings = lists
         termScratch = ids
     }
 

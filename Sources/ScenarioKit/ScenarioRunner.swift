@@ -17,6 +17,11 @@ public struct ScenarioRunner {
         ScriptParser(registry: registry).parse(text)
     }
 
+    /// The scenario's header alone, without parsing its commands (for selection by tag, criterion or title).
+    public func header(text: String) -> ScenarioHeader {
+        ScriptParser(registry: registry).parseHeader(text)
+    }
+
     /// Runs one scenario; `update` also computes the file with its golden output rewritten.
     public func run(path: String, text: String, update: Bool = false) -> ScenarioResult {
         let file = check(text: text)

@@ -115,7 +115,7 @@ struct Run: ParsableCommand {
         var out: [(String, String)] = []
         for path in try FileSystem.scenarioFiles(paths) {
             let text = try FileSystem.read(path)
-            if selection.includes(path: path, header: checker.check(text: text).header) { out.append((path, text)) }
+            if selection.includes(path: path, header: checker.header(text: text)) { out.append((path, text)) }
         }
         if let shardSpec {
             let keep = Set(shardSpec.select(out.map(\.0)))

@@ -51,6 +51,12 @@ import SimulatorKit
         #expect(!file.hasErrors)
     }
 
+    @Test func headerOnlyStopsAtTheFirstCommand() {
+        let text = "title: t\ntags: a b\ndevcie list\ntitle: late\n"
+        #expect(parser.parseHeader(text) == parser.parse(text).header)
+        #expect(parser.parseHeader(text).tags == ["a", "b"])
+    }
+
     @Test func badSeedIsReported() {
         #expect(parser.parse("seed: soon\n").diagnostics.first?.code == "bad-value")
     }

@@ -6,8 +6,17 @@ public struct ScriptParser {
 
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
 
+    /// Only the header of `text` (the lines before its first command): what selecting scenarios by tag or criterion needs.
+    public func parseHeader(_ text: String) -> ScenarioHeader {
+        parse(text, headerOnly: true).header
+    }
+
     /// Parses `text`, recovering after every error so one run reports them all.
     public func parse(_ text: String) -> ScriptFile {
+        parse(text, headerOnly: false)
+    }
+
+    private func parse(_ text: String, headerOnly: Bool) -> ScriptFile {
         var file = ScriptFile()
         // "\r\n" is one Character in Swift, so split on both line ends (files written on Windows parse the same).
         file.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -48,6 +57,7 @@ public struct ScriptParser {
                 n += 1
                 continue
             }
+            if headerOnly { break }
             inHeader = false
             // Join continuation lines (a trailing backslash); columns refer to the first line.
             var source = line

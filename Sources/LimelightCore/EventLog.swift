@@ -25,17 +25,18 @@ public struct Event: Sendable, Equatable {
 
 /// The append-only record of everything the system and the apps did.
 ///
-/// Events are kept compactly (device, app and kind interned; a message as a head plus a shared tail) and become
+/// Events are kept compactly (device, app, kind and message tail interned as 4-byte ids; a record is 40 bytes) and become
 /// `Event` values when read, so a bulk of 100,000 indexed items costs a few megabytes (Docs/Benchmark.md).
 public final class EventLog {
-    /// One stored event: interned names (-1 for none) and its message as head + tail.
+    /// One stored event: interned names (-1 for none) and its message as head + tail (an index into `tailTexts`,
+    /// -1 for none).
     struct Record {
         var head: String
-        var tail: String
         var instant: SimInstant
         var device: Int32
         var app: Int32
         var kind: Int32
+        var tail: Int32
     }
 
     private var records: [Record] = []
@@ -43,13 +44,16 @@ public final class EventLog {
     private var nameIDs: [String: Int32] = [:]
     /// The last name interned per field, checked before the dictionary (bulk events repeat them).
     private var recent: (device: (String, Int32)?, app: (String, Int32)?, kind: (String, Int32)?)
-    /// Recently seen message tails, so equal tails share one string buffer (bounded; cleared when full).
-    private var tails: [String: String] = [:]
+    /// Every message tail a record refers to.
+    private var tailTexts: [String] = []
+    /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared
+    /// when full, after which a tail seen again is stored again).
+    private var tails: [String: Int32] = [:]
 
     public init() {}
 
     /// Every event, oldest first (a snapshot: later appends do not show in it).
-    public var events: Events { Events(records: records, names: names) }
+    public var events: Events { Events(records: records, names: names, tails: tailTexts) }
 
     /// Appends an event stamped with the next sequence number.
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, _ message: String) {
@@ -58,19 +62,21 @@ public final class EventLog {
 
     /// Appends an event whose message is `head + tail`; a tail repeated across events is stored once.
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, head: String, tail: String) {
-        var sharedTail = tail
+        var tailID: Int32 = -1
         if !tail.isEmpty {
             if let known = tails[tail] {
-                sharedTail = known
+                tailID = known
             } else {
                 if tails.count >= 1024 { tails.removeAll(keepingCapacity: true) }
-                tails[tail] = tail
+                tailID = Int32(truncatingIfNeeded: tailTexts.count)
+                tailTexts.append(tail)
+                tails[tail] = tailID
             }
         }
         let d = intern(device, &recent.device)
         let a = intern(app, &recent.app)
         let k = intern(kind, &recent.kind)
-        records.append(Record(head: head, tail: sharedTail, instant: instant, device: d, app: a, kind: k))
+        records.append(Record(head: head, instant: instant, device: d, app: a, kind: k, tail: tailID))
     }
 
     /// Events whose kind equals `kind` or starts with `kind.`.
@@ -102,6 +108,7 @@ public final class EventLog {
     public struct Events: RandomAccessCollection {
         let records: [Record]
         let names: [String]
+        let tails: [String]
 
         /// The first position (0).
         public var startIndex: Int { 0 }
@@ -112,7 +119,7 @@ public final class EventLog {
         public subscript(position: Int) -> Event {
             let r = records[position]
             return Event(sequence: position + 1, instant: r.instant, device: name(r.device), app: name(r.app),
-                         kind: names[Int(r.kind)], message: r.tail.isEmpty ? r.head : r.head + r.tail)
+                         kind: names[Int(r.kind)], message: r.tail < 0 ? r.head : r.head + tails[Int(r.tail)])
         }
 
         private func name(_ id: Int32) -> String? { id < 0 ? nil : names[Int(id)] }

@@ -1,7 +1,7 @@
 /// One app's stored items, with a domain → identifiers map so domain deletes never scan every item.
 struct AppIndexStore {
     /// Every stored item of the app (including unreadable and not-yet-purged expired ones), by identifier.
-    private(set) var items: [String: IndexedItem] = [:]
+    private(set) var items = ItemTable()
     /// Identifiers by exact domain identifier.
     private var domains: [String: Set<String>] = [:]
 
@@ -17,7 +17,7 @@ struct AppIndexStore {
     mutating func put(_ item: IndexedItem) {
         let id = item.uniqueIdentifier
         // One lookup both stores the item and hands back the one it replaces.
-        let old = items.updateValue(item, forKey: id)
+        let old = items.updateValue(item)
         if let old, old.domainIdentifier == item.domainIdentifier { return }
         if let old { unlinkDomain(old) }
         if let domain = item.domainIdentifier { domains[domain, default: []].insert(id) }

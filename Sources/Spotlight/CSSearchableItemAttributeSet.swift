@@ -3,25 +3,74 @@ import LimelightCore
 /// The metadata of a searchable item, as `CSSearchableItemAttributeSet` holds it: standard attributes by property
 /// name, custom attributes by key, and the attributes explicitly set to nil (which an `isUpdate` item removes).
 ///
-/// Standard attributes are stored as one array of (name, value) entries sorted by name — a few hundred bytes less per
+/// Standard attributes are stored as one array of (name id, value) entries sorted by name — a few hundred bytes less per
 /// item than a dictionary and cheap to build for fetched copies; `values` presents them as a dictionary.
 public struct CSSearchableItemAttributeSet: Hashable, Sendable {
-    /// One standard attribute.
+    /// Custom values, custom keys and cleared names: rare, so kept together in one shared immutable box (one 8-byte
+    /// reference, nil when all are empty) instead of three fields in every item.
+    final class Extras: Sendable {
+        let fields: ExtraFields
+        init(_ fields: ExtraFields) { self.fields = fields }
+    }
+
+    /// The fields an `Extras` box holds.
+    struct ExtraFields: Hashable, Sendable {
+        var customValues: [String: CSAttributeValue] = [:]
+        var customKeys: [String: CSCustomAttributeKey] = [:]
+        var clearedNames: Set<String> = []
+        var isEmpty: Bool { customValues.isEmpty && customKeys.isEmpty && clearedNames.isEmpty }
+    }
+
+    /// One standard attribute: the value, then the name as an interned id (24 bytes instead of 40 with a `String` name).
     struct Entry: Hashable, Sendable {
-        var name: String
         var value: CSAttributeValue
+        var nameID: UInt32
+
+        init(name: String, value: CSAttributeValue) {
+            self.value = value
+            nameID = AttributeNameTable.shared.id(of: name)
+        }
+
+        /// The attribute's property name.
+        @inline(__always) var name: String { AttributeNameTable.shared.name(of: nameID) }
     }
 
     /// The uniform type identifier, e.g. `public.text` or `public.content`.
     public var contentType: String
     /// Standard attributes sorted by name (one entry per name).
     private var entries: [Entry] = []
+    /// Custom values, custom keys and cleared names; nil while all are empty.
+    private var extras: Extras?
+
     /// Custom attribute values, keyed by the key's name.
-    public private(set) var customValues: [String: CSAttributeValue] = [:]
+    public var customValues: [String: CSAttributeValue] { extras?.fields.customValues ?? [:] }
     /// The custom keys used by this set, keyed by name.
-    public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
+    public var customKeys: [String: CSCustomAttributeKey] { extras?.fields.customKeys ?? [:] }
     /// Names (standard or custom) explicitly set to nil: an update removes them.
-    public private(set) var clearedNames: Set<String> = []
+    public var clearedNames: Set<String> { extras?.fields.clearedNames ?? [] }
+
+    /// The extra fields, as a value.
+    private var extraFields: ExtraFields { extras?.fields ?? ExtraFields() }
+
+    /// Changes the extra fields (the box is dropped first, so the dictionaries are mutated in place when unshared).
+    private mutating func editExtras(_ change: (inout ExtraFields) -> Void) {
+        var fields = extraFields
+        extras = nil
+        change(&fields)
+        extras = fields.isEmpty ? nil : Extras(fields)
+    }
+
+    /// Whether two sets hold the same content type, attributes, custom keys and cleared names.
+    public static func == (a: CSSearchableItemAttributeSet, b: CSSearchableItemAttributeSet) -> Bool {
+        a.contentType == b.contentType && a.entries == b.entries && (a.extras === b.extras || a.extraFields == b.extraFields)
+    }
+
+    /// Hashes everything `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentType)
+        hasher.combine(entries)
+        hasher.combine(extraFields)
+    }
 
     public init(contentType: String = "public.content") {
         self.contentType = contentType
@@ -71,22 +120,28 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         get { index(of: name).map { entries[$0].value } }
         set {
             store(newValue, named: name)
-            if newValue == nil { clearedNames.insert(name) } else if !clearedNames.isEmpty { clearedNames.remove(name) }
+            if newValue == nil {
+                editExtras { $0.clearedNames.insert(name) }
+            } else if extras?.fields.clearedNames.contains(name) == true {
+                editExtras { $0.clearedNames.remove(name) }
+            }
         }
     }
 
     /// Sets a custom attribute, as `setValue(_:forCustomKey:)` does; nil records an explicit removal.
     public mutating func setValue(_ value: CSAttributeValue?, forCustomKey key: CSCustomAttributeKey) {
-        customKeys[key.keyName] = key
-        customValues[key.keyName] = value
-        if value == nil { clearedNames.insert(key.keyName) } else { clearedNames.remove(key.keyName) }
+        editExtras {
+            $0.customKeys[key.keyName] = key
+            $0.customValues[key.keyName] = value
+            if value == nil { $0.clearedNames.insert(key.keyName) } else { $0.clearedNames.remove(key.keyName) }
+        }
     }
 
     /// A custom attribute's value, as `value(forCustomKey:)` returns it.
-    public func value(forCustomKey key: CSCustomAttributeKey) -> CSAttributeValue? { customValues[key.keyName] }
+    public func value(forCustomKey key: CSCustomAttributeKey) -> CSAttributeValue? { extras?.fields.customValues[key.keyName] }
 
     /// Any attribute, standard or custom, by name (custom keys by key name).
-    public func value(named name: String) -> CSAttributeValue? { self[name] ?? (customValues.isEmpty ? nil : customValues[name]) }
+    public func value(named name: String) -> CSAttributeValue? { self[name] ?? extras?.fields.customValues[name] }
 
     /// Every attribute name with a value: standard ones sorted, then custom ones sorted.
     public var attributeNames: [String] { entries.map(\.name) + customValues.keys.sorted() }
@@ -101,13 +156,18 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         var merged = self
         merged.contentType = update.contentType
         for e in update.entries { merged.store(e.value, named: e.name) }
-        for (k, v) in update.customValues { merged.customValues[k] = v }
-        for (k, key) in update.customKeys { merged.customKeys[k] = key }
-        for name in update.clearedNames where update[name] == nil && update.customValues[name] == nil {
+        let extra = update.extraFields
+        var removed: [String] = []
+        for name in extra.clearedNames where update[name] == nil && extra.customValues[name] == nil {
             merged.store(nil, named: name)
-            merged.customValues[name] = nil
+            removed.append(name)
         }
-        merged.clearedNames = []
+        merged.editExtras {
+            for (k, v) in extra.customValues { $0.customValues[k] = v }
+            for (k, key) in extra.customKeys { $0.customKeys[k] = key }
+            for name in removed { $0.customValues[name] = nil }
+            $0.clearedNames = []
+        }
         return merged
     }
 
@@ -115,8 +175,13 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     public func keeping(_ names: Set<String>) -> CSSearchableItemAttributeSet {
         var copy = CSSearchableItemAttributeSet(contentType: contentType)
         copy.entries = entries.filter { names.contains($0.name) }
-        copy.customValues = customValues.filter { names.contains($0.key) }
-        copy.customKeys = customKeys.filter { copy.customValues[$0.key] != nil }
+        if let extra = extras?.fields {
+            copy.editExtras {
+                $0.customValues = extra.customValues.filter { names.contains($0.key) }
+                let kept = $0.customValues
+                $0.customKeys = extra.customKeys.filter { kept[$0.key] != nil }
+            }
+        }
         return copy
     }
 
@@ -132,9 +197,11 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
                 } else {
                     copy.store(entries[i].value, named: name)
                 }
-            } else if !customValues.isEmpty, let v = customValues[name], let key = customKeys[name] {
-                copy.customKeys[name] = key
-                copy.customValues[name] = v
+            } else if let extra = extras?.fields, let v = extra.customValues[name], let key = extra.customKeys[name] {
+                copy.editExtras {
+                    $0.customKeys[name] = key
+                    $0.customValues[name] = v
+                }
             }
         }
         return copy
@@ -142,7 +209,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
-        entries.reduce(0) { $0 + $1.value.byteSize } + customValues.values.reduce(0) { $0 + $1.byteSize }
+        entries.reduce(0) { $0 + $1.value.byteSize } + (extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0)
     }
 }
 

@@ -1,24 +1,48 @@
 import LimelightCore
 
 /// A min-heap of (expiry, app, identifier) with lazy invalidation: stale entries are skipped when they surface.
+///
+/// App names are interned per queue, so an entry is 40 bytes instead of 48 (Docs/Benchmark.md, peak memory).
 struct ExpiryQueue {
-    /// One pending expiry.
+    /// One pending expiry, as callers see it.
     struct Entry {
         var expiry: SimInstant
-        var order: Int
         var app: String
         var identifier: String
     }
 
-    private var heap: [Entry] = []
+    /// One pending expiry, as the heap stores it (the app as an index into `apps`).
+    private struct Stored {
+        var expiry: SimInstant
+        var order: Int
+        var identifier: String
+        var app: UInt32
+    }
+
+    private var heap: [Stored] = []
     private var nextOrder = 0
+    private var apps: [String] = []
+    private var appIndex: [String: UInt32] = [:]
 
     /// The earliest entry, stale or not.
-    var first: Entry? { heap.first }
+    var first: Entry? { heap.first.map(entry) }
+
+    private func entry(_ s: Stored) -> Entry {
+        Entry(expiry: s.expiry, app: Int(s.app) < apps.count ? apps[Int(s.app)] : "", identifier: s.identifier)
+    }
+
+    private mutating func index(of app: String) -> UInt32 {
+        if let last = apps.last, last == app { return UInt32(apps.count - 1) }
+        if let known = appIndex[app] { return known }
+        let i = UInt32(apps.count)
+        apps.append(app)
+        appIndex[app] = i
+        return i
+    }
 
     /// Adds an entry.
     mutating func push(_ expiry: SimInstant, app: String, identifier: String) {
-        heap.append(Entry(expiry: expiry, order: nextOrder, app: app, identifier: identifier))
+        heap.append(Stored(expiry: expiry, order: nextOrder, identifier: identifier, app: index(of: app)))
         nextOrder += 1
         var child = heap.count - 1
         while child > 0 {
@@ -44,10 +68,10 @@ struct ExpiryQueue {
             heap.swapAt(parent, best)
             parent = best
         }
-        return top
+        return entry(top)
     }
 
-    private func less(_ a: Entry, _ b: Entry) -> Bool {
+    private func less(_ a: Stored, _ b: Stored) -> Bool {
         a.expiry != b.expiry ? a.expiry < b.expiry : a.order < b.order
     }
 }

@@ -89,12 +89,20 @@ extension SpotlightService {
         }
         let sequence = existing?.sequence ?? nextSequence
         if existing == nil { nextSequence += 1 }
-        let indexed = IndexedItem(app: app, item: stored, indexName: work.entry.indexName,
-                                  protectionClass: work.protectionClass, indexedAt: now, sequence: sequence)
+        let indexed = IndexedItem(origin: origin(app: app, indexName: work.entry.indexName, protectionClass: work.protectionClass),
+                                  item: stored, indexedAt: now, sequence: sequence)
         stores[app, default: AppIndexStore()].put(indexed)
         expiries.push(expiry, app: app, identifier: id)
         log(app, "spotlight.indexed", head: id, tail: indexedTail(domain: stored.domainIdentifier, replaced: existing != nil, expiry: expiry))
         notifyCommit(indexed)
+    }
+
+    /// The origin box for items indexed through one index, reused while consecutive items share it (bulk indexing).
+    func origin(app: String, indexName: String?, protectionClass: CSFileProtection) -> IndexedItem.Origin {
+        if let last = lastOrigin, last.matches(app: app, indexName: indexName, protectionClass: protectionClass) { return last }
+        let made = IndexedItem.Origin(app: app, indexName: indexName, protectionClass: protectionClass)
+        lastOrigin = made
+        return made
     }
 
     /// The text after the identifier in a `spotlight.indexed` message, memoised (bulk indexing repeats a few).

@@ -37,6 +37,8 @@ public final class SpotlightService {
     var stampCache: [SimInstant: String] = [:]
     /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
     var indexedTails: [IndexedTailKey: String] = [:]
+    /// The origin of the last item indexed, shared by the next one when it matches (see `origin(app:indexName:protectionClass:)`).
+    var lastOrigin: IndexedItem.Origin?
     var nextJournalID = 1
     var nextSequence = 1
     var nextRequestID = 1

@@ -64,6 +64,8 @@ final class NumericColumn {
             }
         }
         values = v; slots = s
-        pendingValues.removeAll(keepingCapacity: true); pendingSlots.removeAll(keepingCapacity: true)
+        // A small buffer keeps its capacity for the next inserts; a bulk one (e.g. after indexing 100,000 items) is freed.
+        let keep = pendingValues.count <= 4096
+        pendingValues.removeAll(keepingCapacity: keep); pendingSlots.removeAll(keepingCapacity: keep)
     }
 }

@@ -27,8 +27,10 @@ extension QueryIndex {
     public func recordEngagement(app: String, identifier: String, weight: Float = 1) {
         let key = Key(app: app, identifier: identifier)
         engagementByKey[key, default: 0] += weight
-        if let slot = slotOf[key] { markDirty(slot) }
-        if let slot = slotOf[key] { engagement[Int(slot)] = engagementByKey[key] ?? 0 }
+        if let slot = slotOf.slot(key, in: stored) {
+            markDirty(slot)
+            engagement[Int(slot)] = engagementByKey[key] ?? 0
+        }
     }
 
     /// Runs free text as CSUserQuery does: words folded for case and diacritics, each a prefix of some word in a

@@ -105,9 +105,10 @@ public final class QueryIndex: SpotlightIndexObserver {
         let slot = allocateSlot()
         let s = Int(slot)
         markDirty(slot)
-        // One hash for "is it there" and "put it there"; a replaced item's old slot is released.
-        if let old = slotOf.updateValue(slot, forKey: key) { release(old) }
+        // The slot map reads a slot's key from its item, so the item goes in first; one hash for "is it there" and
+        // "put it there"; a replaced item's old slot is released.
         stored[s] = indexed
+        if let old = slotOf.updateValue(slot, forKey: key, in: stored) { release(old) }
         alive[s] = true
         count += 1
         let set = indexed.attributeSet
@@ -227,7 +228,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// Removes an item if present.
     public func remove(app: String, identifier: String) {
-        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier)) else { return }
+        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier), in: stored) else { return }
         release(slot)
     }
 
@@ -275,7 +276,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// The live item for an app and identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
-        slotOf[Key(app: app, identifier: identifier)].flatMap { item(at: Int($0)) }
+        slotOf.slot(Key(app: app, identifier: identifier), in: stored).flatMap { item(at: Int($0)) }
     }
 
     /// Whether a slot is visible: live, unexpired at `now`, readable in `state`, and in the app scope.

@@ -1,25 +1,95 @@
-/// The query index's map from (app, identifier) to slot, stored per app so each entry keys on the identifier alone
-/// (about half the bytes of a dictionary keyed by both strings at 100,000 items).
-struct SlotMap {
-    private var byApp: [String: [String: Int32]] = [:]
+import Spotlight
 
-    /// The slot of a key, if mapped; assigning nil removes the mapping.
-    subscript(key: QueryIndex.Key) -> Int32? {
-        get { byApp[key.app]?[key.identifier] }
-        set {
-            if let newValue { byApp[key.app, default: [:]][key.identifier] = newValue } else { _ = removeValue(forKey: key) }
+/// The query index's map from (app, identifier) to slot: an open-addressing table of 8-byte buckets (32 hash bits and
+/// the slot) whose keys are not stored — a slot's key is read from the item the index holds in that slot — so the map
+/// costs about 10 bytes per item instead of a dictionary's ≈ 50 at 100,000 items (Docs/Benchmark.md, peak memory).
+///
+/// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied.
+struct SlotMap {
+    /// 0 is an empty bucket, `tombstone` a removed one; otherwise the high 32 bits are hash bits and the low 32 the slot + 1.
+    private var buckets: [UInt64] = []
+    private var live = 0
+    private var tombstones = 0
+    private static let tombstone = UInt64.max
+
+    /// The hash of a key (the identifier alone: different apps rarely share identifiers, and the app is compared anyway).
+    @inline(__always)
+    private static func hash(_ identifier: String) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(identifier)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// Whether the item in `slot` has this key.
+    @inline(__always)
+    private static func holds(_ stored: [IndexedItem], _ slot: Int, _ key: QueryIndex.Key) -> Bool {
+        slot < stored.count && stored[slot].uniqueIdentifier == key.identifier && stored[slot].app == key.app
+    }
+
+    /// The bucket holding the key, if mapped.
+    private func find(_ key: QueryIndex.Key, hash: UInt64, in stored: [IndexedItem]) -> Int? {
+        guard !buckets.isEmpty else { return nil }
+        let mask = buckets.count - 1
+        let tag = hash >> 32
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let b = buckets[i]
+            if b == 0 { return nil }
+            if b != Self.tombstone, b >> 32 == tag, Self.holds(stored, Int(b & 0xFFFF_FFFF) - 1, key) { return i }
+            i = (i + 1) & mask
         }
     }
 
-    /// Maps a key to a slot, returning the slot it replaced.
-    mutating func updateValue(_ slot: Int32, forKey key: QueryIndex.Key) -> Int32? {
-        byApp[key.app, default: [:]].updateValue(slot, forKey: key.identifier)
+    /// The slot of a key, if mapped.
+    func slot(_ key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
+        find(key, hash: Self.hash(key.identifier), in: stored).map { Int32(truncatingIfNeeded: buckets[$0] & 0xFFFF_FFFF) - 1 }
     }
 
-    /// Removes a key's mapping, returning its slot.
-    mutating func removeValue(forKey key: QueryIndex.Key) -> Int32? {
-        guard let slot = byApp[key.app]?.removeValue(forKey: key.identifier) else { return nil }
-        if byApp[key.app]?.isEmpty == true { byApp[key.app] = nil }
-        return slot
+    /// Maps a key to a slot (whose item is already in `stored`), returning the slot it replaced.
+    mutating func updateValue(_ slot: Int32, forKey key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
+        let hash = Self.hash(key.identifier)
+        let bucket = (hash >> 32) << 32 | UInt64(UInt32(slot) + 1)
+        if let i = find(key, hash: hash, in: stored) {
+            let old = Int32(truncatingIfNeeded: buckets[i] & 0xFFFF_FFFF) - 1
+            buckets[i] = bucket
+            return old
+        }
+        if (live + tombstones + 1) * 5 > buckets.count * 4 { rehash(in: stored) }
+        place(bucket, hash: hash)
+        live += 1
+        return nil
+    }
+
+    /// Removes a key's mapping (while its slot still holds the item), returning its slot.
+    mutating func removeValue(forKey key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
+        guard let i = find(key, hash: Self.hash(key.identifier), in: stored) else { return nil }
+        let old = Int32(truncatingIfNeeded: buckets[i] & 0xFFFF_FFFF) - 1
+        buckets[i] = Self.tombstone
+        live -= 1
+        tombstones += 1
+        return old
+    }
+
+    /// Puts a bucket in the first free or removed place of its probe sequence.
+    private mutating func place(_ bucket: UInt64, hash: UInt64) {
+        let mask = buckets.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while buckets[i] != 0 && buckets[i] != Self.tombstone { i = (i + 1) & mask }
+        if buckets[i] == Self.tombstone { tombstones -= 1 }
+        buckets[i] = bucket
+    }
+
+    /// Rebuilds the table without tombstones, doubling it when more than half full.
+    private mutating func rehash(in stored: [IndexedItem]) {
+        var capacity = max(16, buckets.count)
+        while (live + 1) * 2 > capacity { capacity *= 2 }
+        let old = buckets
+        buckets = Array(repeating: 0, count: capacity)
+        tombstones = 0
+        for b in old where b != 0 && b != Self.tombstone {
+            let slot = Int(b & 0xFFFF_FFFF) - 1
+            guard slot < stored.count else { continue }
+            place(b, hash: Self.hash(stored[slot].uniqueIdentifier))
+        }
     }
 }

@@ -17,10 +17,10 @@ public struct CriteriaCatalog: Sendable {
         var out: [Criterion] = []
         var bad: [Int] = []
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters()
+            let line = raw.trimmingBlanks()
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { bad.append(n + 1); continue }
-            out.append(Criterion(id: String(line[..<space]), description: String(line[space...]).trimmingCharacters()))
+            out.append(Criterion(id: String(line[..<space]), description: String(line[space...]).trimmingBlanks()))
         }
         return (CriteriaCatalog(criteria: out), bad)
     }
@@ -57,14 +57,5 @@ public enum Coverage {
             else { outcome = "passed" }
             return CoverageRow(criterion: criterion, scenarios: covering.map { ($0.path, $0.status) }, outcome: outcome, reason: reason)
         }
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
     }
 }

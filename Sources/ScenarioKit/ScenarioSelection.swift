@@ -151,7 +151,7 @@ public struct ScenarioSelection: Sendable {
 public enum LastFailed {
     /// The paths in a state file's text (blank lines and `#` comments ignored).
     public static func parse(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        text.split(separator: "\n").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
     /// The new state: the previous failures minus those that ran and passed, plus those that ran and failed; sorted.

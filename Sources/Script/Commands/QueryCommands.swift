@@ -92,7 +92,7 @@ enum QueryCommands {
         let d = try qctx.device()
         let app = try scope(qctx, d, appOption: bound.option("app"), defaultAll: false)
         let e = engine(d, ctx.session)
-        guard !split.query.trimmingCharacters().isEmpty else {
+        guard !split.query.trimmingBlanks().isEmpty else {
             throw CommandError("invalidQuery (-2002): the query is empty", range: rest.range, suggestion: "write e.g. title == \"Paris\"c", code: "invalid-query")
         }
         var warnings = try validate(split.query, column: split.column, line: inv.line, engine: e)
@@ -101,7 +101,7 @@ enum QueryCommands {
         try requireIndexer(d, inv)
         var fetch = ["title"]
         if let f = bound.option("fetch") {
-            fetch = f.text == "none" ? [] : f.text.split(separator: ",").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+            fetch = f.text == "none" ? [] : f.text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
         }
         let query = CSSearchQuery(queryString: split.query, queryContext: CSSearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
                                   engine: e, app: app)

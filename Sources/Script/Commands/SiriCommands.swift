@@ -27,7 +27,7 @@ enum SiriCommands {
             guard let p = loose.pattern(completedBy: newest, in: donations, calendar: d.calendar) else { continue }
             var when = p.reason.split(separator: "(").first.map(String.init) ?? ""
             if let range = when.range(of: "equivalent donations ") { when = String(when[range.upperBound...]) }
-            out.append("note: \(p.evidence.count) \(newest.intent.typeName) donations fall \(when.trimmingCharacters()), but their parameters differ, and Siri treats intents with different parameters as different actions")
+            out.append("note: \(p.evidence.count) \(newest.intent.typeName) donations fall \(when.trimmingBlanks()), but their parameters differ, and Siri treats intents with different parameters as different actions")
             out.append("  to group them by intent type: siri rule --equivalence sameIntentType")
         }
         return out

@@ -72,7 +72,7 @@ enum SpotlightItemOptions {
     }
 
     static func splitList(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
     }
 
     static func value(_ text: String, type: CSAttributeType, range: SourceRange, ctx: CommandContext, calendar: SimCalendar) throws -> CSAttributeValue {

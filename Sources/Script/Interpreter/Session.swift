@@ -58,7 +58,7 @@ public final class Session {
                 let value = try read(invocation, context)
                 if let problem = check(value, invocation) {
                     outcome.expectationFailure = Diagnostic(range: invocation.lineRange, code: "expectation-failed",
-                                                            "\(invocation.source.trimmingCharacters()): \(problem)")
+                                                            "\(invocation.source.trimmingBlanks()): \(problem)")
                 }
             }
             outcome.ran = true
@@ -76,7 +76,7 @@ public final class Session {
         outcome.output = context.lines
         outcome.effects = context.effects
         if outcome.ran, !outcome.failed, !invocation.spec.isSessionControl {
-            transcript.append((invocation.source.trimmingCharacters(), outcome.output))
+            transcript.append((invocation.source.trimmingBlanks(), outcome.output))
         }
         return outcome
     }

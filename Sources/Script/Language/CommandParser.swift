@@ -30,7 +30,7 @@ public struct CommandParser {
             let token = tokens[i]
             let range = token.range(line: line)
             if argIndex < spec.arguments.count, spec.arguments[argIndex].kind == .rest {
-                let raw = String(chars[(token.column - 1)...]).trimmingTrailingSpace()
+                let raw = String(chars[(token.column - 1)...]).trimmingTrailingBlanks()
                 let restRange = SourceRange(line: line, column: token.column, length: raw.count)
                 inv.arguments[spec.arguments[argIndex].name] = [BoundValue(text: raw, range: restRange)]
                 argIndex += 1
@@ -109,7 +109,7 @@ public struct CommandParser {
             i += 1
         }
         for arg in spec.arguments where !arg.isOptional && inv.arguments[arg.name] == nil {
-            let end = SourceRange(line: line, column: source.trimmingTrailingSpace().count + 1, length: 1)
+            let end = SourceRange(line: line, column: source.trimmingTrailingBlanks().count + 1, length: 1)
             diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
                                           suggestion: spec.shortUsage))
         }
@@ -120,14 +120,5 @@ public struct CommandParser {
         if let problem = arg.kind.problem(with: text) {
             diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message, suggestion: problem.suggestion))
         }
-    }
-}
-
-extension String {
-    /// The string without trailing spaces, tabs and carriage returns.
-    func trimmingTrailingSpace() -> String {
-        var s = Substring(self)
-        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
-        return String(s)
     }
 }

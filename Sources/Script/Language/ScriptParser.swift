@@ -20,7 +20,7 @@ public struct ScriptParser {
         var file = ScriptFile()
         // "\r\n" is one Character in Swift, so split on both line ends (files written on Windows parse the same).
         file.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .map { String($0).trimmingTrailingSpace() }
+            .map { String($0).trimmingTrailingBlanks() }
         if file.lines.last == "" { file.lines.removeLast() }
         var section: String?
         var inHeader = true
@@ -39,7 +39,7 @@ public struct ScriptParser {
                 continue
             }
             if trimmed.hasPrefix("##") {
-                section = trimmed.drop { $0 == "#" || $0 == " " }.trimmingCharacters()
+                section = trimmed.drop { $0 == "#" || $0 == " " }.trimmingBlanks()
                 file.sections.append((section ?? "", lineNo))
                 n += 1
                 continue
@@ -63,7 +63,7 @@ public struct ScriptParser {
             var source = line
             var last = n
             while source.hasSuffix("\\"), last + 1 < file.lines.count {
-                source = String(source.dropLast()) + " " + file.lines[last + 1].trimmingCharacters()
+                source = String(source.dropLast()) + " " + file.lines[last + 1].trimmingBlanks()
                 last += 1
             }
             let (invocation, diagnostics) = parser.parse(source, line: lineNo)
@@ -90,7 +90,7 @@ public struct ScriptParser {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         guard ScenarioHeader.keys.contains(key) else { return nil }
-        return (key, String(line[line.index(after: colon)...]).trimmingCharacters())
+        return (key, String(line[line.index(after: colon)...]).trimmingBlanks())
     }
 
     private func apply(_ entry: (key: String, value: String), to file: inout ScriptFile, line: Int, column: Int) {
@@ -109,15 +109,5 @@ public struct ScriptParser {
             }
         default: break
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -69,7 +69,7 @@ public struct AppActionCall {
 
     /// A comma-separated list value, if given.
     public func list(_ name: String) -> [String]? {
-        optionalText(name).map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: " ") } }
+        optionalText(name).map { $0.split(separator: ",").map { $0.trimmingBlanks() } }
     }
 }
 
@@ -83,15 +83,5 @@ public struct AppActionError: Error, Sendable {
         self.message = message
         self.argument = argument
         self.suggestion = suggestion
-    }
-}
-
-extension String {
-    /// The string without leading and trailing characters from `set`.
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -4,9 +4,12 @@ import SimulatorKit
 
 /// Runs scenario files, each on a fresh simulation, checking `expect` lines and golden output.
 public struct ScenarioRunner {
+    /// The apps each scenario's simulation can install.
     public let catalog: AppCatalog
+    /// The standard commands for `catalog`, shared by every scenario.
     public let registry: CommandRegistry
 
+    /// Creates a runner with the standard commands for the apps in `catalog`.
     public init(catalog: AppCatalog) {
         self.catalog = catalog
         self.registry = StandardCommands.registry(catalog: catalog)
@@ -15,11 +18,6 @@ public struct ScenarioRunner {
     /// Parses a scenario without running it: the diagnostics `limelight check` and the language server report.
     public func check(text: String) -> ScriptFile {
         ScriptParser(registry: registry).parse(text)
-    }
-
-    /// The scenario's header alone, without parsing its commands (for selection by tag, criterion or title).
-    public func header(text: String) -> ScenarioHeader {
-        ScriptParser(registry: registry).parseHeader(text)
     }
 
     /// Runs one scenario; `update` also computes the file with its golden output rewritten.

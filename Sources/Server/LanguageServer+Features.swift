@@ -118,7 +118,7 @@ extension LanguageServer {
         }
         func stepSymbol(_ s: ScriptStep) -> JSONValue {
             let end = s.goldenLines?.upperBound ?? s.line
-            return ["name": .string(s.source.strippingBlanks()), "kind": 12,
+            return ["name": .string(s.source.trimmingBlanks()), "kind": 12,
                     "detail": .string(s.invocation?.spec.name ?? "(has errors)"),
                     "range": lineRange(s.line, end), "selectionRange": lineRange(s.line, s.line)]
         }
@@ -139,15 +139,5 @@ extension LanguageServer {
         let zero: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
         return [["range": zero, "command": ["title": "▶ Run scenario", "command": .string(Self.runScenarioCommand),
                                             "arguments": [.string(doc.uri)]]]]
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces and tabs.
-    func strippingBlanks() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

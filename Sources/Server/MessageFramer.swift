@@ -1,3 +1,4 @@
+import LimelightCore
 /// One result of splitting the byte stream: a complete message body, or a header block that could not be used.
 public enum Frame: Equatable, Sendable {
     /// The body bytes of one message (its `Content-Length` bytes).
@@ -72,7 +73,7 @@ public struct MessageFramer: Sendable {
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
             if name == "content-length" {
-                guard let n = Int(value.trimmingSuffix()), n >= 0 else { return .failure(HeaderError("Content-Length is not a number: '\(value.prefix(40))'")) }
+                guard let n = Int(value.trimmingTrailingBlanks()), n >= 0 else { return .failure(HeaderError("Content-Length is not a number: '\(value.prefix(40))'")) }
                 guard n <= maximumLength else { return .failure(HeaderError("Content-Length \(n) exceeds the limit of \(maximumLength) bytes")) }
                 length = n
             }
@@ -86,12 +87,4 @@ public struct MessageFramer: Sendable {
 struct HeaderError: Error {
     var reason: String
     init(_ reason: String) { self.reason = reason }
-}
-
-extension Substring {
-    fileprivate func trimmingSuffix() -> String {
-        var s = self
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
-    }
 }

@@ -7,7 +7,8 @@ import Terminal
 final class ReplLoop {
     let session: Session
     let colour: Bool
-    private var recording: (path: String, from: Int)?
+    /// The scenario file being recorded to, if any.
+    private var recording: String?
     private var quit = false
 
     init(session: Session, colour: Bool) {
@@ -92,7 +93,7 @@ final class ReplLoop {
             printError(renderer.render(f, file: label, lineText: text))
         }
         for effect in outcome.effects { perform(effect) }
-        if let r = recording, outcome.ran, !outcome.failed { writeRecording(r) }
+        if let path = recording, outcome.ran, !outcome.failed { writeRecording(path) }
         fflush(stdout)
         return !outcome.failed
     }
@@ -104,22 +105,18 @@ final class ReplLoop {
         case .writeFile(let path, let contents):
             do { try FileSystem.writeAtomically(contents, to: path) } catch { printError("error: cannot write \(path): \(error)") }
         case .startRecording(let path):
-            recording = (path, 0)
-            if let r = recording { writeRecording(r) }
+            recording = path
+            writeRecording(path)
             print("recording to \(path): the session so far and every later step (type 'record stop' to stop)")
         case .stopRecording:
-            if let r = recording { print("stopped recording; \(session.transcript.count - r.from) steps in \(r.path)") } else { print("not recording") }
+            if let path = recording { print("stopped recording; \(session.transcript.count) steps in \(path)") } else { print("not recording") }
             recording = nil
         }
     }
 
-    private func writeRecording(_ r: (path: String, from: Int)) {
-        let steps = session.transcript.dropFirst(r.from)
-        var text = "title: \(URL(fileURLWithPath: r.path).deletingPathExtension().lastPathComponent)\n\n"
-        for s in steps {
-            text += s.source + "\n"
-            for l in s.output { text += l.isEmpty ? ">\n" : "> \(l)\n" }
-        }
-        do { try FileSystem.writeAtomically(text, to: r.path) } catch { printError("error: cannot write \(r.path): \(error)") }
+    /// Rewrites the recorded scenario: the whole session so far, which replays green on a fresh simulation.
+    private func writeRecording(_ path: String) {
+        let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        do { try FileSystem.writeAtomically(session.transcriptScenario(title: title), to: path) } catch { printError("error: cannot write \(path): \(error)") }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LimelightCore
 import ReferenceApps
 import ScenarioKit
+import Script
 
 /// `limelight run PATH…`: runs scenario files as acceptance tests.
 struct Run: ParsableCommand {
@@ -111,11 +112,10 @@ struct Run: ParsableCommand {
         } else if rerunFailed {
             printError("note: no rerun state (\(stateFile)); running everything selected")
         }
-        let checker = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
         var out: [(String, String)] = []
         for path in try FileSystem.scenarioFiles(paths) {
             let text = try FileSystem.read(path)
-            if selection.includes(path: path, header: checker.header(text: text)) { out.append((path, text)) }
+            if selection.includes(path: path, header: ScriptParser.header(of: text)) { out.append((path, text)) }
         }
         if let shardSpec {
             let keep = Set(shardSpec.select(out.map(\.0)))

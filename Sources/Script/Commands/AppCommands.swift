@@ -40,7 +40,7 @@ enum AppCommands {
                             }
                             var options: [String: String] = [:]
                             for spec in descriptor.installOptions { if let o = inv.option(spec.name) { options[spec.name] = o.text } }
-                            for (name, values) in inv.options where name != "device" && !descriptor.installOptions.contains(where: { $0.name == name }) {
+                            for (name, values) in inv.options.sorted(by: { $0.key < $1.key }) where name != "device" && !descriptor.installOptions.contains(where: { $0.name == name }) {
                                 throw CommandError("'--\(name)' is not an install option of \(descriptor.shortName)", range: values.first?.range)
                             }
                             let a = try d.install(descriptor, options: options)
@@ -109,7 +109,7 @@ enum AppActionCommands {
             throw CommandError("\(a.displayName) has no action '\(inv.spec.name)'", range: inv.commandRange,
                                suggestion: "it is offered by \(inv.spec.apps.joined(separator: ", ")); select one with 'app select'")
         }
-        for (name, values) in inv.options where name != "device" && !action.options.contains(where: { $0.name == name }) {
+        for (name, values) in inv.options.sorted(by: { $0.key < $1.key }) where name != "device" && !action.options.contains(where: { $0.name == name }) {
             throw CommandError("\(a.displayName)'s '\(inv.spec.name)' has no option '--\(name)'", range: values.first?.range)
         }
         if a.state != .foreground { d.bringToForeground(a) }

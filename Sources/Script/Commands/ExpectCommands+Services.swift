@@ -13,7 +13,7 @@ enum ServiceProbes {
 
     static func donations(_ inv: CommandInvocation, _ ctx: CommandContext) throws -> [IntentDonation] {
         let d = try ctx.device()
-        let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+        let scope = try ctx.appScope(on: d)?.bundleIdentifier
         var list = d.intents.donations(app: scope, intentType: inv.argument("intent")?.text)
         switch inv.option("source")?.text {
         case "app"?: list = list.filter { $0.source == .app }
@@ -56,7 +56,7 @@ enum ServiceProbes {
               options: [device, OptionSpec("app", .text, help: "only this app", completion: .installedApps), OptionSpec("all", nil, help: "every learned suggestion")],
               examples: ["expect suggestion contains CompleteTaskIntent", "expect suggestion == (none)"]) { inv, ctx in
             let d = try ctx.device()
-            let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+            let scope = try ctx.appScope(on: d)?.bundleIdentifier
             let list = inv.flag("all") ? d.intents.suggestions.filter { scope == nil || $0.app == scope } : d.intents.activeSuggestions(app: scope)
             return .list(list.map(\.intent.description))
         },

@@ -104,7 +104,7 @@ enum ExpectCommands {
         probe(["haptics"], "Haptic patterns played on the device, oldest first", options: [device, app],
               examples: ["expect haptics contains success"]) { inv, ctx in
             let d = try ctx.device()
-            let scope = inv.option("app") != nil ? try ctx.app(on: d).shortName : nil
+            let scope = try ctx.appScope(on: d)?.shortName
             return .list(d.haptics.filter { scope == nil || $0.app == scope }.map(\.pattern))
         },
         probe(["log"], "Messages of events of a kind (count with 'expect log count')",

@@ -18,8 +18,10 @@ enum HelpCommands {
 
 /// Renders help text from the registry: the list by topic and each command's page.
 public struct HelpRenderer {
+    /// The registry the help text is generated from.
     public let registry: CommandRegistry
 
+    /// Creates a renderer for the commands in `registry`.
     public init(registry: CommandRegistry) { self.registry = registry }
 
     /// The help lines for `words` (empty: the overview).

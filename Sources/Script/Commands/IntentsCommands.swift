@@ -53,7 +53,7 @@ enum IntentsCommands {
                     examples: ["intents donations --app focusblox", "intents donations --type CompleteTaskIntent", "intents donations --flagged"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         var list = d.intents.donations(app: scope, intentType: inv.option("type")?.text)
                         if inv.flag("flagged") { list = list.filter(\.isFlagged) }
                         if list.isEmpty { ctx.print("no donations") }

@@ -101,7 +101,7 @@ enum QueryCommands {
         try requireIndexer(d, inv)
         var fetch = ["title"]
         if let f = bound.option("fetch") {
-            fetch = f.text == "none" ? [] : f.text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
+            fetch = f.text == "none" ? [] : SpotlightItemOptions.splitList(f.text)
         }
         let query = CSSearchQuery(queryString: split.query, queryContext: CSSearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
                                   engine: e, app: app)

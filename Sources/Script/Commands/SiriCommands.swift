@@ -43,7 +43,7 @@ enum SiriCommands {
                     examples: ["siri suggestions", "siri suggestions --all"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        let scope = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         let list = inv.flag("all") ? d.intents.suggestions.filter { scope == nil || $0.app == scope }
                             : d.intents.activeSuggestions(app: scope)
                         let now = ctx.simulation.runtime.now

@@ -12,7 +12,7 @@ extension SpotlightCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         guard let v = inv.argument("code"), let code = CSIndexErrorCode(name: v.text) else { return }
-                        let app = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let app = try ctx.appScope(on: d)?.bundleIdentifier
                         let count = Int(inv.option("count")?.text ?? "1") ?? 1
                         d.spotlight.injectFailure(app: app, code: code, count: count)
                         ctx.print("the next \(count) call\(count == 1 ? "" : "s")\(app.map { " from \($0)" } ?? "") will fail with \(code)")
@@ -22,7 +22,7 @@ extension SpotlightCommands {
                               OptionSpec("fraction", .number, help: "how much is lost, 0–1 (default 1: everything)")],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        let app = inv.option("app") != nil ? try ctx.app(on: d).bundleIdentifier : nil
+                        let app = try ctx.appScope(on: d)?.bundleIdentifier
                         let f = Double(inv.option("fraction")?.text ?? "1") ?? 1
                         guard (0...1).contains(f) else { throw CommandError("the fraction must be between 0 and 1", range: inv.option("fraction")?.range) }
                         d.spotlight.loseIndex(app: app, fraction: f)

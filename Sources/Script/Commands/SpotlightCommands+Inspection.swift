@@ -6,12 +6,6 @@ extension SpotlightCommands {
     static let scopeOptions: [OptionSpec] = [StandardCommands.deviceOption,
                                              OptionSpec("app", .text, help: "only this app's items (default: every app on the device)", completion: .installedApps)]
 
-    /// The bundle identifier `--app` names, or nil for every app.
-    static func appScope(_ inv: CommandInvocation, _ ctx: CommandContext, _ d: Device) throws -> String? {
-        guard inv.option("app") != nil else { return nil }
-        return try ctx.app(on: d).bundleIdentifier
-    }
-
     /// One line per item: identifier, domain, title and expiry.
     static func line(_ i: IndexedItem, _ d: Device) -> String {
         var parts = [i.uniqueIdentifier]
@@ -32,7 +26,7 @@ extension SpotlightCommands {
                     options: scopeOptions,
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        let scope = try appScope(inv, ctx, d)
+                        let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         guard let idv = inv.argument("id") else { return list(d.spotlight.items(app: scope), d, ctx) }
                         let apps = scope.map { [$0] } ?? d.apps.map(\.bundleIdentifier)
                         guard let item = apps.lazy.compactMap({ d.spotlight.item(app: $0, identifier: idv.text) }).first else {
@@ -59,13 +53,13 @@ extension SpotlightCommands {
                     arguments: [ArgumentSpec("text", .text, help: "the text to look for")], options: scopeOptions,
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        list(d.spotlight.textMatches(app: try appScope(inv, ctx, d), text: try inv.text("text")), d, ctx)
+                        list(d.spotlight.textMatches(app: try ctx.appScope(on: d)?.bundleIdentifier, text: try inv.text("text")), d, ctx)
                     }),
         CommandSpec(["spotlight", "domain"], topic: "Spotlight (system)", summary: "List the items in a domain (and its sub-domains)",
                     arguments: [ArgumentSpec("domain", .text, help: "a domainIdentifier", completion: .domains)], options: scopeOptions,
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        list(d.spotlight.items(app: try appScope(inv, ctx, d), inDomain: try inv.text("domain")), d, ctx)
+                        list(d.spotlight.items(app: try ctx.appScope(on: d)?.bundleIdentifier, inDomain: try inv.text("domain")), d, ctx)
                     }),
         CommandSpec(["spotlight", "tap"], topic: "Spotlight (system)", summary: "Tap a result: open its app with a CSSearchableItemActionType user activity",
                     discussion: "Launches the app if it is not running, then continues a user activity whose userInfo carries the identifier under CSSearchableItemActivityIdentifier. Tapping an identifier that is not visible is an error unless --force (to test stale results).",
@@ -74,7 +68,7 @@ extension SpotlightCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         guard let idv = inv.argument("id") else { return }
-                        let scope = try appScope(inv, ctx, d)
+                        let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         let candidates = scope.map { [$0] } ?? ([d.selectedApp?.bundleIdentifier].compactMap { $0 } + d.apps.map(\.bundleIdentifier))
                         var identifier = idv.text
                         var owner = candidates.first { d.spotlight.item(app: $0, identifier: identifier) != nil }

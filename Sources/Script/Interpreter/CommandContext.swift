@@ -56,6 +56,11 @@ public final class CommandContext {
         return a
     }
 
+    /// The app `--app` names, or nil (meaning every app) when the option is not given.
+    public func appScope(on device: Device) throws -> InstalledApp? {
+        invocation.option("app") == nil ? nil : try app(on: device)
+    }
+
     /// A date argument or option parsed in the device's calendar relative to now.
     public func date(_ value: BoundValue, calendar: SimCalendar) throws -> SimInstant {
         guard let d = DateValue.parse(value.text, calendar: calendar, now: simulation.runtime.now) else {

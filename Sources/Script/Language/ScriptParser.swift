@@ -2,13 +2,20 @@ import LimelightCore
 
 /// Parses a whole scenario file: header lines, `## sections`, commands (with `\` continuations) and `>` golden output.
 public struct ScriptParser {
+    /// The parser each command line goes through.
     public let parser: CommandParser
 
+    /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
 
     /// Only the header of `text` (the lines before its first command): what selecting scenarios by tag or criterion needs.
     public func parseHeader(_ text: String) -> ScenarioHeader {
         parse(text, headerOnly: true).header
+    }
+
+    /// The header of `text`, read without any command registry (header lines never need one).
+    public static func header(of text: String) -> ScenarioHeader {
+        ScriptParser(registry: CommandRegistry()).parseHeader(text)
     }
 
     /// Parses `text`, recovering after every error so one run reports them all.

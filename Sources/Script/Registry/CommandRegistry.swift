@@ -21,9 +21,11 @@ public final class CommandRegistry {
             commands[index] = existing
             return
         }
-        commands.append(spec)
-        commands.sort { $0.name < $1.name }
-        byName = Dictionary(uniqueKeysWithValues: commands.enumerated().map { ($1.name, $0) })
+        // Keep the list sorted by name: insert in place and shift the indices of the commands after it.
+        let index = commands.firstIndex { $0.name > spec.name } ?? commands.endIndex
+        commands.insert(spec, at: index)
+        for (name, i) in byName where i >= index { byName[name] = i + 1 }
+        byName[spec.name] = index
     }
 
     /// The command with exactly these words.

@@ -2,6 +2,7 @@
 public enum DiagnosticSeverity: String, Sendable, Comparable {
     case error, warning, note
 
+    /// Orders severities from most to least serious: error, warning, note.
     public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool {
         let order: [DiagnosticSeverity] = [.error, .warning, .note]
         return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
@@ -10,6 +11,7 @@ public enum DiagnosticSeverity: String, Sendable, Comparable {
 
 /// A located message about source text: what is wrong, where, and what to do instead.
 public struct Diagnostic: Hashable, Sendable, Error {
+    /// Whether this is an error, a warning or a note.
     public var severity: DiagnosticSeverity
     /// Where in the source the problem is.
     public var range: SourceRange
@@ -20,6 +22,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// A stable code for tools, e.g. `unknown-command`.
     public var code: String
 
+    /// Creates a diagnostic from its parts; the severity defaults to error.
     public init(_ severity: DiagnosticSeverity = .error, range: SourceRange, code: String, _ message: String, suggestion: String? = nil) {
         self.severity = severity
         self.range = range

@@ -3,6 +3,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Whether to colour the severity and caret with ANSI escapes.
     public var colour: Bool
 
+    /// Creates a renderer, plain by default.
     public init(colour: Bool = false) { self.colour = colour }
 
     /// Renders one diagnostic against the text it refers to; `file` may be a path or a label such as `<repl>`.

@@ -13,6 +13,7 @@ public struct Event: Sendable, Equatable {
     /// A human-readable one-line summary.
     public let message: String
 
+    /// Creates an event from its parts.
     public init(sequence: Int, instant: SimInstant, device: String?, app: String?, kind: String, message: String) {
         self.sequence = sequence
         self.instant = instant
@@ -50,6 +51,7 @@ public final class EventLog {
     /// when full, after which a tail seen again is stored again).
     private var tails: [String: Int32] = [:]
 
+    /// Creates an empty log.
     public init() {}
 
     /// Every event, oldest first (a snapshot: later appends do not show in it).

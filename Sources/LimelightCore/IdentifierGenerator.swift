@@ -2,6 +2,7 @@
 public struct IdentifierGenerator: Sendable {
     private var random: SeededRandom
 
+    /// Creates a generator from `seed`, on a stream separate from the runtime's own randomness.
     public init(seed: UInt64) { self.random = SeededRandom(seed: seed ^ 0x5EED_1D5) }
 
     /// A version-4-shaped UUID string in upper case, e.g. `3F2504E0-4F89-41D3-9A0C-0305E82C3301`.

@@ -14,6 +14,7 @@ public final class Runtime {
     /// The default start of every simulation: Monday 2026-01-05 09:00 UTC.
     public static let defaultStart = SimInstant(secondsSinceReferenceDate: 789_296_400)
 
+    /// Creates a runtime seeded with `seed` whose clock starts at `start`.
     public init(seed: UInt64 = 42, start: SimInstant = Runtime.defaultStart) {
         self.seed = seed
         self.scheduler = Scheduler(start: start)

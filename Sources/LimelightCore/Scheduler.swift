@@ -18,6 +18,7 @@ public final class Scheduler {
     private var nextSequence = 0
     private var cancelled: Set<Int> = []
 
+    /// Creates a scheduler with no jobs whose clock starts at `start`.
     public init(start: SimInstant) { self.now = start }
 
     /// The number of jobs still waiting.

@@ -3,14 +3,21 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The length in seconds (may be negative).
     public var seconds: Double
 
+    /// Creates a duration of `seconds` seconds.
     public init(seconds: Double) { self.seconds = seconds }
 
+    /// A duration of `n` seconds.
     public static func seconds(_ n: Double) -> SimDuration { SimDuration(seconds: n) }
+    /// A duration of `n` minutes.
     public static func minutes(_ n: Double) -> SimDuration { SimDuration(seconds: n * 60) }
+    /// A duration of `n` hours.
     public static func hours(_ n: Double) -> SimDuration { SimDuration(seconds: n * 3600) }
+    /// A duration of `n` days of 86,400 seconds.
     public static func days(_ n: Double) -> SimDuration { SimDuration(seconds: n * 86_400) }
 
+    /// Orders durations from shorter to longer.
     public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool { lhs.seconds < rhs.seconds }
+    /// The sum of two durations.
     public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration { SimDuration(seconds: lhs.seconds + rhs.seconds) }
 
     /// Unit suffixes accepted by `parse`, largest first, with their length in seconds.

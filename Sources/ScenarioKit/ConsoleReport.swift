@@ -1,9 +1,12 @@
 import LimelightCore
 /// Renders a run for the terminal: a line per scenario, failure details, the coverage table, and `N passed, N failed`.
 public struct ConsoleReport {
+    /// Whether to colour status labels with ANSI escapes.
     public var colour: Bool
+    /// Whether to list every step of passing scenarios too.
     public var verbose: Bool
 
+    /// Creates a report, plain and brief by default.
     public init(colour: Bool = false, verbose: Bool = false) {
         self.colour = colour
         self.verbose = verbose

@@ -2,6 +2,7 @@ import Foundation
 
 /// Renders the coverage table as JSON, keys sorted, for CI tools.
 public enum CoverageJSON {
+    /// The table as pretty-printed JSON under a `criteria` key, with a trailing newline.
     public static func render(_ rows: [CoverageRow]) -> String {
         let array: [[String: Any]] = rows.map { row in
             var o: [String: Any] = ["id": row.criterion.id, "description": row.criterion.description, "outcome": row.outcome,

@@ -2,14 +2,18 @@ import LimelightCore
 import Script
 /// One acceptance criterion of the specs, with its stable ID.
 public struct Criterion: Sendable, Equatable {
+    /// The stable ID scenarios name in `criteria:`, e.g. `FB-G2.4`.
     public var id: String
+    /// What the criterion requires, as written in the catalogue.
     public var description: String
 }
 
 /// The project's machine-readable catalogue of criteria (`Scenarios/criteria.txt`: `ID  description` per line, `#` comments).
 public struct CriteriaCatalog: Sendable {
+    /// Every criterion, in catalogue order.
     public var criteria: [Criterion]
 
+    /// Creates a catalogue of the given criteria.
     public init(criteria: [Criterion]) { self.criteria = criteria }
 
     /// Parses the catalogue text; malformed lines are skipped and returned as line numbers.
@@ -31,10 +35,13 @@ public struct CriteriaCatalog: Sendable {
 
 /// One row of the coverage table: a criterion, the scenarios that name it, and the combined outcome.
 public struct CoverageRow: Sendable {
+    /// The criterion the row is about.
     public var criterion: Criterion
+    /// The scenarios that name the criterion, with how each ended.
     public var scenarios: [(path: String, status: ScenarioStatus)]
     /// `passed`, `failed`, `xfail` (with the reason), `xpass`, `skipped`, or `uncovered`.
     public var outcome: String
+    /// The `xfail:` reason when the outcome is `xfail`; otherwise nil.
     public var reason: String?
 }
 

@@ -6,6 +6,7 @@ public struct JSONReport {
     /// Seconds per scenario path; nil leaves timing out so the report is deterministic.
     public var durations: [String: Double]?
 
+    /// Creates a report, with timing only when `durations` is given.
     public init(durations: [String: Double]? = nil) { self.durations = durations }
 
     /// The JSON text, pretty-printed with sorted keys and a trailing newline.

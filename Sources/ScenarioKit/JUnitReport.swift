@@ -7,6 +7,7 @@ public struct JUnitReport {
     /// The `name` of the suites element.
     public var suiteName: String
 
+    /// Creates a report, with timing only when `durations` is given.
     public init(durations: [String: Double]? = nil, suiteName: String = "limelight") {
         self.durations = durations
         self.suiteName = suiteName

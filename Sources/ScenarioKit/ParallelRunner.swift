@@ -3,10 +3,14 @@ import SimulatorKit
 
 /// What running one scenario produced for the console: its result, the lines to print, and the wall time it took.
 public struct ScenarioOutcome: Sendable {
+    /// How the scenario ended.
     public var result: ScenarioResult
+    /// The lines the console prints for it.
     public var lines: [String]
+    /// Wall-clock time the scenario took to run.
     public var seconds: Double
 
+    /// Creates an outcome from its parts.
     public init(result: ScenarioResult, lines: [String], seconds: Double) {
         self.result = result
         self.lines = lines
@@ -17,12 +21,14 @@ public struct ScenarioOutcome: Sendable {
 /// Runs scenarios on `jobs` threads, each thread with its own runner (and every scenario on its own fresh simulation),
 /// emitting outcomes strictly in input order so the output is identical to a serial run.
 public struct ParallelRunner {
+    /// How many worker threads run scenarios (at least one).
     public var jobs: Int
     /// Stop at the first failure in input order; outcomes after it are dropped even if they already ran.
     public var failFast: Bool
     /// Builds a runner per worker thread (runners share no state).
     public var makeRunner: () -> ScenarioRunner
 
+    /// Creates a runner; `jobs` below one is raised to one.
     public init(jobs: Int, failFast: Bool, makeRunner: @escaping () -> ScenarioRunner) {
         self.jobs = max(1, jobs)
         self.failFast = failFast

@@ -15,10 +15,13 @@ public enum ScenarioStatus: String, Sendable, Codable {
 
 /// Why a scenario failed: where, which step, and the message with expected and actual.
 public struct ScenarioFailure: Sendable {
+    /// The line the failure is reported at.
     public var line: Int
+    /// The column the failure is reported at.
     public var column: Int
     /// The step's source line.
     public var step: String
+    /// What went wrong: the diagnostic's message, or a note that the output differs.
     public var message: String
     /// Extra lines: the diagnostic's caret rendering or an output diff.
     public var details: [String]
@@ -26,18 +29,27 @@ public struct ScenarioFailure: Sendable {
 
 /// What one step did, for reports and the language server's per-step results.
 public struct StepResult: Sendable {
+    /// The line the step's command starts on.
     public var line: Int
+    /// The command as written.
     public var source: String
+    /// Whether the step ran without errors, failed expectations or output mismatches.
     public var passed: Bool
+    /// The lines the command printed.
     public var output: [String]
 }
 
 /// The result of running one scenario file.
 public struct ScenarioResult: Sendable {
+    /// The scenario file's path as given to the run.
     public var path: String
+    /// The scenario's header lines.
     public var header: ScenarioHeader
+    /// How the scenario ended.
     public var status: ScenarioStatus
+    /// Where and why the scenario failed (the reason, when skipped); nil when it passed.
     public var failure: ScenarioFailure?
+    /// What each step that ran did, in order.
     public var steps: [StepResult]
     /// The file with its golden output rewritten from what the commands printed (for `--update`); nil when unchanged.
     public var updatedText: String?

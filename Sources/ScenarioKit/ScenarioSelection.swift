@@ -18,6 +18,7 @@ public indirect enum TagExpression: Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The expression fully parenthesised, e.g. `(a and not b)`.
     public var description: String {
         switch self {
         case .tag(let t): return t
@@ -88,7 +89,9 @@ private struct TagExpressionParser {
 
 /// A problem with a selection option, e.g. a malformed tag expression or shard.
 public struct SelectionError: Error, Equatable, CustomStringConvertible {
+    /// The problem as one line for the user.
     public var description: String
+    /// Creates an error with the given message.
     public init(_ message: String) { description = message }
 }
 
@@ -96,6 +99,7 @@ public struct SelectionError: Error, Equatable, CustomStringConvertible {
 public struct Shard: Equatable, Sendable {
     /// 1-based shard index.
     public var index: Int
+    /// How many shards the suite is split into.
     public var count: Int
 
     /// Parses `i/n` with `1 <= i <= n`.
@@ -127,6 +131,7 @@ public struct ScenarioSelection: Sendable {
     /// When set, only these paths (`--rerun-failed`).
     public var only: Set<String>?
 
+    /// Creates a selection from its parts; the defaults select every scenario.
     public init(filter: String? = nil, tags: [TagExpression] = [], criteria: [String] = [], only: Set<String>? = nil) {
         self.filter = filter
         self.tags = tags

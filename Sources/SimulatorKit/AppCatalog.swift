@@ -1,8 +1,10 @@
 import LimelightCore
 /// The apps the simulator can install, by short name or bundle identifier.
 public struct AppCatalog {
+    /// Every installable app, in listing order.
     public var descriptors: [AppDescriptor]
 
+    /// Creates a catalogue of the given apps.
     public init(_ descriptors: [AppDescriptor]) { self.descriptors = descriptors }
 
     /// The descriptor whose short name or bundle identifier is `name`.

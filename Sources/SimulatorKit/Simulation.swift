@@ -4,7 +4,9 @@ import SystemServices
 
 /// The whole simulated world: the runtime, the devices and the catalogue of installable apps.
 public final class Simulation {
+    /// The clock, scheduler, randomness and event log every device shares.
     public let runtime: Runtime
+    /// The apps devices can install.
     public let catalog: AppCatalog
     /// Devices in the order they were added.
     public private(set) var devices: [Device] = []
@@ -15,6 +17,7 @@ public final class Simulation {
     /// The time zone new devices get.
     public var defaultCalendar: SimCalendar = .utc
 
+    /// Creates an empty world seeded with `seed` whose clock starts at `start`.
     public init(seed: UInt64 = 42, catalog: AppCatalog, start: SimInstant = Runtime.defaultStart) {
         self.runtime = Runtime(seed: seed, start: start)
         self.catalog = catalog

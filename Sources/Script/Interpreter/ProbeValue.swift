@@ -8,6 +8,7 @@ public enum ProbeValue: Equatable, Sendable, CustomStringConvertible {
     case text(String)
     case list([String])
 
+    /// The value as `expect` prints it, e.g. `true`, `3`, or `a, b` (`(none)` for an empty list).
     public var description: String {
         switch self {
         case .bool(let b): b ? "true" : "false"

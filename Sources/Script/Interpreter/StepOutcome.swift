@@ -2,15 +2,18 @@ import LimelightCore
 
 /// What running one line produced: its printed lines, diagnostics, an expectation failure, and requested effects.
 public struct StepOutcome {
+    /// The lines the command printed.
     public var output: [String] = []
     /// Parse errors or a command's error, located in the line.
     public var diagnostics: [Diagnostic] = []
     /// Set when an `expect` did not hold: the message with the direction stated.
     public var expectationFailure: Diagnostic?
+    /// What the command asked the host to do, e.g. write a file or quit.
     public var effects: [SessionEffect] = []
     /// Whether a command ran (false for blank lines and lines with errors).
     public var ran = false
 
+    /// Creates an empty outcome: no output, no diagnostics, nothing ran.
     public init() {}
 
     /// Whether the step failed (an error diagnostic or a failed expectation).

@@ -2,11 +2,16 @@ import LimelightCore
 
 /// An error a command reports while running: what went wrong, where in the line, and what to do.
 public struct CommandError: Error, Sendable {
+    /// What went wrong, e.g. `missing name`.
     public var message: String
+    /// The part of the line the error points at; nil to use the caller's fallback.
     public var range: SourceRange?
+    /// A suggested fix, shown as `help:` under the diagnostic.
     public var suggestion: String?
+    /// A stable code for tools, e.g. `command-failed`.
     public var code: String
 
+    /// Creates an error from its parts.
     public init(_ message: String, range: SourceRange? = nil, suggestion: String? = nil, code: String = "command-failed") {
         self.message = message
         self.range = range

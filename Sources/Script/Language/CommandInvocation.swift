@@ -2,9 +2,12 @@ import LimelightCore
 
 /// A value bound to an argument or option, with the token it came from.
 public struct BoundValue: Sendable {
+    /// The value with quotes and escapes resolved.
     public var text: String
+    /// Where the value's token sits in the line.
     public var range: SourceRange
 
+    /// Creates a bound value from its text and range.
     public init(text: String, range: SourceRange) {
         self.text = text
         self.range = range
@@ -19,6 +22,7 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
 
 /// A parsed command line: the command it names and the values bound to its arguments and options.
 public struct CommandInvocation {
+    /// The command the line names.
     public var spec: CommandSpec
     /// The line number in its source (1 for a REPL line).
     public var line: Int
@@ -26,7 +30,9 @@ public struct CommandInvocation {
     public var source: String
     /// The range covering the command's words.
     public var commandRange: SourceRange
+    /// Argument values by argument name (several for a variadic argument).
     public var arguments: [String: [BoundValue]]
+    /// Option values by option name, in the order given (`true` for a flag).
     public var options: [String: [BoundValue]]
     /// For `expect` probes: the trailing `OP VALUE`, if written.
     public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?

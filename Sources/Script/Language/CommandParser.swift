@@ -2,8 +2,10 @@ import LimelightCore
 
 /// Parses one command line against the registry: resolves the command, binds and checks its arguments and options.
 public struct CommandParser {
+    /// The commands a line may name.
     public let registry: CommandRegistry
 
+    /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.registry = registry }
 
     /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found.

@@ -2,9 +2,11 @@ import LimelightCore
 
 /// The header of a scenario file: `title:`, `criteria:`, `tags:` and the other `key: value` lines before the first command.
 public struct ScenarioHeader: Sendable, Equatable {
+    /// The scenario's name in reports.
     public var title: String?
     /// Criterion IDs the scenario checks, e.g. `FB-G2.4`.
     public var criteria: [String] = []
+    /// Words for selecting scenarios with `limelight run --tag`.
     public var tags: [String] = []
     /// A seed for the simulation's randomness (default 42).
     public var seed: UInt64?
@@ -12,11 +14,13 @@ public struct ScenarioHeader: Sendable, Equatable {
     public var expectedFailure: String?
     /// Why the scenario is skipped; nil when it runs.
     public var skip: String?
+    /// A longer description of the scenario.
     public var description: String?
 
     /// The header keys a scenario may use.
     public static let keys = ["title", "criteria", "tags", "seed", "xfail", "skip", "description"]
 
+    /// Creates an empty header.
     public init() {}
 }
 
@@ -38,10 +42,13 @@ public struct ScriptStep {
 
 /// A parsed scenario or script file: header, steps, section headings and diagnostics.
 public struct ScriptFile {
+    /// The `key: value` lines before the first command.
     public var header = ScenarioHeader()
+    /// The commands in file order, each with its golden output.
     public var steps: [ScriptStep] = []
     /// `## Heading` comments with their line numbers.
     public var sections: [(name: String, line: Int)] = []
+    /// Every parse error and warning in the file.
     public var diagnostics: [Diagnostic] = []
     /// The source text, split into lines.
     public var lines: [String] = []

@@ -13,6 +13,7 @@ public struct Token: Hashable, Sendable {
     /// The token as written in the source.
     public var raw: String
 
+    /// Creates a token from its parts.
     public init(text: String, isQuoted: Bool, column: Int, length: Int, raw: String) {
         self.text = text
         self.isQuoted = isQuoted

@@ -1,5 +1,6 @@
 /// The command reference in Markdown, generated from the registry so it cannot drift (Docs/Commands.md is checked against it).
 public enum CommandReference {
+    /// The whole reference as Markdown: a section per topic, with each command's help page in a code block.
     public static func markdown(registry: CommandRegistry) -> String {
         var out = "# Command reference\n\n"
         out += "Generated from the command registry by `limelight docs commands`; a test fails when this file and the registry disagree.\n"

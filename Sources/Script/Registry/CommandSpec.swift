@@ -7,7 +7,9 @@ public struct CommandSpec {
     public var summary: String
     /// Longer help shown by `help CMD`.
     public var discussion: String
+    /// The positional arguments, in the order they are written.
     public var arguments: [ArgumentSpec]
+    /// The `--name` options and flags the command accepts.
     public var options: [OptionSpec]
     /// Example lines shown by `help CMD` and in the command reference.
     public var examples: [String]
@@ -18,6 +20,7 @@ public struct CommandSpec {
     /// What running the command does.
     public var body: CommandBody
 
+    /// Creates a command spec from its parts.
     public init(_ path: [String], topic: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
                 options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [], body: CommandBody) {
         self.path = path

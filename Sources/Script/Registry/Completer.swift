@@ -4,8 +4,10 @@ import Spotlight
 
 /// Tab completion for a line: which word is being completed and its candidates, from the registry and the live session.
 public struct Completer {
+    /// The live session whose registry, devices and apps supply the candidates.
     public let session: Session
 
+    /// Creates a completer for `session`.
     public init(session: Session) { self.session = session }
 
     /// The character offset where the word under the cursor starts, and the candidates that could replace it.

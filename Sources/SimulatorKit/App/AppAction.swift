@@ -4,14 +4,20 @@ import LimelightCore
 public struct AppAction {
     /// The action's words as typed, e.g. `["task", "add"]`.
     public var path: [String]
+    /// One line for listings.
     public var summary: String
+    /// Longer help shown by `help CMD`.
     public var discussion: String
+    /// The positional arguments, in the order they are written.
     public var arguments: [ArgumentSpec]
+    /// The `--name` options and flags the action accepts.
     public var options: [OptionSpec]
+    /// Example lines shown by `help CMD`.
     public var examples: [String]
     /// Runs the action on the app's running program; returns the lines to print.
     public var perform: (AppProgram, AppActionCall) throws -> [String]
 
+    /// Creates an action from its parts.
     public init(_ path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
                 examples: [String] = [], perform: @escaping (AppProgram, AppActionCall) throws -> [String]) {
         self.path = path
@@ -26,12 +32,16 @@ public struct AppAction {
 
 /// The values a user gave an app action: arguments and options by name, as text, already type-checked by the parser.
 public struct AppActionCall {
+    /// Argument values by argument name.
     public var arguments: [String: [String]]
+    /// Option values by option name, in the order given.
     public var options: [String: [String]]
     /// The current time and the device calendar, for parsing dates.
     public var now: SimInstant
+    /// The device calendar relative dates are resolved in.
     public var calendar: SimCalendar
 
+    /// Creates a call from its values and the current time and calendar.
     public init(arguments: [String: [String]], options: [String: [String]], now: SimInstant, calendar: SimCalendar) {
         self.arguments = arguments
         self.options = options
@@ -75,10 +85,14 @@ public struct AppActionCall {
 
 /// An error an app action reports, pointing at the argument or option it concerns.
 public struct AppActionError: Error, Sendable {
+    /// What went wrong, e.g. `'x' is not a whole number`.
     public var message: String
+    /// The name of the argument or option the error points at, if any.
     public var argument: String?
+    /// What to do instead, if there is a useful hint.
     public var suggestion: String?
 
+    /// Creates an error from its parts.
     public init(_ message: String, argument: String? = nil, suggestion: String? = nil) {
         self.message = message
         self.argument = argument

@@ -4,7 +4,9 @@ import SystemServices
 
 /// What a running app can reach: its device's system services, its data store and defaults, the clock and the log.
 public final class AppContext {
+    /// The device the app runs on.
     public unowned let device: Device
+    /// The installed app this context belongs to.
     public unowned let app: InstalledApp
 
     init(device: Device, app: InstalledApp) {

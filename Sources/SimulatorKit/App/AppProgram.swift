@@ -22,10 +22,15 @@ public protocol AppProgram: AnyObject {
 }
 
 extension AppProgram {
+    /// Does nothing by default.
     public func applicationDidEnterBackground() {}
+    /// Does nothing by default.
     public func applicationWillEnterForeground() {}
+    /// Does nothing by default.
     public func applicationWillTerminate() {}
+    /// No completion values by default.
     public func completionValues(for key: String) -> [String] { [] }
+    /// No extra lines by default.
     public func summary() -> [String] { [] }
 }
 
@@ -37,6 +42,7 @@ public struct AppDescriptor {
     public var shortName: String
     /// The name shown to people, e.g. `FocusBlox`.
     public var displayName: String
+    /// One line describing the app, shown in app listings.
     public var summary: String
     /// User actions the app offers to the command language.
     public var actions: [AppAction]
@@ -50,6 +56,7 @@ public struct AppDescriptor {
     /// How the app's data moves between devices (nil: the app does not sync).
     public var syncAdapter: AppSyncAdapter? = nil
 
+    /// Creates a descriptor from its parts; `launch` starts the program.
     public init(bundleIdentifier: String, shortName: String, displayName: String, summary: String, actions: [AppAction] = [],
                 installOptions: [OptionSpec] = [], launch: @escaping (AppContext) -> AppProgram) {
         self.bundleIdentifier = bundleIdentifier

@@ -10,6 +10,7 @@ public enum AppRunState: String, Sendable {
 
 /// An app installed on a device: its descriptor, persistent data, defaults, run state and, while running, its program.
 public final class InstalledApp {
+    /// The catalogue entry the app was installed from.
     public let descriptor: AppDescriptor
     /// The app's persistent data container.
     public let dataStore = AppDataStore()
@@ -17,6 +18,7 @@ public final class InstalledApp {
     public let defaults = InMemoryAppDefaults()
     /// Install-time options, by name.
     public let installOptions: [String: String]
+    /// Whether the app is not running, in the foreground or in the background.
     public internal(set) var state: AppRunState = .notRunning
     /// The running program, nil when not running.
     public internal(set) var program: AppProgram?
@@ -28,8 +30,11 @@ public final class InstalledApp {
         self.installOptions = installOptions
     }
 
+    /// The app's bundle identifier, e.g. `com.focusblox.app`.
     public var bundleIdentifier: String { descriptor.bundleIdentifier }
+    /// The short name typed in commands, e.g. `focusblox`.
     public var shortName: String { descriptor.shortName }
+    /// The name shown to people, e.g. `FocusBlox`.
     public var displayName: String { descriptor.displayName }
 
     /// What the app shows; an app that is not running shows nothing.

@@ -4,8 +4,11 @@ import SystemServices
 
 /// A simulated iPhone or Mac: its OS, lock state, system services and installed apps.
 public final class Device {
+    /// The name commands refer to the device by, e.g. `phone`.
     public let name: String
+    /// Whether the device is an iPhone or a Mac.
     public let platform: DevicePlatform
+    /// The OS version, e.g. `18.0`; changes when the device is updated.
     public internal(set) var osVersion: String
     /// The device's time zone and calendar.
     public var calendar: SimCalendar
@@ -13,6 +16,7 @@ public final class Device {
     public internal(set) var protectionState: DataProtectionState {
         didSet { stateBox.state = protectionState }
     }
+    /// The simulation's clock, scheduler, randomness and log, shared with every device.
     public let runtime: Runtime
     /// The device's CoreSpotlight index service.
     public let spotlight: SpotlightService

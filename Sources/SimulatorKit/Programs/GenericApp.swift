@@ -11,6 +11,7 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
     /// Reindex requests received and not yet acknowledged, oldest first.
     public private(set) var pendingAcknowledgements: [(description: String, acknowledge: () -> Void)] = []
 
+    /// Starts the app and registers it as its Spotlight index delegate.
     public init(context: AppContext) {
         self.context = context
         context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
@@ -22,8 +23,10 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
                       summary: "A blank app whose CoreSpotlight calls you make with the spotlight commands") { GenericApp(context: $0) }
     }
 
+    /// Does nothing: the app has no index of its own to refresh.
     public func applicationDidFinishLaunching() {}
 
+    /// Shows a tapped Spotlight item or a continued activity as the presented view.
     public func application(continue activity: NSUserActivity) -> Bool {
         if activity.activityType == CSSearchableItemActionType {
             guard let id = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
@@ -36,13 +39,16 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
         return true
     }
 
+    /// The last item or activity opened, shown as the presented view.
     public var screen: ScreenState { ScreenState(presented: opened) }
 
+    /// Queues a reindex-all request until it is acknowledged.
     public func searchableIndex(_ searchableIndex: CSSearchableIndex,
                                 reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
         pendingAcknowledgements.append(("reindex all", acknowledgementHandler))
     }
 
+    /// Queues a request to reindex the given items until it is acknowledged.
     public func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
                                 acknowledgementHandler: @escaping () -> Void) {
         pendingAcknowledgements.append(("reindex \(identifiers.joined(separator: ", "))", acknowledgementHandler))
@@ -56,6 +62,7 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
         return pending.count
     }
 
+    /// A line listing the pending reindex requests, if there are any.
     public func summary() -> [String] {
         pendingAcknowledgements.isEmpty ? [] : ["pending reindex requests: " + pendingAcknowledgements.map(\.description).joined(separator: "; ")]
     }

@@ -20,6 +20,9 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The sum of two durations.
     public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration { SimDuration(seconds: lhs.seconds + rhs.seconds) }
 
+    /// How to write a duration, for error messages.
+    public static let hint = "write a number and a unit: 31d, 15m, 1h30m, 2w, 45s, 500ms"
+
     /// Unit suffixes accepted by `parse`, largest first, with their length in seconds.
     public static let units: [(suffix: String, seconds: Double)] = [
         ("w", 604_800), ("d", 86_400), ("h", 3_600), ("ms", 0.001), ("m", 60), ("s", 1),

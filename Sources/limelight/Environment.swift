@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Facts about the process environment the executable decides on: terminal, colour, CI.
 enum ProcessEnvironment {
@@ -9,13 +10,8 @@ enum ProcessEnvironment {
     /// Whether stdout is a terminal.
     static var stdoutIsTTY: Bool { isatty(1) == 1 }
 
-    /// Colour only on a terminal, and never when NO_COLOR is set (to anything non-empty) or TERM is dumb.
-    static var colour: Bool {
-        let env = variables
-        if let v = env["NO_COLOR"], !v.isEmpty { return false }
-        if env["TERM"] == "dumb" { return false }
-        return stdoutIsTTY
-    }
+    /// Colour on a terminal, never when NO_COLOR is set (to anything non-empty) or TERM is dumb; FORCE_COLOR forces it.
+    static var colour: Bool { TerminalStyle.colourEnabled(env: variables, isTTY: stdoutIsTTY) }
 
     /// Whether we run under CI (the CI variable set to anything but empty, 0 or false).
     static var isCI: Bool {

@@ -11,10 +11,10 @@ extension ValueKind {
             return Double(text) == nil ? ("'\(text)' is not a number", nil) : nil
         case .duration:
             return SimDuration.parse(text) == nil
-                ? ("'\(text)' is not a duration", "write a number and a unit: 31d, 15m, 1h30m, 2w, 45s, 500ms") : nil
+                ? ("'\(text)' is not a duration", SimDuration.hint) : nil
         case .date:
             return DateValue.parse(text, calendar: .utc) == nil
-                ? ("'\(text)' is not a date", "write 2026-03-02, 2026-03-02T09:00, now, or now+3d") : nil
+                ? ("'\(text)' is not a date", DateValue.hint) : nil
         case .choice(let words):
             guard !words.contains(text) else { return nil }
             let guess = Suggestions.closest(to: text, in: words)
@@ -32,6 +32,9 @@ extension ValueKind {
 
 /// Dates as the command language writes them: ISO 8601 local times, `now`, and offsets from now such as `now+3d`.
 public enum DateValue {
+    /// How to write a date, for error messages.
+    public static let hint = "write 2026-03-02, 2026-03-02T09:00, now, or now+3d"
+
     /// The instant `text` names, given the current time and the device calendar; nil when it is not a date.
     public static func parse(_ text: String, calendar: SimCalendar, now: SimInstant = Runtime.defaultStart) -> SimInstant? {
         if text == "now" { return now }

@@ -19,14 +19,9 @@ struct FocusBloxSyncAdapter: AppSyncAdapter {
     /// Applies new and changed tasks: new ones go through the app's save path (index + CreateTaskIntent donation).
     func receive(_ records: [SyncRecord], context: AppContext) -> [String] {
         let container: FocusBlox.ModelContainer
-        if let stored: FocusBlox.ModelContainer = context.dataStore.get(FocusBlox.containerKey) {
-            container = stored
-        } else {
-            container = FocusBlox.ModelContainer()
-            context.dataStore.set(FocusBlox.containerKey, container)
-        }
+        container = context.dataStore.get(FocusBlox.containerKey) { FocusBlox.ModelContainer() }
         let running = context.app.program as? FocusBloxApp
-        let behaviour = FocusBlox.SpotlightBehaviour(rawValue: context.installOptions["spotlight-behaviour"] ?? "spec") ?? .spec
+        let behaviour = FocusBlox.SpotlightBehaviour.chosen(in: context)
         let indexer = running?.spotlight ?? FocusBlox.SpotlightIndexingService(context: context, behaviour: behaviour)
         var created: [String] = []
         for r in records where r.kind == "LocalTask" {

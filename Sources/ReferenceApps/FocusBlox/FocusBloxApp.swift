@@ -16,13 +16,8 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
 
     public init(context: AppContext) {
         self.context = context
-        if let stored: FocusBlox.ModelContainer = context.dataStore.get(FocusBlox.containerKey) {
-            container = stored
-        } else {
-            container = FocusBlox.ModelContainer()
-            context.dataStore.set(FocusBlox.containerKey, container)
-        }
-        let behaviour = FocusBlox.SpotlightBehaviour(rawValue: context.installOptions["spotlight-behaviour"] ?? "spec") ?? .spec
+        container = context.dataStore.get(FocusBlox.containerKey) { FocusBlox.ModelContainer() }
+        let behaviour = FocusBlox.SpotlightBehaviour.chosen(in: context)
         spotlight = FocusBlox.SpotlightIndexingService(context: context, behaviour: behaviour)
         context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
     }

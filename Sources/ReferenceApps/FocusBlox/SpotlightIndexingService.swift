@@ -10,6 +10,11 @@ extension FocusBlox {
         case spec
         /// A completed task (or template) is removed from the index instead of being skipped.
         case corrected
+
+        /// The behaviour chosen at install time (`--spotlight-behaviour`), `spec` when none was given.
+        static func chosen(in context: AppContext) -> SpotlightBehaviour {
+            SpotlightBehaviour(rawValue: context.installOptions["spotlight-behaviour"] ?? "spec") ?? .spec
+        }
     }
 
     /// ITB-G2's `SpotlightIndexingService`: indexes active, non-template tasks in domain `com.focusblox.tasks`.

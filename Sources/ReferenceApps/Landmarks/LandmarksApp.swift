@@ -15,12 +15,7 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
 
     public init(context: AppContext) {
         self.context = context
-        if let stored: Landmarks.Database = context.dataStore.get(Landmarks.databaseKey) {
-            database = stored
-        } else {
-            database = Landmarks.Database()
-            context.dataStore.set(Landmarks.databaseKey, database)
-        }
+        database = context.dataStore.get(Landmarks.databaseKey) { Landmarks.Database() }
     }
 
     /// At launch: `try await CSSearchableIndex.default().indexAppEntities(entities)`.

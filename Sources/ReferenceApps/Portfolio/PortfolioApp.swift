@@ -18,12 +18,7 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
     public init(context: AppContext) {
         self.context = context
         let store: Portfolio.PersistentStore
-        if let stored: Portfolio.PersistentStore = context.dataStore.get(Portfolio.storeKey) {
-            store = stored
-        } else {
-            store = Portfolio.PersistentStore(identifier: context.runtime.uuid())
-            context.dataStore.set(Portfolio.storeKey, store)
-        }
+        store = context.dataStore.get(Portfolio.storeKey) { Portfolio.PersistentStore(identifier: context.runtime.uuid()) }
         dataController = Portfolio.DataController(container: store, context: context)
         context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
     }

@@ -17,12 +17,7 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     public init(context: AppContext) {
         self.context = context
         let database: Simplr.Database
-        if let stored: Simplr.Database = context.dataStore.get(Simplr.databaseKey) {
-            database = stored
-        } else {
-            database = Simplr.Database()
-            context.dataStore.set(Simplr.databaseKey, database)
-        }
+        database = context.dataStore.get(Simplr.databaseKey) { Simplr.Database() }
         taskManager = Simplr.TaskManager(database: database, spotlight: Simplr.SpotlightManager(context: context), context: context)
         context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
     }

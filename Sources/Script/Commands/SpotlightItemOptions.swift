@@ -85,7 +85,7 @@ enum SpotlightItemOptions {
         case .numbers: return .numbers(splitList(text).compactMap(Double.init))
         case .date:
             guard let d = DateValue.parse(text, calendar: calendar, now: ctx.simulation.runtime.now) else {
-                throw CommandError("'\(text)' is not a date", range: range, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+                throw CommandError("'\(text)' is not a date", range: range, suggestion: DateValue.hint)
             }
             return .date(d)
         case .dates: return .dates(splitList(text).compactMap { DateValue.parse($0, calendar: calendar, now: ctx.simulation.runtime.now) })

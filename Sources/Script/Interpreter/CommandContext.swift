@@ -64,7 +64,7 @@ public final class CommandContext {
     /// A date argument or option parsed in the device's calendar relative to now.
     public func date(_ value: BoundValue, calendar: SimCalendar) throws -> SimInstant {
         guard let d = DateValue.parse(value.text, calendar: calendar, now: simulation.runtime.now) else {
-            throw CommandError("'\(value.text)' is not a date", range: value.range, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+            throw CommandError("'\(value.text)' is not a date", range: value.range, suggestion: DateValue.hint)
         }
         return d
     }
@@ -72,7 +72,7 @@ public final class CommandContext {
     /// A duration argument or option.
     public func duration(_ value: BoundValue) throws -> SimDuration {
         guard let d = SimDuration.parse(value.text) else {
-            throw CommandError("'\(value.text)' is not a duration", range: value.range, suggestion: "write 31d, 15m, 1h30m, 2w or 45s")
+            throw CommandError("'\(value.text)' is not a duration", range: value.range, suggestion: SimDuration.hint)
         }
         return d
     }

@@ -72,7 +72,7 @@ public struct AppActionCall {
     public func date(_ name: String) throws -> SimInstant? {
         guard let t = optionalText(name) else { return nil }
         guard let d = DateValue.parse(t, calendar: calendar, now: now) else {
-            throw AppActionError("'\(t)' is not a date", argument: name, suggestion: "write 2026-03-02, 2026-03-02T09:00, now, or now+3d")
+            throw AppActionError("'\(t)' is not a date", argument: name, suggestion: DateValue.hint)
         }
         return d
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Attribute names interned as small integers, so a stored attribute-set entry holds a 4-byte id instead of a 16-byte
-/// `String` (Docs/Benchmark.md, peak memory).
+/// Attribute names (and content types) interned as small integers, so a stored attribute set holds 4-byte ids instead of
+/// 16-byte `String`s (Docs/Benchmark.md, peak memory).
 ///
 /// Catalogue names get the ids `0..<catalog.count` in name order and are read without locking; any other name gets the
 /// next id on first use (behind a lock) and keeps it for the life of the process.
@@ -37,6 +37,22 @@ final class AttributeNameTable: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return i < extra.count ? extra[i] : ""
+    }
+
+    /// The id of a name if it was ever interned (lookups never intern).
+    func existingID(of name: String) -> UInt32? {
+        if let known = catalogIDs[name] { return known }
+        lock.lock()
+        defer { lock.unlock() }
+        return extraIDs[name]
+    }
+
+    /// Whether the name of `a` sorts before the name of `b` (catalogue ids are in name order).
+    @inline(__always)
+    func precedes(_ a: UInt32, _ b: UInt32) -> Bool {
+        let n = UInt32(catalog.count)
+        if a < n, b < n { return a < b }
+        return name(of: a) < name(of: b)
     }
 
     /// The id of a name, interning it on first use.

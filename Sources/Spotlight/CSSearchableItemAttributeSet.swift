@@ -3,8 +3,8 @@ import LimelightCore
 /// The metadata of a searchable item, as `CSSearchableItemAttributeSet` holds it: standard attributes by property
 /// name, custom attributes by key, and the attributes explicitly set to nil (which an `isUpdate` item removes).
 ///
-/// Standard attributes are stored as one array of (name id, value) entries sorted by name — a few hundred bytes less per
-/// item than a dictionary and cheap to build for fetched copies; `values` presents them as a dictionary.
+/// Everything lives in one packed, immutable `AttributeStorage` (nil for an empty set of the default content type); a
+/// mutation makes a new one. Standard attributes are kept sorted by name; `values` presents them as a dictionary.
 public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// Custom values, custom keys and cleared names: rare, so kept together in one shared immutable box (one 8-byte
     /// reference, nil when all are empty) instead of three fields in every item.
@@ -21,26 +21,41 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         var isEmpty: Bool { customValues.isEmpty && customKeys.isEmpty && clearedNames.isEmpty }
     }
 
-    /// One standard attribute: the value, then the name as an interned id (24 bytes instead of 40 with a `String` name).
-    struct Entry: Hashable, Sendable {
-        var value: CSAttributeValue
-        var nameID: UInt32
+    /// One standard attribute as a name id and a value.
+    typealias Entry = (id: UInt32, value: CSAttributeValue)
 
-        init(name: String, value: CSAttributeValue) {
-            self.value = value
-            nameID = AttributeNameTable.shared.id(of: name)
-        }
-
-        /// The attribute's property name.
-        @inline(__always) var name: String { AttributeNameTable.shared.name(of: nameID) }
+    /// Ids of the attribute names the typed properties read (interned once).
+    enum NameID {
+        static let table = AttributeNameTable.shared
+        static let defaultContentType = table.id(of: "public.content")
+        static let title = table.id(of: "title")
+        static let displayName = table.id(of: "displayName")
+        static let contentDescription = table.id(of: "contentDescription")
+        static let keywords = table.id(of: "keywords")
+        static let rankingHint = table.id(of: "rankingHint")
+        static let dueDate = table.id(of: "dueDate")
+        static let completionDate = table.id(of: "completionDate")
+        static let lastUsedDate = table.id(of: "lastUsedDate")
+        static let thumbnailData = table.id(of: "thumbnailData")
+        static let contentTypeTree = table.id(of: "contentTypeTree")
     }
 
+    /// The packed attributes; nil for an empty set of the default content type. Never mutated once made (a change
+    /// makes a new one), so sharing it across threads is safe although `ManagedBuffer` is not `Sendable`.
+    nonisolated(unsafe) private var storage: AttributeStorage?
+
+    /// The interned content type.
+    private var contentTypeID: UInt32 { storage?.contentType ?? NameID.defaultContentType }
+    /// The extras box, if any.
+    private var extras: Extras? { storage?.extras }
+    /// The standard attributes, decoded, in name order.
+    private var entries: [Entry] { storage?.entries ?? [] }
+
     /// The uniform type identifier, e.g. `public.text` or `public.content`.
-    public var contentType: String
-    /// Standard attributes sorted by name (one entry per name).
-    private var entries: [Entry] = []
-    /// Custom values, custom keys and cleared names; nil while all are empty.
-    private var extras: Extras?
+    public var contentType: String {
+        get { NameID.table.name(of: contentTypeID) }
+        set { rebuild(contentType: NameID.table.id(of: newValue), entries: entries, extras: extras) }
+    }
 
     /// Custom attribute values, keyed by the key's name.
     public var customValues: [String: CSAttributeValue] { extras?.fields.customValues ?? [:] }
@@ -52,80 +67,91 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// The extra fields, as a value.
     private var extraFields: ExtraFields { extras?.fields ?? ExtraFields() }
 
-    /// Changes the extra fields (the box is dropped first, so the dictionaries are mutated in place when unshared).
+    /// Replaces the storage with one holding these parts (none for an empty set of the default content type).
+    private mutating func rebuild(contentType: UInt32, entries: [Entry], extras: Extras?) {
+        storage = nil
+        if entries.isEmpty, extras == nil, contentType == NameID.defaultContentType { return }
+        storage = AttributeStorage.make(contentType: contentType, extras: extras, entries: entries)
+    }
+
+    /// Changes the extra fields.
     private mutating func editExtras(_ change: (inout ExtraFields) -> Void) {
         var fields = extraFields
-        extras = nil
         change(&fields)
-        extras = fields.isEmpty ? nil : Extras(fields)
+        rebuild(contentType: contentTypeID, entries: entries, extras: fields.isEmpty ? nil : Extras(fields))
     }
 
     /// Whether two sets hold the same content type, attributes, custom keys and cleared names.
     public static func == (a: CSSearchableItemAttributeSet, b: CSSearchableItemAttributeSet) -> Bool {
-        a.contentType == b.contentType && a.entries == b.entries && (a.extras === b.extras || a.extraFields == b.extraFields)
+        if a.storage === b.storage { return true }
+        guard a.contentTypeID == b.contentTypeID, (a.storage?.count ?? 0) == (b.storage?.count ?? 0) else { return false }
+        let x = a.entries, y = b.entries
+        for i in x.indices where x[i].id != y[i].id || x[i].value != y[i].value { return false }
+        return a.extras === b.extras || a.extraFields == b.extraFields
     }
 
     /// Hashes everything `==` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(contentType)
-        hasher.combine(entries)
+        hasher.combine(contentTypeID)
+        let list = entries
+        hasher.combine(list.count)
+        for e in list {
+            hasher.combine(e.id)
+            hasher.combine(e.value)
+        }
         hasher.combine(extraFields)
     }
 
     public init(contentType: String = "public.content") {
-        self.contentType = contentType
+        let id = NameID.table.id(of: contentType)
+        if id != NameID.defaultContentType { storage = AttributeStorage.make(contentType: id, extras: nil, entries: []) }
     }
 
     /// Standard attribute values, keyed by property name.
     public var values: [String: CSAttributeValue] {
-        var out: [String: CSAttributeValue] = Dictionary(minimumCapacity: entries.count)
-        for e in entries { out[e.name] = e.value }
+        var out: [String: CSAttributeValue] = Dictionary(minimumCapacity: storage?.count ?? 0)
+        storage?.forEach { out[NameID.table.name(of: $0)] = $1 }
         return out
     }
 
-    /// The index of `name` in `entries` (a scan for a few entries; a binary search, touching fewer entries, otherwise).
-    @inline(__always)
-    private func index(of name: String) -> Int? {
-        if entries.count <= 3 {
-            for i in entries.indices where entries[i].name == name { return i }
-            return nil
+    /// Where `id` is, or would be inserted, in name-ordered entries.
+    private static func position(of id: UInt32, in list: [Entry]) -> (index: Int, found: Bool) {
+        for (i, e) in list.enumerated() {
+            if e.id == id { return (i, true) }
+            if NameID.table.precedes(id, e.id) { return (i, false) }
         }
-        let (i, found) = position(of: name)
-        return found ? i : nil
+        return (list.count, false)
     }
 
-    /// Where `name` is, or would be inserted, in `entries`.
-    private func position(of name: String) -> (index: Int, found: Bool) {
-        var lo = 0, hi = entries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if entries[mid].name < name { lo = mid + 1 } else { hi = mid }
-        }
-        return (lo, lo < entries.count && entries[lo].name == name)
-    }
-
-    /// Sets or removes a standard value without touching `clearedNames`.
-    private mutating func store(_ value: CSAttributeValue?, named name: String) {
-        let (i, found) = position(of: name)
+    /// Sets or removes a standard value in a list of entries.
+    private static func store(_ value: CSAttributeValue?, id: UInt32, in list: inout [Entry]) {
+        let (i, found) = position(of: id, in: list)
         switch (value, found) {
-        case (let v?, true): entries[i].value = v
-        case (let v?, false): entries.insert(Entry(name: name, value: v), at: i)
-        case (nil, true): entries.remove(at: i)
+        case (let v?, true): list[i].value = v
+        case (let v?, false): list.insert((id, v), at: i)
+        case (nil, true): list.remove(at: i)
         case (nil, false): break
         }
     }
 
+    /// A standard attribute by name id.
+    @inline(__always)
+    private func value(id: UInt32) -> CSAttributeValue? { storage?.value(id: id) }
+
     /// A standard attribute by property name; assigning nil records an explicit removal.
     public subscript(name: String) -> CSAttributeValue? {
-        get { index(of: name).map { entries[$0].value } }
-        set {
-            store(newValue, named: name)
-            if newValue == nil {
-                editExtras { $0.clearedNames.insert(name) }
-            } else if extras?.fields.clearedNames.contains(name) == true {
-                editExtras { $0.clearedNames.remove(name) }
-            }
-        }
+        get { NameID.table.existingID(of: name).flatMap { value(id: $0) } }
+        set { set(newValue, id: NameID.table.id(of: name), name: name) }
+    }
+
+    /// Sets or clears a standard attribute, keeping `clearedNames` in step, with one new storage.
+    private mutating func set(_ newValue: CSAttributeValue?, id: UInt32, name: String) {
+        var list = entries
+        Self.store(newValue, id: id, in: &list)
+        var fields = extraFields
+        if newValue == nil { fields.clearedNames.insert(name) } else { fields.clearedNames.remove(name) }
+        let unchanged = extras.map { fields == $0.fields } ?? fields.isEmpty
+        rebuild(contentType: contentTypeID, entries: list, extras: unchanged ? extras : (fields.isEmpty ? nil : Extras(fields)))
     }
 
     /// Sets a custom attribute, as `setValue(_:forCustomKey:)` does; nil records an explicit removal.
@@ -144,143 +170,142 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     public func value(named name: String) -> CSAttributeValue? { self[name] ?? extras?.fields.customValues[name] }
 
     /// Every attribute name with a value: standard ones sorted, then custom ones sorted.
-    public var attributeNames: [String] { entries.map(\.name) + customValues.keys.sorted() }
+    public var attributeNames: [String] { entries.map { NameID.table.name(of: $0.id) } + customValues.keys.sorted() }
 
     /// Calls `body` with every standard attribute, in name order, without building a dictionary.
     package func forEachStandardValue(_ body: (String, CSAttributeValue) -> Void) {
-        for e in entries { body(e.name, e.value) }
+        storage?.forEach { body(NameID.table.name(of: $0), $1) }
     }
 
     /// The set after merging an update into it: set attributes overwrite, explicitly cleared ones are removed, others kept.
     public func merging(_ update: CSSearchableItemAttributeSet) -> CSSearchableItemAttributeSet {
-        var merged = self
-        merged.contentType = update.contentType
-        for e in update.entries { merged.store(e.value, named: e.name) }
+        var list = entries
+        for e in update.entries { Self.store(e.value, id: e.id, in: &list) }
         let extra = update.extraFields
-        var removed: [String] = []
+        var fields = extraFields
         for name in extra.clearedNames where update[name] == nil && extra.customValues[name] == nil {
-            merged.store(nil, named: name)
-            removed.append(name)
+            if let id = NameID.table.existingID(of: name) { Self.store(nil, id: id, in: &list) }
+            fields.customValues[name] = nil
         }
-        merged.editExtras {
-            for (k, v) in extra.customValues { $0.customValues[k] = v }
-            for (k, key) in extra.customKeys { $0.customKeys[k] = key }
-            for name in removed { $0.customValues[name] = nil }
-            $0.clearedNames = []
-        }
+        for (k, v) in extra.customValues { fields.customValues[k] = v }
+        for (k, key) in extra.customKeys { fields.customKeys[k] = key }
+        fields.clearedNames = []
+        var merged = CSSearchableItemAttributeSet()
+        merged.rebuild(contentType: update.contentTypeID, entries: list, extras: fields.isEmpty ? nil : Extras(fields))
         return merged
     }
 
     /// A copy that keeps only the named attributes (standard or custom): what a query's `fetchAttributes` returns.
     public func keeping(_ names: Set<String>) -> CSSearchableItemAttributeSet {
-        var copy = CSSearchableItemAttributeSet(contentType: contentType)
-        copy.entries = entries.filter { names.contains($0.name) }
+        var fields = ExtraFields()
         if let extra = extras?.fields {
-            copy.editExtras {
-                $0.customValues = extra.customValues.filter { names.contains($0.key) }
-                let kept = $0.customValues
-                $0.customKeys = extra.customKeys.filter { kept[$0.key] != nil }
-            }
+            fields.customValues = extra.customValues.filter { names.contains($0.key) }
+            let kept = fields.customValues
+            fields.customKeys = extra.customKeys.filter { kept[$0.key] != nil }
         }
+        var copy = CSSearchableItemAttributeSet()
+        copy.rebuild(contentType: contentTypeID, entries: entries.filter { names.contains(NameID.table.name(of: $0.id)) },
+                     extras: fields.isEmpty ? nil : Extras(fields))
         return copy
     }
 
-    /// A copy that keeps only the named attributes, in the order asked (duplicates ignored): `fetchAttributes` for a
+    /// A copy that keeps only the named attributes, in any order asked (duplicates ignored): `fetchAttributes` for a
     /// short list of names, without hashing.
     package func fetching(_ names: [String]) -> CSSearchableItemAttributeSet {
-        var copy = CSSearchableItemAttributeSet(contentType: contentType)
-        guard !names.isEmpty else { return copy }
+        var copy = CSSearchableItemAttributeSet()
+        guard !names.isEmpty, let storage else {
+            copy.rebuild(contentType: contentTypeID, entries: [], extras: nil)
+            return copy
+        }
+        var list: [Entry] = []
+        var fields = ExtraFields()
         for name in names {
-            if let i = index(of: name) {
-                if copy.entries.last.map({ $0.name < name }) ?? true {
-                    copy.entries.append(entries[i])
-                } else {
-                    copy.store(entries[i].value, named: name)
-                }
-            } else if let extra = extras?.fields, let v = extra.customValues[name], let key = extra.customKeys[name] {
-                copy.editExtras {
-                    $0.customKeys[name] = key
-                    $0.customValues[name] = v
-                }
+            if let id = NameID.table.existingID(of: name), let v = storage.value(id: id) {
+                Self.store(v, id: id, in: &list)
+            } else if let extra = storage.extras?.fields, let v = extra.customValues[name], let key = extra.customKeys[name] {
+                fields.customKeys[name] = key
+                fields.customValues[name] = v
             }
         }
+        copy.rebuild(contentType: contentTypeID, entries: list, extras: fields.isEmpty ? nil : Extras(fields))
         return copy
     }
 
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
-        entries.reduce(0) { $0 + $1.value.byteSize } + (extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0)
+        var total = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
+        storage?.forEach { total += $1.byteSize }
+        return total
     }
 }
 
 extension CSSearchableItemAttributeSet {
-    private func text(_ name: String) -> String? {
-        if case .string(let s)? = self[name] { return s }
-        return nil
+    private func text(_ id: UInt32) -> String? { storage?.string(id: id) }
+
+    private func date(_ id: UInt32) -> SimInstant? {
+        storage?.scalar(id: id, kind: .date).map { SimInstant(secondsSinceReferenceDate: $0) }
     }
 
-    private func date(_ name: String) -> SimInstant? {
-        if case .date(let d)? = self[name] { return d }
-        return nil
-    }
+    /// Sets a typed property's value (nil clears it, as the subscript does).
+    private mutating func set(_ value: CSAttributeValue?, _ id: UInt32) { set(value, id: id, name: NameID.table.name(of: id)) }
 
     /// A localized name to show for the item.
     public var displayName: String? {
-        get { text("displayName") }
-        set { self["displayName"] = newValue.map(CSAttributeValue.string) }
+        get { text(NameID.displayName) }
+        set { set(newValue.map(CSAttributeValue.string), NameID.displayName) }
     }
 
     /// The item's title.
     public var title: String? {
-        get { text("title") }
-        set { self["title"] = newValue.map(CSAttributeValue.string) }
+        get { text(NameID.title) }
+        set { set(newValue.map(CSAttributeValue.string), NameID.title) }
     }
 
     /// A description of the content, shown under the title in results.
     public var contentDescription: String? {
-        get { text("contentDescription") }
-        set { self["contentDescription"] = newValue.map(CSAttributeValue.string) }
+        get { text(NameID.contentDescription) }
+        set { set(newValue.map(CSAttributeValue.string), NameID.contentDescription) }
     }
 
     /// Keywords that free-text searches find the item by.
     public var keywords: [String]? {
-        get { if case .strings(let l)? = self["keywords"] { return l } else { return nil } }
-        set { self["keywords"] = newValue.map(CSAttributeValue.strings) }
+        get { if case .strings(let l)? = value(id: NameID.keywords) { return l } else { return nil } }
+        set { set(newValue.map(CSAttributeValue.strings), NameID.keywords) }
     }
 
     /// A query-independent ranking signal; Apple expects 0–100.
     public var rankingHint: Double? {
-        get { if case .number(let n)? = self["rankingHint"] { return n } else { return nil } }
-        set { self["rankingHint"] = newValue.map(CSAttributeValue.number) }
+        get { storage?.scalar(id: NameID.rankingHint, kind: .number) }
+        set { set(newValue.map(CSAttributeValue.number), NameID.rankingHint) }
     }
 
     /// When the item is due.
     public var dueDate: SimInstant? {
-        get { date("dueDate") }
-        set { self["dueDate"] = newValue.map(CSAttributeValue.date) }
+        get { date(NameID.dueDate) }
+        set { set(newValue.map(CSAttributeValue.date), NameID.dueDate) }
     }
 
     /// When the item was completed.
     public var completionDate: SimInstant? {
-        get { date("completionDate") }
-        set { self["completionDate"] = newValue.map(CSAttributeValue.date) }
+        get { date(NameID.completionDate) }
+        set { set(newValue.map(CSAttributeValue.date), NameID.completionDate) }
     }
 
     /// When the user last used the item: an engagement signal.
     public var lastUsedDate: SimInstant? {
-        get { date("lastUsedDate") }
-        set { self["lastUsedDate"] = newValue.map(CSAttributeValue.date) }
+        get { date(NameID.lastUsedDate) }
+        set { set(newValue.map(CSAttributeValue.date), NameID.lastUsedDate) }
     }
 
     /// Thumbnail image bytes.
     public var thumbnailData: [UInt8]? {
-        get { if case .data(let d)? = self["thumbnailData"] { return d } else { return nil } }
-        set { self["thumbnailData"] = newValue.map(CSAttributeValue.data) }
+        get { if case .data(let d)? = value(id: NameID.thumbnailData) { return d } else { return nil } }
+        set { set(newValue.map(CSAttributeValue.data), NameID.thumbnailData) }
     }
 
     /// A custom hierarchy of types the item's type inherits from.
     public var contentTypeTree: [String]? {
-        get { if case .strings(let l)? = self["contentTypeTree"] { return l } else { return nil } }
-        set { self["contentTypeTree"] = newValue.map(CSAttributeValue.strings) }
+        get { if case .strings(let l)? = value(id: NameID.contentTypeTree) { return l } else { return nil } }
+        set { set(newValue.map(CSAttributeValue.strings), NameID.contentTypeTree) }
     }
 }

@@ -1,0 +1,221 @@
+import LimelightCore
+
+/// The fixed part of an `AttributeStorage` (8 bytes): how many entries, how wide their descriptors are, whether an
+/// extras box leads the values, and the interned content type.
+struct AttributeStorageHeader {
+    /// The entry count in the low 30 bits; bit 30 set when descriptors are 4 bytes wide, bit 31 when an extras box leads
+    /// the values.
+    private var bits: UInt32
+    /// The content type, interned in `AttributeNameTable`.
+    var contentType: UInt32
+
+    init(count: Int, descriptorWidth: Int, hasExtras: Bool, contentType: UInt32) {
+        bits = UInt32(count) | (descriptorWidth == 4 ? 1 << 30 : 0) | (hasExtras ? 1 << 31 : 0)
+        self.contentType = contentType
+    }
+
+    /// How many standard attributes the tail holds.
+    var count: Int { Int(bits & (1 << 30 - 1)) }
+    /// Bytes per descriptor: 2 while every name id fits in 13 bits, else 4.
+    var descriptorWidth: Int { bits & 1 << 30 != 0 ? 4 : 2 }
+    /// Whether the first value word is the extras box.
+    var hasExtras: Bool { bits & 1 << 31 != 0 }
+}
+
+/// The packed, immutable storage of an attribute set: one allocation holding the header, then one descriptor per
+/// attribute (name id and value kind in 2 bytes, or 4 when a name id needs more than 13 bits), then the extras box if
+/// any, then the values unboxed — a `String` in 16 bytes, a number or date in 8, a list as its 8-byte array reference.
+///
+/// An item with six attributes takes 112 bytes instead of the 240 of an array of enum entries (Docs/Benchmark.md, peak
+/// memory). Entries are sorted by attribute name, as `CSSearchableItemAttributeSet` presents them.
+final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
+    /// The kind of a stored value: how many words it takes and how it is read.
+    enum Kind: UInt32 {
+        case string, strings, number, numbers, date, dates, bool, data
+
+        /// The kind of a value.
+        init(_ value: CSAttributeValue) {
+            switch value {
+            case .string: self = .string
+            case .strings: self = .strings
+            case .number: self = .number
+            case .numbers: self = .numbers
+            case .date: self = .date
+            case .dates: self = .dates
+            case .bool: self = .bool
+            case .data: self = .data
+            }
+        }
+
+        /// 8-byte words the value takes in the tail.
+        var words: Int { self == .string ? 2 : 1 }
+        /// Whether the value holds a reference that must be released.
+        var holdsReference: Bool { self != .number && self != .date && self != .bool }
+    }
+
+    /// Makes the storage for these entries (already sorted by name, one per name).
+    static func make<C: Collection>(contentType: UInt32, extras: CSSearchableItemAttributeSet.Extras?,
+                                    entries: C) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
+        let n = entries.count
+        let width = entries.allSatisfy { $0.id < 1 << 13 } ? 2 : 4
+        let descriptorWords = (n * width + 7) / 8
+        var payloadWords = extras == nil ? 0 : 1
+        for e in entries { payloadWords += Kind(e.value).words }
+        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        }
+        let storage = unsafeDowncast(made, to: AttributeStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            let raw = UnsafeMutableRawPointer(words)
+            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
+            var at = raw + 8 * descriptorWords
+            if let extras {
+                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
+                at += 8
+            }
+            for (i, e) in entries.enumerated() {
+                let kind = Kind(e.value)
+                if width == 2 {
+                    raw.storeBytes(of: UInt16(truncatingIfNeeded: e.id << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
+                } else {
+                    raw.storeBytes(of: e.id << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
+                }
+                switch e.value {
+                case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
+                case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
+                case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
+                case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
+                case .date(let d): at.storeBytes(of: d.secondsSinceReferenceDate.bitPattern, as: UInt64.self)
+                case .dates(let l): at.initializeMemory(as: [SimInstant].self, repeating: l, count: 1)
+                case .bool(let b): at.storeBytes(of: b ? 1 : 0, as: UInt64.self)
+                case .data(let d): at.initializeMemory(as: [UInt8].self, repeating: d, count: 1)
+                }
+                at += 8 * kind.words
+            }
+        }
+        return storage
+    }
+
+    /// The descriptor of entry `i`: name id << 3 | kind.
+    @inline(__always)
+    private static func descriptor(_ raw: UnsafeRawPointer, _ i: Int, width: Int) -> UInt32 {
+        width == 2 ? UInt32(raw.load(fromByteOffset: 2 * i, as: UInt16.self)) : raw.load(fromByteOffset: 4 * i, as: UInt32.self)
+    }
+
+    /// Where the values start: after the descriptors and the extras box.
+    @inline(__always)
+    private static func firstValue(_ raw: UnsafeRawPointer, _ h: AttributeStorageHeader) -> UnsafeRawPointer {
+        raw + 8 * ((h.count * h.descriptorWidth + 7) / 8) + (h.hasExtras ? 8 : 0)
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, words in
+            let h = header.pointee
+            let raw = UnsafeMutableRawPointer(words)
+            var at = UnsafeMutableRawPointer(mutating: Self.firstValue(raw, h))
+            if h.hasExtras { (at - 8).assumingMemoryBound(to: CSSearchableItemAttributeSet.Extras.self).deinitialize(count: 1) }
+            for i in 0..<h.count {
+                let kind = Kind(rawValue: Self.descriptor(raw, i, width: h.descriptorWidth) & 7) ?? .bool
+                switch kind {
+                case .string: at.assumingMemoryBound(to: String.self).deinitialize(count: 1)
+                case .strings: at.assumingMemoryBound(to: [String].self).deinitialize(count: 1)
+                case .numbers: at.assumingMemoryBound(to: [Double].self).deinitialize(count: 1)
+                case .dates: at.assumingMemoryBound(to: [SimInstant].self).deinitialize(count: 1)
+                case .data: at.assumingMemoryBound(to: [UInt8].self).deinitialize(count: 1)
+                case .number, .date, .bool: break
+                }
+                at += 8 * kind.words
+            }
+        }
+    }
+
+    /// How many standard attributes are stored.
+    @inline(__always) var count: Int { header.count }
+    /// The interned content type.
+    @inline(__always) var contentType: UInt32 { header.contentType }
+    /// The extra fields, if any.
+    var extras: CSSearchableItemAttributeSet.Extras? {
+        withUnsafeMutablePointers { header, words in
+            let h = header.pointee
+            guard h.hasExtras else { return nil }
+            return (Self.firstValue(UnsafeRawPointer(words), h) - 8).load(as: CSSearchableItemAttributeSet.Extras.self)
+        }
+    }
+
+    /// Calls `body` with each entry's name id, kind and value address, in name order, until it returns false.
+    @inline(__always)
+    private func walk(_ body: (UInt32, Kind, UnsafeRawPointer) -> Bool) {
+        withUnsafeMutablePointers { header, words in
+            let h = header.pointee
+            let raw = UnsafeRawPointer(words)
+            var at = Self.firstValue(raw, h)
+            for i in 0..<h.count {
+                let d = Self.descriptor(raw, i, width: h.descriptorWidth)
+                let kind = Kind(rawValue: d & 7) ?? .bool
+                if !body(d >> 3, kind, at) { return }
+                at += 8 * kind.words
+            }
+        }
+    }
+
+    /// Reads the value of a kind at an address.
+    @inline(__always)
+    private static func read(_ kind: Kind, _ at: UnsafeRawPointer) -> CSAttributeValue {
+        switch kind {
+        case .string: .string(at.load(as: String.self))
+        case .strings: .strings(at.load(as: [String].self))
+        case .number: .number(Double(bitPattern: at.load(as: UInt64.self)))
+        case .numbers: .numbers(at.load(as: [Double].self))
+        case .date: .date(SimInstant(secondsSinceReferenceDate: Double(bitPattern: at.load(as: UInt64.self))))
+        case .dates: .dates(at.load(as: [SimInstant].self))
+        case .bool: .bool(at.load(as: UInt64.self) != 0)
+        case .data: .data(at.load(as: [UInt8].self))
+        }
+    }
+
+    /// Calls `body` with every entry's name id and value, in name order.
+    func forEach(_ body: (UInt32, CSAttributeValue) -> Void) {
+        walk { id, kind, at in body(id, Self.read(kind, at)); return true }
+    }
+
+    /// Every entry, in name order.
+    var entries: [(id: UInt32, value: CSAttributeValue)] {
+        var out: [(id: UInt32, value: CSAttributeValue)] = []
+        out.reserveCapacity(count)
+        forEach { out.append(($0, $1)) }
+        return out
+    }
+
+    /// The value stored under a name id.
+    func value(id: UInt32) -> CSAttributeValue? {
+        var found: CSAttributeValue?
+        walk { entryID, kind, at in
+            guard entryID == id else { return true }
+            found = Self.read(kind, at)
+            return false
+        }
+        return found
+    }
+
+    /// The text stored under a name id, read without building a `CSAttributeValue`.
+    func string(id: UInt32) -> String? {
+        var found: String?
+        walk { entryID, kind, at in
+            guard entryID == id else { return true }
+            if kind == .string { found = at.load(as: String.self) }
+            return false
+        }
+        return found
+    }
+
+    /// The number or date (as seconds since 2001) stored under a name id, if it has that kind.
+    func scalar(id: UInt32, kind wanted: Kind) -> Double? {
+        var found: Double?
+        walk { entryID, kind, at in
+            guard entryID == id else { return true }
+            if kind == wanted { found = Double(bitPattern: at.load(as: UInt64.self)) }
+            return false
+        }
+        return found
+    }
+}

@@ -89,7 +89,8 @@ extension SpotlightService {
         }
         let sequence = existing?.sequence ?? nextSequence
         if existing == nil { nextSequence += 1 }
-        let indexed = IndexedItem(origin: origin(app: app, indexName: work.entry.indexName, protectionClass: work.protectionClass),
+        let indexed = IndexedItem(origin: origin(app: app, indexName: work.entry.indexName, protectionClass: work.protectionClass,
+                                                 domainIdentifier: stored.domainIdentifier),
                                   item: stored, indexedAt: now, sequence: sequence)
         stores[app, default: AppIndexStore()].put(indexed)
         expiries.push(expiry, app: app, identifier: id)
@@ -97,11 +98,16 @@ extension SpotlightService {
         notifyCommit(indexed)
     }
 
-    /// The origin box for items indexed through one index, reused while consecutive items share it (bulk indexing).
-    func origin(app: String, indexName: String?, protectionClass: CSFileProtection) -> IndexedItem.Origin {
-        if let last = lastOrigin, last.matches(app: app, indexName: indexName, protectionClass: protectionClass) { return last }
-        let made = IndexedItem.Origin(app: app, indexName: indexName, protectionClass: protectionClass)
-        lastOrigin = made
+    /// The origin box for items indexed through one index into one domain, shared with the last 16 origins made
+    /// (bulk indexing spreads items over a few domains).
+    func origin(app: String, indexName: String?, protectionClass: CSFileProtection, domainIdentifier: String?) -> IndexedItem.Origin {
+        for known in recentOrigins
+        where known.matches(app: app, indexName: indexName, protectionClass: protectionClass, domainIdentifier: domainIdentifier) {
+            return known
+        }
+        let made = IndexedItem.Origin(app: app, indexName: indexName, protectionClass: protectionClass, domainIdentifier: domainIdentifier)
+        if recentOrigins.count < 16 { recentOrigins.append(made) } else { recentOrigins[nextOriginSlot] = made }
+        nextOriginSlot = (nextOriginSlot + 1) % 16
         return made
     }
 

@@ -37,8 +37,10 @@ public final class SpotlightService {
     var stampCache: [SimInstant: String] = [:]
     /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
     var indexedTails: [IndexedTailKey: String] = [:]
-    /// The origin of the last item indexed, shared by the next one when it matches (see `origin(app:indexName:protectionClass:)`).
-    var lastOrigin: IndexedItem.Origin?
+    /// The last origins made, shared by the next items that match one (see `origin(app:indexName:protectionClass:domainIdentifier:)`).
+    var recentOrigins: [IndexedItem.Origin] = []
+    /// Where the next origin goes in `recentOrigins` once it is full.
+    var nextOriginSlot = 0
     var nextJournalID = 1
     var nextSequence = 1
     var nextRequestID = 1

@@ -80,20 +80,107 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
                 } else {
                     raw.storeBytes(of: e.id << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
                 }
-                switch e.value {
-                case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
-                case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
-                case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
-                case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
-                case .date(let d): at.storeBytes(of: d.secondsSinceReferenceDate.bitPattern, as: UInt64.self)
-                case .dates(let l): at.initializeMemory(as: [SimInstant].self, repeating: l, count: 1)
-                case .bool(let b): at.storeBytes(of: b ? 1 : 0, as: UInt64.self)
-                case .data(let d): at.initializeMemory(as: [UInt8].self, repeating: d, count: 1)
-                }
+                write(e.value, at)
                 at += 8 * kind.words
             }
         }
         return storage
+    }
+
+    /// Makes the storage of `old` with one standard attribute set (or removed, for nil), in one pass over the old values
+    /// (no decoded copy): what each property setter does.
+    static func make(from old: AttributeStorage?, setting id: UInt32, to value: CSAttributeValue?, contentType: UInt32,
+                     extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
+        guard let old else {
+            return make(contentType: contentType, extras: extras, entries: value.map { [(id: id, value: $0)] } ?? [])
+        }
+        let table = AttributeNameTable.shared
+        var position = -1, found = false, oldCount = 0, payloadWords = extras == nil ? 0 : 1, wide = id >= 1 << 13 && value != nil
+        old.walk { entryID, kind, _ in
+            if position < 0 {
+                if entryID == id { position = oldCount; found = true } else if table.precedes(id, entryID) { position = oldCount }
+            }
+            if !(entryID == id) {
+                payloadWords += kind.words
+                wide = wide || entryID >= 1 << 13
+            }
+            oldCount += 1
+            return true
+        }
+        if position < 0 { position = oldCount }
+        let newKind = value.map(Kind.init)
+        payloadWords += newKind?.words ?? 0
+        let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
+        let width = wide ? 4 : 2
+        let descriptorWords = (n * width + 7) / 8
+        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        }
+        let storage = unsafeDowncast(made, to: AttributeStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            let raw = UnsafeMutableRawPointer(words)
+            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
+            var at = raw + 8 * descriptorWords
+            if let extras {
+                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
+                at += 8
+            }
+            var i = 0
+            func describe(_ entryID: UInt32, _ kind: Kind) {
+                if width == 2 {
+                    raw.storeBytes(of: UInt16(truncatingIfNeeded: entryID << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
+                } else {
+                    raw.storeBytes(of: entryID << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
+                }
+                i += 1
+            }
+            func insertNew() {
+                guard let value, let newKind else { return }
+                describe(id, newKind)
+                write(value, at)
+                at += 8 * newKind.words
+            }
+            var j = 0
+            old.walk { entryID, kind, from in
+                if j == position { insertNew() }
+                j += 1
+                guard entryID != id else { return true }
+                describe(entryID, kind)
+                copy(kind, from, to: at)
+                at += 8 * kind.words
+                return true
+            }
+            if position == oldCount { insertNew() }
+        }
+        return storage
+    }
+
+    /// Initializes the words at `at` with a value.
+    @inline(__always)
+    private static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {
+        switch value {
+        case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
+        case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
+        case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
+        case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
+        case .date(let d): at.storeBytes(of: d.secondsSinceReferenceDate.bitPattern, as: UInt64.self)
+        case .dates(let l): at.initializeMemory(as: [SimInstant].self, repeating: l, count: 1)
+        case .bool(let b): at.storeBytes(of: b ? 1 : 0, as: UInt64.self)
+        case .data(let d): at.initializeMemory(as: [UInt8].self, repeating: d, count: 1)
+        }
+    }
+
+    /// Initializes the words at `to` with a copy of the stored value of a kind at `from` (retaining what it refers to).
+    @inline(__always)
+    private static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
+        switch kind {
+        case .string: to.initializeMemory(as: String.self, repeating: from.load(as: String.self), count: 1)
+        case .strings: to.initializeMemory(as: [String].self, repeating: from.load(as: [String].self), count: 1)
+        case .numbers: to.initializeMemory(as: [Double].self, repeating: from.load(as: [Double].self), count: 1)
+        case .dates: to.initializeMemory(as: [SimInstant].self, repeating: from.load(as: [SimInstant].self), count: 1)
+        case .data: to.initializeMemory(as: [UInt8].self, repeating: from.load(as: [UInt8].self), count: 1)
+        case .number, .date, .bool: to.storeBytes(of: from.load(as: UInt64.self), as: UInt64.self)
+        }
     }
 
     /// The descriptor of entry `i`: name id << 3 | kind.
@@ -144,7 +231,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
     /// Calls `body` with each entry's name id, kind and value address, in name order, until it returns false.
     @inline(__always)
-    private func walk(_ body: (UInt32, Kind, UnsafeRawPointer) -> Bool) {
+    func walk(_ body: (UInt32, Kind, UnsafeRawPointer) -> Bool) {
         withUnsafeMutablePointers { header, words in
             let h = header.pointee
             let raw = UnsafeRawPointer(words)

@@ -146,12 +146,15 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// Sets or clears a standard attribute, keeping `clearedNames` in step, with one new storage.
     private mutating func set(_ newValue: CSAttributeValue?, id: UInt32, name: String) {
-        var list = entries
-        Self.store(newValue, id: id, in: &list)
-        var fields = extraFields
-        if newValue == nil { fields.clearedNames.insert(name) } else { fields.clearedNames.remove(name) }
-        let unchanged = extras.map { fields == $0.fields } ?? fields.isEmpty
-        rebuild(contentType: contentTypeID, entries: list, extras: unchanged ? extras : (fields.isEmpty ? nil : Extras(fields)))
+        var newExtras = extras
+        if newValue == nil || extras?.fields.clearedNames.contains(name) == true {
+            var fields = extraFields
+            if newValue == nil { fields.clearedNames.insert(name) } else { fields.clearedNames.remove(name) }
+            newExtras = fields.isEmpty ? nil : Extras(fields)
+        }
+        let contentType = contentTypeID
+        let made = AttributeStorage.make(from: storage, setting: id, to: newValue, contentType: contentType, extras: newExtras)
+        storage = made.count == 0 && newExtras == nil && contentType == NameID.defaultContentType ? nil : made
     }
 
     /// Sets a custom attribute, as `setValue(_:forCustomKey:)` does; nil records an explicit removal.

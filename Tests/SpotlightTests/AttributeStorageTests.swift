@@ -107,4 +107,24 @@ import LimelightCore
         #expect(fetched.dueDate == SimInstant(secondsSinceReferenceDate: 812_345_678.25))
         #expect(merged.keeping(["keywords"]).values == ["keywords": .strings(["café", "", "Müller"])])
     }
+
+    @Test func randomSetsAndRemovalsAgreeWithADictionary() {
+        var rng = SeededRandom(seed: 77)
+        let names = Self.samples.map(\.0) + ["zzModelOnly", "aaModelOnly"]
+        var set = CSSearchableItemAttributeSet()
+        var model: [String: CSAttributeValue] = [:]
+        for step in 0..<2_000 {
+            let name = names[Int(rng.next() % UInt64(names.count))]
+            if rng.next() % 4 == 0 {
+                set[name] = nil
+                model[name] = nil
+            } else {
+                let value = Self.samples[Int(rng.next() % UInt64(Self.samples.count))].1
+                set[name] = value
+                model[name] = value
+            }
+            #expect(set.values == model, "seed 77, step \(step)")
+            #expect(set.attributeNames == model.keys.sorted(), "seed 77, step \(step)")
+        }
+    }
 }

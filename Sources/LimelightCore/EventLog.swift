@@ -26,26 +26,29 @@ public struct Event: Sendable, Equatable {
 
 /// The append-only record of everything the system and the apps did.
 ///
-/// Events are kept compactly (device, app, kind and message tail interned as 4-byte ids; a record is 40 bytes) and become
-/// `Event` values when read, so a bulk of 100,000 indexed items costs a few megabytes (Docs/Benchmark.md).
+/// Events are kept compactly and become `Event` values when read, so a bulk of 100,000 indexed items costs under two
+/// megabytes (Docs/Benchmark.md): an event is its message head's UTF-8 bytes, a 4-byte end offset and a 4-byte context
+/// id, where a context (`EventContext`: instant, device, app, kind and message tail) is shared by every event that
+/// agrees on it. Events live in chunks of 4,096, so the log carries no 2× growth slack.
 public final class EventLog {
-    /// One stored event: interned names (-1 for none) and its message as head + tail (an index into `tailTexts`,
-    /// -1 for none).
-    struct Record {
-        var head: String
-        var instant: SimInstant
-        var device: Int32
-        var app: Int32
-        var kind: Int32
-        var tail: Int32
-    }
+    /// Events per chunk (a power of two).
+    static let chunkSize = 4096
+    /// log2 of `chunkSize`.
+    static let chunkShift = 12
 
-    private var records: [Record] = []
+    /// The events in chunks of `chunkSize`; only the last one is partly filled.
+    private var chunks: [EventChunk] = []
+    private var count = 0
+    /// Every context an event refers to.
+    private var contexts: [EventContext] = []
+    /// Recently used contexts and their index in `contexts`, so equal ones are stored once (bounded; cleared when
+    /// full, after which a context seen again is stored again).
+    private var contextIDs: [EventContext: UInt32] = [:]
     private var names: [String] = []
     private var nameIDs: [String: Int32] = [:]
     /// The last name interned per field, checked before the dictionary (bulk events repeat them).
     private var recent: (device: (String, Int32)?, app: (String, Int32)?, kind: (String, Int32)?)
-    /// Every message tail a record refers to.
+    /// Every message tail a context refers to.
     private var tailTexts: [String] = []
     /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared
     /// when full, after which a tail seen again is stored again).
@@ -55,7 +58,9 @@ public final class EventLog {
     public init() {}
 
     /// Every event, oldest first (a snapshot: later appends do not show in it).
-    public var events: Events { Events(records: records, names: names, tails: tailTexts) }
+    public var events: Events {
+        Events(chunks: chunks, stored: count, contexts: contexts, names: names, tails: tailTexts)
+    }
 
     /// Appends an event stamped with the next sequence number.
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, _ message: String) {
@@ -75,10 +80,16 @@ public final class EventLog {
                 tails[tail] = tailID
             }
         }
-        let d = intern(device, &recent.device)
-        let a = intern(app, &recent.app)
-        let k = intern(kind, &recent.kind)
-        records.append(Record(head: head, instant: instant, device: d, app: a, kind: k, tail: tailID))
+        let context = EventContext(instant: instant, device: intern(device, &recent.device), app: intern(app, &recent.app),
+                                   kind: intern(kind, &recent.kind), tail: tailID)
+        let c = count >> Self.chunkShift
+        if c == chunks.count {
+            // The first chunk grows as needed (most logs are small); later ones take their full size at once.
+            if let last = chunks.last { chunks[c - 1] = last.trimmed() }
+            chunks.append(EventChunk(reserving: c > 0 ? Self.chunkSize : 0))
+        }
+        chunks[c].append(head: head, context: contextID(context))
+        count += 1
     }
 
     /// Events whose kind equals `kind` or starts with `kind.`.
@@ -88,7 +99,18 @@ public final class EventLog {
         for (i, name) in names.enumerated() where name == kind || name.hasPrefix(prefix) { matching.insert(Int32(i)) }
         guard !matching.isEmpty else { return [] }
         let all = events
-        return all.indices.filter { matching.contains(records[$0].kind) }.map { all[$0] }
+        return all.indices.filter { matching.contains(all.kindID(at: $0)) }.map { all[$0] }
+    }
+
+    /// The index of `context` in `contexts`, appending it when not seen recently.
+    private func contextID(_ context: EventContext) -> UInt32 {
+        if let last = contexts.last, last == context { return UInt32(truncatingIfNeeded: contexts.count - 1) }
+        if let known = contextIDs[context] { return known }
+        if contextIDs.count >= 1024 { contextIDs.removeAll(keepingCapacity: true) }
+        let id = UInt32(truncatingIfNeeded: contexts.count)
+        contexts.append(context)
+        contextIDs[context] = id
+        return id
     }
 
     private func intern(_ name: String?, _ last: inout (String, Int32)?) -> Int32 {
@@ -108,20 +130,29 @@ public final class EventLog {
 
     /// The log's events as a random-access collection of `Event` values, made when read.
     public struct Events: RandomAccessCollection {
-        let records: [Record]
+        let chunks: [EventChunk]
+        let stored: Int
+        let contexts: [EventContext]
         let names: [String]
         let tails: [String]
 
         /// The first position (0).
         public var startIndex: Int { 0 }
         /// One past the last position.
-        public var endIndex: Int { records.count }
+        public var endIndex: Int { stored }
 
         /// The event at `position` (its sequence is `position + 1`).
         public subscript(position: Int) -> Event {
-            let r = records[position]
-            return Event(sequence: position + 1, instant: r.instant, device: name(r.device), app: name(r.app),
-                         kind: names[Int(r.kind)], message: r.tail < 0 ? r.head : r.head + tails[Int(r.tail)])
+            let chunk = chunks[position >> EventLog.chunkShift], i = position & (EventLog.chunkSize - 1)
+            let c = contexts[Int(chunk.contexts[i])]
+            let head = chunk.head(i)
+            return Event(sequence: position + 1, instant: c.instant, device: name(c.device), app: name(c.app),
+                         kind: names[Int(c.kind)], message: c.tail < 0 ? head : head + tails[Int(c.tail)])
+        }
+
+        /// The interned kind of the event at `position`.
+        func kindID(at position: Int) -> Int32 {
+            contexts[Int(chunks[position >> EventLog.chunkShift].contexts[position & (EventLog.chunkSize - 1)])].kind
         }
 
         private func name(_ id: Int32) -> String? { id < 0 ? nil : names[Int(id)] }

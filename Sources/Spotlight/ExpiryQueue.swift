@@ -1,8 +1,10 @@
 import LimelightCore
 
-/// A min-heap of (expiry, app, identifier) with lazy invalidation: stale entries are skipped when they surface.
+/// A min-queue of (expiry, app, identifier) with lazy invalidation: stale entries are skipped when they surface.
 ///
-/// App names are interned per queue, so an entry is 40 bytes instead of 48 (Docs/Benchmark.md, peak memory).
+/// Entries pop in (expiry, push order). They are stored as runs — consecutive pushes with the same expiry and app
+/// form one run, a contiguous range of push orders — so a heap node serves a whole bulk, and identifiers live in
+/// `ExpiryIdentifiers` by push order: ≈ 16 bytes per entry instead of a 40-byte heap entry (Docs/Benchmark.md).
 struct ExpiryQueue {
     /// One pending expiry, as callers see it.
     struct Entry {
@@ -11,24 +13,43 @@ struct ExpiryQueue {
         var identifier: String
     }
 
-    /// One pending expiry, as the heap stores it (the app as an index into `apps`).
-    private struct Stored {
+    /// Consecutive pushes sharing an expiry and an app: push orders `start..<end` (`start` moves up as they pop).
+    struct Run {
         var expiry: SimInstant
-        var order: Int
-        var identifier: String
+        var start: Int
+        var end: Int
         var app: UInt32
+
+        /// Whether this run pops before `other`: earlier expiry, then earlier push order.
+        func precedes(_ other: Run) -> Bool {
+            expiry != other.expiry ? expiry < other.expiry : start < other.start
+        }
     }
 
-    private var heap: [Stored] = []
-    private var nextOrder = 0
+    /// Closed runs, a binary min-heap by (expiry, start).
+    private var heap: [Run] = []
+    /// The run the last push went to (not in the heap), extended while pushes share its expiry and app.
+    private var open: Run?
+    /// Every pending identifier, by push order.
+    private var identifiers = ExpiryIdentifiers()
     private var apps: [String] = []
     private var appIndex: [String: UInt32] = [:]
 
-    /// The earliest entry, stale or not.
-    var first: Entry? { heap.first.map(entry) }
+    /// How many entries are pending.
+    var count: Int { identifiers.live }
 
-    private func entry(_ s: Stored) -> Entry {
-        Entry(expiry: s.expiry, app: Int(s.app) < apps.count ? apps[Int(s.app)] : "", identifier: s.identifier)
+    /// The earliest entry, stale or not.
+    var first: Entry? {
+        guard let run = earliest else { return nil }
+        return Entry(expiry: run.expiry, app: Int(run.app) < apps.count ? apps[Int(run.app)] : "",
+                     identifier: identifiers[run.start])
+    }
+
+    /// The run holding the earliest entry: the heap's top or the open run.
+    private var earliest: Run? {
+        guard let top = heap.first else { return open }
+        guard let open else { return top }
+        return open.precedes(top) ? open : top
     }
 
     private mutating func index(of app: String) -> UInt32 {
@@ -42,36 +63,55 @@ struct ExpiryQueue {
 
     /// Adds an entry.
     mutating func push(_ expiry: SimInstant, app: String, identifier: String) {
-        heap.append(Stored(expiry: expiry, order: nextOrder, identifier: identifier, app: index(of: app)))
-        nextOrder += 1
+        let order = identifiers.append(identifier)
+        if var run = open, run.expiry == expiry, run.end == order, Int(run.app) < apps.count, apps[Int(run.app)] == app {
+            run.end += 1
+            open = run
+            return
+        }
+        if let run = open { insert(run) }
+        open = Run(expiry: expiry, start: order, end: order + 1, app: index(of: app))
+    }
+
+    /// Removes and returns the earliest entry.
+    mutating func pop() -> Entry? {
+        guard let entry = first else { return nil }
+        if var run = open, heap.first.map({ run.precedes($0) }) ?? true {
+            identifiers.remove(run.start)
+            run.start += 1
+            open = run.start < run.end ? run : nil
+        } else if !heap.isEmpty {
+            identifiers.remove(heap[0].start)
+            // The top's key grows from (e, s) to (e, s + 1); no other run holds an order in between, so it stays on top.
+            heap[0].start += 1
+            if heap[0].start == heap[0].end { removeTop() }
+        }
+        return entry
+    }
+
+    private mutating func insert(_ run: Run) {
+        heap.append(run)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard less(heap[child], heap[parent]) else { break }
+            guard heap[child].precedes(heap[parent]) else { break }
             heap.swapAt(child, parent)
             child = parent
         }
     }
 
-    /// Removes and returns the earliest entry.
-    mutating func pop() -> Entry? {
-        guard !heap.isEmpty else { return nil }
+    private mutating func removeTop() {
         heap.swapAt(0, heap.count - 1)
-        let top = heap.removeLast()
+        heap.removeLast()
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
             var best = parent
-            if left < heap.count, less(heap[left], heap[best]) { best = left }
-            if right < heap.count, less(heap[right], heap[best]) { best = right }
+            if left < heap.count, heap[left].precedes(heap[best]) { best = left }
+            if right < heap.count, heap[right].precedes(heap[best]) { best = right }
             if best == parent { break }
             heap.swapAt(parent, best)
             parent = best
         }
-        return entry(top)
-    }
-
-    private func less(_ a: Stored, _ b: Stored) -> Bool {
-        a.expiry != b.expiry ? a.expiry < b.expiry : a.order < b.order
     }
 }

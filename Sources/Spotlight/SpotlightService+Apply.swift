@@ -29,8 +29,9 @@ extension SpotlightService {
                 for id in ids { remove(app: app, id, kind: "spotlight.deleted", reason: "by identifier") }
             case .deleteDomains(let domains):
                 for domain in domains {
-                    for id in identifiersInOrder(app: app, stores[app]?.identifiers(inDomain: domain) ?? []) {
-                        remove(app: app, id, kind: "spotlight.deleted", reason: "by domain \(CSAttributeValue.quote(domain))")
+                    let found = stores[app]?.items(inDomain: domain) ?? []
+                    for item in found.sorted(by: { $0.sequence < $1.sequence }) {
+                        remove(app: app, item.uniqueIdentifier, kind: "spotlight.deleted", reason: "by domain \(CSAttributeValue.quote(domain))")
                     }
                 }
             case .deleteAll(let onlyThroughIndex, let name):
@@ -40,12 +41,6 @@ extension SpotlightService {
                 }
             }
         }
-    }
-
-    /// Sorts identifiers of an app by their first-indexed sequence.
-    func identifiersInOrder(app: String, _ ids: [String]) -> [String] {
-        guard let store = stores[app] else { return [] }
-        return ids.sorted { (store.items[$0]?.sequence ?? 0) < (store.items[$1]?.sequence ?? 0) }
     }
 
     /// Replaces or merges one item.

@@ -1,0 +1,68 @@
+/// Up to `EventLog.chunkSize` consecutive events of an `EventLog`: their message heads as UTF-8 bytes back to back, where
+/// each head ends, and their context ids.
+struct EventChunk {
+    /// Every head's UTF-8 bytes, in order.
+    private(set) var bytes: [UInt8] = []
+    /// Per event: the offset in `bytes` just past its head.
+    private(set) var ends: [UInt32] = []
+    /// Per event: its index in the log's contexts.
+    private(set) var contexts: [UInt32] = []
+
+    /// Creates an empty chunk with room for `capacity` events.
+    init(reserving capacity: Int) {
+        ends.reserveCapacity(capacity)
+        contexts.reserveCapacity(capacity)
+    }
+
+    /// How many events the chunk holds.
+    var count: Int { ends.count }
+
+    /// Adds an event.
+    mutating func append(head: String, context: UInt32) {
+        var head = head
+        head.withUTF8 { bytes.append(contentsOf: $0) }
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        contexts.append(context)
+    }
+
+    /// The head of event `i`, the same String (same UTF-8) as was appended.
+    func head(_ i: Int) -> String {
+        let start = i == 0 ? 0 : Int(ends[i - 1]), end = Int(ends[i])
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// The same chunk with its byte buffer copied to an exact fit (done once the chunk is full).
+    func trimmed() -> EventChunk {
+        var copy = self
+        let source = bytes
+        copy.bytes = [UInt8](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+            initialized = buffer.initialize(from: source).1
+        }
+        return copy
+    }
+}
+
+/// When, where and what kind an event is, and its message tail: interned names and tail (-1 for none). Equal contexts
+/// compare the instant's bits, so `-0.0` and `0.0` (equal as numbers) stay apart and read back exactly.
+struct EventContext: Hashable {
+    var instant: SimInstant
+    var device: Int32
+    var app: Int32
+    var kind: Int32
+    var tail: Int32
+
+    /// Whether two contexts are the same, comparing the instant's bits.
+    static func == (a: EventContext, b: EventContext) -> Bool {
+        a.instant.secondsSinceReferenceDate.bitPattern == b.instant.secondsSinceReferenceDate.bitPattern
+            && a.device == b.device && a.app == b.app && a.kind == b.kind && a.tail == b.tail
+    }
+
+    /// Hashes what `==` compares.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(instant.secondsSinceReferenceDate.bitPattern)
+        hasher.combine(device)
+        hasher.combine(app)
+        hasher.combine(kind)
+        hasher.combine(tail)
+    }
+}

@@ -1,0 +1,75 @@
+/// The identifiers of `ExpiryQueue`'s pending entries, by push order, in chunks of 4,096 (no 2× growth slack; a chunk
+/// is freed once every entry in it has popped).
+struct ExpiryIdentifiers {
+    /// Entries per chunk (a power of two).
+    static let chunkSize = 4096
+    private static let shift = 12
+
+    /// The chunks, oldest first; a chunk whose entries all popped is empty.
+    private var chunks: [[String]] = []
+    /// Pending entries per chunk.
+    private var liveInChunk: [Int] = []
+    /// The push order of the first slot of `chunks[0]`.
+    private var base = 0
+    /// The push order the next append gets.
+    private(set) var next = 0
+    /// How many entries are pending.
+    private(set) var live = 0
+
+    /// How many chunks are held (for tests of freeing).
+    var chunkCount: Int { chunks.count }
+
+    /// Stores an identifier and returns its push order.
+    mutating func append(_ identifier: String) -> Int {
+        let order = next
+        let c = (order - base) >> Self.shift
+        if c == chunks.count {
+            var chunk: [String] = []
+            // A lone first chunk grows as needed (small queues stay small); later ones take their full size at once.
+            if !chunks.isEmpty { chunk.reserveCapacity(Self.chunkSize) }
+            chunks.append(chunk)
+            liveInChunk.append(0)
+        }
+        chunks[c].append(identifier)
+        liveInChunk[c] += 1
+        live += 1
+        next += 1
+        return order
+    }
+
+    /// The identifier pushed with this order (empty once removed or if never pushed).
+    subscript(order: Int) -> String {
+        let i = order - base
+        guard i >= 0, order < next else { return "" }
+        let c = i >> Self.shift, slot = i & (Self.chunkSize - 1)
+        guard c < chunks.count, slot < chunks[c].count else { return "" }
+        return chunks[c][slot]
+    }
+
+    /// Forgets the identifier pushed with this order, freeing its chunk when nothing in it is pending.
+    mutating func remove(_ order: Int) {
+        let i = order - base
+        guard i >= 0, order < next else { return }
+        let c = i >> Self.shift, slot = i & (Self.chunkSize - 1)
+        guard c < chunks.count, slot < chunks[c].count, liveInChunk[c] > 0 else { return }
+        chunks[c][slot] = ""
+        liveInChunk[c] -= 1
+        live -= 1
+        if live == 0 {
+            chunks.removeAll()
+            liveInChunk.removeAll()
+            base = next
+            return
+        }
+        let complete = (c + 1) << Self.shift <= next - base
+        guard liveInChunk[c] == 0, complete else { return }
+        chunks[c] = []
+        var dead = 0
+        while dead < chunks.count - 1, liveInChunk[dead] == 0 { dead += 1 }
+        if dead > 0 {
+            chunks.removeFirst(dead)
+            liveInChunk.removeFirst(dead)
+            base += dead << Self.shift
+        }
+    }
+}

@@ -38,6 +38,7 @@ extension QueryIndex {
             guard let id = appIDs[name] else { return [] }
             app = id
         } else { app = nil }
+        postings.compactIfScattered()
         var matched: [Int32] = []
         func consider(_ slot: Int32) {
             guard isVisible(slot, now: now, state: scope.protectionState, app: app), let item = item(at: Int(slot)) else { return }
@@ -56,14 +57,26 @@ extension QueryIndex {
 
     /// Slots reordered by first-indexed sequence (a plain integer sort of `sequence << 32 | slot` keys).
     func inSequenceOrder(_ slots: [Int32]) -> [Int32] {
-        let seq = sequence
+        guard sequencesFit else { return inSequenceOrderReadingItems(slots) }
+        let seq = sequenceOfSlot
         var ordered = true
         for i in slots.indices.dropFirst() where seq[Int(slots[i - 1])] > seq[Int(slots[i])] { ordered = false; break }
         if ordered { return slots }
-        if slots.contains(where: { seq[Int($0)] < 0 || seq[Int($0)] > Int(UInt32.max) }) {
-            return slots.sorted { seq[Int($0)] < seq[Int($1)] }
+        var keys = slots.map { UInt64(seq[Int($0)]) << 32 | UInt64(UInt32(bitPattern: $0)) }
+        keys.sort()
+        return keys.map { Int32(bitPattern: UInt32(truncatingIfNeeded: $0)) }
+    }
+
+    /// `inSequenceOrder` when some item's sequence does not fit the per-slot column: read from the items.
+    private func inSequenceOrderReadingItems(_ slots: [Int32]) -> [Int32] {
+        let stored = self.stored
+        var ordered = true
+        for i in slots.indices.dropFirst() where stored[Int(slots[i - 1])].sequence > stored[Int(slots[i])].sequence { ordered = false; break }
+        if ordered { return slots }
+        if slots.contains(where: { stored[Int($0)].sequence < 0 || stored[Int($0)].sequence > Int(UInt32.max) }) {
+            return slots.sorted { stored[Int($0)].sequence < stored[Int($1)].sequence }
         }
-        var keys = slots.map { UInt64(UInt32(truncatingIfNeeded: seq[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
+        var keys = slots.map { UInt64(UInt32(truncatingIfNeeded: stored[Int($0)].sequence)) << 32 | UInt64(UInt32(bitPattern: $0)) }
         keys.sort()
         return keys.map { Int32(bitPattern: UInt32(truncatingIfNeeded: $0)) }
     }
@@ -78,23 +91,23 @@ extension QueryIndex {
             // `"word"wcd`: a term equal to the word is a whole word, so its postings match without re-checking.
             if matcher.isWholeWordLookup {
                 for t in terms {
-                    if t.exact { found.append(contentsOf: postings[Int(t.id)]); continue }
-                    for slot in postings[Int(t.id)] {
+                    if t.exact { postings.appendSlots(of: t.id, to: &found); continue }
+                    postings.forEach(t.id) { slot in
                         if let item = item(at: Int(slot)), ReferenceEvaluator.matches(query, item.item) { found.append(slot) }
                     }
                 }
                 return .slots(Self.distinct(found), exact: true)
             }
-            for t in terms { found.append(contentsOf: postings[Int(t.id)]) }
+            for t in terms { postings.appendSlots(of: t.id, to: &found) }
             return .slots(Self.distinct(found), exact: false)
         case .numeric(let name, let range, false):
-            guard let column = numeric[name] else { return .slots([], exact: true) }
+            guard let column = column(named: name) else { return .slots([], exact: true) }
             var found: [Int32] = []
             column.slots(in: range, into: &found)
             found.sort()
             return .slots(column.isMultiValued ? Self.distinct(found) : found, exact: true)
         case .presence(.named(let name), false):
-            if let column = numeric[name] {
+            if let column = column(named: name) {
                 var found: [Int32] = []
                 column.allSlots(into: &found)
                 return .slots(Self.distinct(found), exact: true)
@@ -133,21 +146,27 @@ extension QueryIndex {
 
     /// Local copies of the per-slot visibility facts: checks without exclusivity bookkeeping on the index's arrays.
     struct Visibility {
-        let alive: [Bool], expiry: [Double], appOfSlot: [Int32], protection: [CSFileProtection]
-        let now: Double, state: DataProtectionState, app: Int32?
+        let flags: [UInt8], appOfSlot: [UInt16], stored: [IndexedItem]
+        let now: Double, earliestExpiry: Double, readable: UInt8, app: Int32?, appName: String?
 
         init(_ index: QueryIndex, now: Double, state: DataProtectionState, app: Int32?) {
-            alive = index.alive; expiry = index.expiry; appOfSlot = index.appOfSlot; protection = index.protection
-            self.now = now; self.state = state; self.app = app
+            flags = index.flags; appOfSlot = index.appOfSlot; stored = index.stored
+            self.now = now; earliestExpiry = index.earliestExpiry; readable = QueryIndex.readableMask(in: state)
+            self.app = app
+            appName = app.flatMap { $0 >= 0 && Int($0) < index.appNames.count ? index.appNames[Int($0)] : nil }
         }
 
         /// Whether a slot is live, unexpired, in the app scope and readable (as `QueryIndex.isVisible`).
         @inline(__always) func contains(_ slot: Int32) -> Bool {
             let s = Int(slot)
-            guard alive[s], expiry[s] > now else { return false }
-            if let app, appOfSlot[s] != app { return false }
-            let p = protection[s]
-            return p == .none || p.isReadable(in: state)
+            let f = flags[s]
+            guard f & SlotFlag.alive != 0, readable >> (f >> SlotFlag.protectionShift & 3) & 1 != 0 else { return false }
+            if let app {
+                let a = appOfSlot[s]
+                if a != QueryIndex.manyApps ? Int32(a) != app : stored[s].app != appName { return false }
+            }
+            // Expiry is read from the item only once some live item may have expired.
+            return now < earliestExpiry || stored[s].expirationDate.secondsSinceReferenceDate > now
         }
     }
 
@@ -175,6 +194,6 @@ extension QueryIndex {
         let app = scope.app.flatMap { appIDs[$0] }
         if scope.app != nil, app == nil { return [] }
         return (0..<Int32(stored.count)).filter { isVisible($0, now: now, state: scope.protectionState, app: app) }
-            .sorted { sequence[Int($0)] < sequence[Int($1)] }.compactMap { item(at: Int($0)) }
+            .sorted { sequence(ofSlot: Int($0)) < sequence(ofSlot: Int($1)) }.compactMap { item(at: Int($0)) }
     }
 }

@@ -29,7 +29,7 @@ extension QueryIndex {
         engagementByKey[key, default: 0] += weight
         if let slot = slotOf.slot(key, in: stored) {
             markDirty(slot)
-            engagement[Int(slot)] = engagementByKey[key] ?? 0
+            setFlag(SlotFlag.engaged, engagementByKey[key] ?? 0 > 0, slot: Int(slot))
         }
     }
 
@@ -55,13 +55,15 @@ extension QueryIndex {
                 let w = ranking.weight(of: field)
                 for t in found {
                     list.append((t.id, Float(t.exact ? w * (1 + ranking.exactWordBonus) : w)))
-                    cost += postings[Int(t.id)].count
+                    cost += postings.count(t.id)
                 }
             }
             perWord.append((word, list, cost))
         }
         let lastWord = words[words.count - 1]
         perWord.sort { $0.cost < $1.cost }
+        ensureScratch()
+        postings.compactIfScattered()
         if stampBase > UInt32.max - 64 {
             stampBase = 0
             for i in stamp.indices { stamp[i] = 0 }
@@ -93,16 +95,12 @@ extension QueryIndex {
                 let s = Int(slot)
                 stamp[s] = finalStamp
                 guard ranked else { results.append((slot, 0)); continue }
-                let h = hint[s]
-                if h < 0 || h > 100, let item = item(at: s) {
-                    warnings.append("\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(Double(h))) is outside Apple's 0–100 range; clamped")
-                }
+                if flags[s] & SlotFlag.hintOutOfRange != 0 { warnings.append(hintWarning(slot: s)) }
                 results.append((slot, score(slot: s, text: total[s], now: now, ranking: ranking, unitByApp: unitByApp)))
             }
             totalCount = results.count
-            let seq = sequence
             let before: ((slot: Int32, score: Double), (slot: Int32, score: Double)) -> Bool = { a, b in
-                a.score != b.score ? a.score > b.score : seq[Int(a.slot)] < seq[Int(b.slot)]
+                a.score != b.score ? a.score > b.score : self.sequence(ofSlot: Int(a.slot)) < self.sequence(ofSlot: Int(b.slot))
             }
             if maxResults > 0, results.count > maxResults {
                 results = Self.top(results, maxResults, by: before)
@@ -130,11 +128,11 @@ extension QueryIndex {
                         var next = spare
                         next.removeAll(keepingCapacity: true)
                         var bound = 0
-                        if k == 0 { for term in terms { bound += postings[Int(term.id)].count } } else { bound = current.count }
+                        if k == 0 { for term in terms { bound += postings.count(term.id) } } else { bound = current.count }
                         next.reserveCapacity(bound)
                         for term in terms {
-                            postings[Int(term.id)].withUnsafeBufferPointer { list in
-                                for slot in list {
+                            postings.forEachChunk(term.id) { chunk in
+                                for slot in chunk {
                                     let s = Int(slot)
                                     let st = stamp[s]
                                     if st == mine {
@@ -186,7 +184,7 @@ extension QueryIndex {
             guard let dictionary = fields[field] else { continue }
             for (term, id) in dictionary.sortedTerms(withPrefix: lastWord) {
                 var n = 0
-                for slot in postings[Int(id)] where stamp[Int(slot)] == finalStamp { n += 1 }
+                postings.forEach(id) { slot in if stamp[Int(slot)] == finalStamp { n += 1 } }
                 if n > 0 { counts[term, default: 0] += n }
             }
         }

@@ -22,31 +22,33 @@ public final class QueryIndex: SpotlightIndexObserver {
                                     indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
 
     /// The live item in a slot.
-    @inline(__always) func item(at s: Int) -> IndexedItem? { alive[s] ? stored[s] : nil }
-    /// Whether each slot holds a live item (checked without copying the item).
-    var alive: [Bool] = []
+    @inline(__always) func item(at s: Int) -> IndexedItem? { flags[s] & SlotFlag.alive != 0 ? stored[s] : nil }
+    /// Per slot: live, protection class, hint out of range, engaged (`SlotFlag`); read without touching the item.
+    var flags: [UInt8] = []
     var slotOf = SlotMap()
     private var freeSlots: [Int32] = []
     private var deadSlots: [Int32] = []
-    /// Per-slot ranking facts, read without touching attribute dictionaries.
-    var hint: [Float] = []
-    var lastUsed: [Double] = []
-    var expiry: [Double] = []
-    var sequence: [Int] = []
-    var protection: [CSFileProtection] = []
-    var appOfSlot: [Int32] = []
+    /// Per slot: the app id (`manyApps` past 65,534 apps) and the first-indexed sequence while every one fits.
+    var appOfSlot: [UInt16] = []
+    var sequenceOfSlot: [UInt32] = []
+    /// Per slot, compact copies of the ranking facts read for every exactly scored result (see `hintCode`, `lastUsedCode`).
+    var hintOfSlot: [UInt8] = []
+    var lastUsedOfSlot: [Int32] = []
+    var sequencesFit = true
+    /// No live item expires before this (a lower bound): until then, visibility needs no item's expiry.
+    var earliestExpiry = Double.infinity
     var appIDs: [String: Int32] = [:]
     var appNames: [String] = []
-    /// Per-slot `userEngaged` selections, and the same by key so they survive re-indexing.
-    var engagement: [Float] = []
+    /// `userEngaged` selections by key, so they survive re-indexing (slots with one are flagged `engaged`).
     var engagementByKey: [Key: Float] = [:]
-    /// Scratch arrays for user queries (stamps avoid clearing between queries).
+    /// Scratch arrays for user queries (stamps avoid clearing between queries), sized on the first user query.
     var stamp: [UInt32] = []
     var best: [Float] = []
     var total: [Float] = []
     var stampBase: UInt32 = 0
-    /// Cached query-independent score parts per slot (see `QueryIndex+Ranking.swift`) and what they were computed for.
-    var staticCache: [Double] = []
+    /// Cached query-independent score parts per slot, rounded up to Float (only a pruning bound; see
+    /// `QueryIndex+Ranking.swift`), and what they were computed for.
+    var staticCache: [Float] = []
     var staticKey: StaticScoreKey?
     /// Slots changed since the static-score cache was filled (refreshed one by one while few), and whether a change
     /// touched every slot's score (an app's hint scale switched).
@@ -59,10 +61,10 @@ public final class QueryIndex: SpotlightIndexObserver {
     var maxHintByApp: [Int32: Float] = [:]
 
     var fields: [String: FieldTerms] = [:]
-    var postings: [[Int32]] = []
-    /// The first fields and numeric columns made, for lookups by a short scan; the last app seen.
+    /// Each term's slots (compact, see `PostingStore`).
+    let postings = PostingStore()
+    /// The first fields made, for lookups by a short scan; the last app seen.
     private var fieldList: [(name: String, terms: FieldTerms)] = []
-    private var columnList: [(name: String, column: NumericColumn)] = []
     private var lastApp: (name: String, id: Int32)?
     /// `maxHintByApp` as an array by app id (read on every insert).
     private var maxHintOfApp: [Float] = []
@@ -71,7 +73,11 @@ public final class QueryIndex: SpotlightIndexObserver {
     var candidateBuffers: [[Int32]] = []
     /// Term ids of the item being inserted (kept to reuse its capacity).
     var termScratch: [Int32] = []
+    /// Numeric columns, made on first use by a query (see `QueryIndex+Columns.swift`), then kept current.
     var numeric: [String: NumericColumn] = [:]
+    /// Every field that ever had a numeric value (the first 32 also in a list, for lookups by a short scan).
+    var numericFields: Set<String> = []
+    var numericFieldList: [String] = []
     /// Custom keys seen in committed items, by name: the semantic check's schema.
     public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
     /// Where result building stores its look-ahead reads (see `SearchEngine.search`); never read.
@@ -91,7 +97,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     }
 
     /// Whether a slot holds a live item.
-    @inline(__always) func isLive(_ slot: Int32) -> Bool { alive[Int(slot)] }
+    @inline(__always) func isLive(_ slot: Int32) -> Bool { flags[Int(slot)] & SlotFlag.alive != 0 }
 
     // MARK: - SpotlightIndexObserver
 
@@ -109,13 +115,11 @@ public final class QueryIndex: SpotlightIndexObserver {
         // "put it there"; a replaced item's old slot is released.
         stored[s] = indexed
         if let old = slotOf.updateValue(slot, forKey: key, in: stored) { release(old) }
-        alive[s] = true
         count += 1
         let set = indexed.attributeSet
         let appID = appID(indexed.app)
-        appOfSlot[s] = appID
+        appOfSlot[s] = appID < Int32(Self.manyApps) ? UInt16(appID) : Self.manyApps
         let h = Float(set.rankingHint ?? 0)
-        hint[s] = h.isFinite ? h : 0
         while maxHintOfApp.count <= Int(appID) { maxHintOfApp.append(0) }
         if h.isFinite, h > maxHintOfApp[Int(appID)] {
             maxHintOfApp[Int(appID)] = h
@@ -123,11 +127,18 @@ public final class QueryIndex: SpotlightIndexObserver {
             if h > 1, (maxHintByApp[appID] ?? 0) <= 1 { staticsNeedFullUpdate = true }
             maxHintByApp[appID] = h
         }
-        lastUsed[s] = set.lastUsedDate?.secondsSinceReferenceDate ?? -Double.infinity
-        expiry[s] = indexed.expirationDate.secondsSinceReferenceDate
-        sequence[s] = indexed.sequence
-        engagement[s] = engagementByKey.isEmpty ? 0 : engagementByKey[key] ?? 0
-        protection[s] = indexed.protectionClass
+        let rankedHint = h.isFinite ? h : 0
+        hintOfSlot[s] = Self.hintCode(rankedHint)
+        lastUsedOfSlot[s] = Self.lastUsedCode(set.lastUsedDate?.secondsSinceReferenceDate)
+        Self.lower(&earliestExpiry, to: indexed.expirationDate.secondsSinceReferenceDate)
+        if indexed.sequence >= 0, indexed.sequence <= Int(UInt32.max) {
+            sequenceOfSlot[s] = UInt32(indexed.sequence)
+        } else {
+            sequencesFit = false
+        }
+        let engaged = !engagementByKey.isEmpty && engagementByKey[key] ?? 0 > 0
+        flags[s] = SlotFlag.alive | Self.code(of: indexed.protectionClass) << SlotFlag.protectionShift
+            | (rankedHint < 0 || rankedHint > 100 ? SlotFlag.hintOutOfRange : 0) | (engaged ? SlotFlag.engaged : 0)
         for (name, key) in set.customKeys { customKeys[name] = key }
 
         // The scratch buffer is moved into a local (keeping its capacity) so appends need no exclusivity checks.
@@ -149,15 +160,11 @@ public final class QueryIndex: SpotlightIndexObserver {
             }
         }
         ids.sort()
-        // The posting lists are moved into a local for the appends (one exclusivity check instead of one per term).
-        var lists = postings
-        postings = []
         var last: Int32 = -1
         for id in ids where id != last {
             last = id
-            lists[Int(id)].append(slot)
+            postings.append(slot, to: id)
         }
-        postings = lists
         termScratch = ids
     }
 
@@ -169,16 +176,6 @@ public final class QueryIndex: SpotlightIndexObserver {
         let created = FieldTerms(remembersTexts: field == "contentType" || field == "domainIdentifier")
         fields[field] = created
         if fieldList.count < 32 { fieldList.append((field, created)) }
-        return created
-    }
-
-    /// The numeric column of a field, created on first use.
-    private func column(of field: String) -> NumericColumn {
-        for entry in columnList where entry.name == field { return entry.column }
-        if let known = numeric[field] { return known }
-        let created = NumericColumn()
-        numeric[field] = created
-        if columnList.count < 32 { columnList.append((field, created)) }
         return created
     }
 
@@ -206,8 +203,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// Gives a new term an id and an empty posting list.
     private func newTerm(_ term: String, in dictionary: FieldTerms) -> Int32 {
-        let id = Int32(postings.count)
-        postings.append([])
+        let id = postings.addList()
         dictionary.insert(term, id: id)
         return id
     }
@@ -221,8 +217,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         case .data: break
         default:
             guard !textOnly else { return }
-            let column = column(of: field)
-            for v in value.numericValues { column.insert(v, slot: slot) }
+            noteNumeric(value, field: field, slot: slot)
         }
     }
 
@@ -236,7 +231,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func release(_ slot: Int32) {
         let s = Int(slot)
         stored[s] = Self.vacant
-        alive[s] = false
+        flags[s] = 0
         markDirty(slot)
         deadSlots.append(slot)
         count -= 1
@@ -246,11 +241,10 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// Drops dead slots from every posting list and numeric column and makes their slots reusable.
     public func purge() {
         guard !deadSlots.isEmpty else { return }
-        let alive = self.alive
-        for i in postings.indices where postings[i].contains(where: { !alive[Int($0)] }) {
-            postings[i].removeAll { !alive[Int($0)] }
-        }
+        let flags = self.flags
+        postings.purge { flags[Int($0)] & SlotFlag.alive != 0 }
         for column in numeric.values { column.purge(isLive: isLive) }
+        recomputeEarliestExpiry()
         freeSlots.append(contentsOf: deadSlots)
         deadSlots.removeAll()
     }
@@ -258,9 +252,8 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         let slot = Int32(stored.count)
-        stored.append(Self.vacant); alive.append(false); hint.append(0); lastUsed.append(0); expiry.append(0)
-        sequence.append(0); protection.append(.none); appOfSlot.append(0); engagement.append(0)
-        stamp.append(0); best.append(0); total.append(0)
+        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0)
+        hintOfSlot.append(0); lastUsedOfSlot.append(0)
         return slot
     }
 
@@ -283,9 +276,11 @@ public final class QueryIndex: SpotlightIndexObserver {
     @inline(__always)
     func isVisible(_ slot: Int32, now: Double, state: DataProtectionState, app: Int32?) -> Bool {
         let s = Int(slot)
-        guard alive[s], expiry[s] > now else { return false }
-        if let app, appOfSlot[s] != app { return false }
-        let p = protection[s]
+        let f = flags[s]
+        guard f & SlotFlag.alive != 0 else { return false }
+        if !(now < earliestExpiry), !(stored[s].expirationDate.secondsSinceReferenceDate > now) { return false }
+        if let app, appID(ofSlot: s) != app { return false }
+        let p = Self.protectionClasses[Int(f >> SlotFlag.protectionShift & 3)]
         return p == .none || p.isReadable(in: state)
     }
 }

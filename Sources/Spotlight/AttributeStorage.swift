@@ -155,6 +155,60 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         return storage
     }
 
+    /// Makes the storage holding only the entries of `old` whose name id is in `ids` (in `old`'s order, values copied
+    /// without decoding): what a query's `fetchAttributes` keeps.
+    static func make(selecting ids: [UInt32], from old: AttributeStorage, contentType: UInt32,
+                     extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
+        var n = 0, payloadWords = extras == nil ? 0 : 1, wide = false
+        old.walk { entryID, kind, _ in
+            if ids.contains(entryID) {
+                n += 1
+                payloadWords += kind.words
+                wide = wide || entryID >= 1 << 13
+            }
+            return true
+        }
+        let width = wide ? 4 : 2
+        let descriptorWords = (n * width + 7) / 8
+        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        }
+        let storage = unsafeDowncast(made, to: AttributeStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            let raw = UnsafeMutableRawPointer(words)
+            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
+            var at = raw + 8 * descriptorWords
+            if let extras {
+                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
+                at += 8
+            }
+            var i = 0
+            old.walk { entryID, kind, from in
+                guard ids.contains(entryID) else { return true }
+                if width == 2 {
+                    raw.storeBytes(of: UInt16(truncatingIfNeeded: entryID << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
+                } else {
+                    raw.storeBytes(of: entryID << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
+                }
+                i += 1
+                copy(kind, from, to: at)
+                at += 8 * kind.words
+                return i < n
+            }
+        }
+        return storage
+    }
+
+    /// Whether an entry with this name id is stored.
+    func contains(id: UInt32) -> Bool {
+        var found = false
+        walk { entryID, _, _ in
+            found = entryID == id
+            return !found
+        }
+        return found
+    }
+
     /// Initializes the words at `at` with a value.
     @inline(__always)
     private static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {

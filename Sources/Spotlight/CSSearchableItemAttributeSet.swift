@@ -212,27 +212,52 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         return copy
     }
 
+    /// The names of a query's `fetchAttributes`, resolved once per query: the ids of the known standard names.
+    package struct FetchPlan: Sendable {
+        /// The names asked for, in order.
+        let names: [String]
+        /// The name ids of those the name table knows (the others can only be custom keys).
+        let ids: [UInt32]
+
+        /// Resolves the names.
+        package init(_ names: [String]) {
+            self.names = names
+            var ids: [UInt32] = []
+            for name in names { if let id = NameID.table.existingID(of: name), !ids.contains(id) { ids.append(id) } }
+            self.ids = ids
+        }
+    }
+
     /// A copy that keeps only the named attributes, in any order asked (duplicates ignored): `fetchAttributes` for a
     /// short list of names, without hashing.
-    package func fetching(_ names: [String]) -> CSSearchableItemAttributeSet {
+    package func fetching(_ names: [String]) -> CSSearchableItemAttributeSet { fetching(FetchPlan(names)) }
+
+    /// A copy that keeps only the attributes of a fetch plan: standard values are copied as stored (no decoding); a
+    /// name with no standard value keeps its custom value, if any.
+    package func fetching(_ plan: FetchPlan) -> CSSearchableItemAttributeSet {
         var copy = CSSearchableItemAttributeSet()
-        guard !names.isEmpty, let storage else {
+        guard !plan.names.isEmpty, let storage else {
             copy.rebuild(contentType: contentTypeID, entries: [], extras: nil)
             return copy
         }
-        var list: [Entry] = []
         var fields = ExtraFields()
-        for name in names {
-            if let id = NameID.table.existingID(of: name), let v = storage.value(id: id) {
-                Self.store(v, id: id, in: &list)
-            } else if let extra = storage.extras?.fields, let v = extra.customValues[name], let key = extra.customKeys[name] {
-                fields.customKeys[name] = key
-                fields.customValues[name] = v
+        if let extra = storage.extras?.fields {
+            for name in plan.names {
+                if let id = NameID.table.existingID(of: name), storage.contains(id: id) { continue }
+                if let v = extra.customValues[name], let key = extra.customKeys[name] {
+                    fields.customKeys[name] = key
+                    fields.customValues[name] = v
+                }
             }
         }
-        copy.rebuild(contentType: contentTypeID, entries: list, extras: fields.isEmpty ? nil : Extras(fields))
+        copy.storage = AttributeStorage.make(selecting: plan.ids, from: storage, contentType: contentTypeID,
+                                             extras: fields.isEmpty ? nil : Extras(fields))
         return copy
     }
+
+    /// How many standard attributes are stored (reading it also brings the storage into the cache: see
+    /// `SearchEngine.search`).
+    package var standardCount: Int { storage?.count ?? 0 }
 
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {

@@ -164,10 +164,13 @@ public struct IndexedItem: Hashable, Sendable {
     @inlinable public var expirationDate: SimInstant { storage.expiration }
 
     /// The item as a query returns it: only the named attributes kept (`fetchAttributes`), fields read in place.
-    package func fetched(_ names: [String]) -> CSSearchableItem {
+    package func fetched(_ names: [String]) -> CSSearchableItem { fetched(CSSearchableItemAttributeSet.FetchPlan(names)) }
+
+    /// The item as a query returns it, for names resolved once per query.
+    package func fetched(_ plan: CSSearchableItemAttributeSet.FetchPlan) -> CSSearchableItem {
         let box = storage
         return CSSearchableItem(uniqueIdentifier: box.uniqueIdentifier, domainIdentifier: box.origin.domainIdentifier,
-                                attributeSet: box.attributeSet.fetching(names),
+                                attributeSet: box.attributeSet.fetching(plan),
                                 expirationDate: box.flags & 1 != 0 ? box.expiration : nil, isUpdate: box.flags & 2 != 0)
     }
 

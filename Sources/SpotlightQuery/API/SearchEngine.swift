@@ -74,18 +74,20 @@ public final class SearchEngine {
         switch compile(queryString, filterQueries: context.filterQueries, now: scope.now) {
         case .failure(let error): return .failure(error)
         case .success(let compiled):
-            let names = context.fetchAttributes
+            let plan = CSSearchableItemAttributeSet.FetchPlan(context.fetchAttributes)
             let slots = index.evaluateSlots(compiled, scope: scope)
             // Evaluated slots are live; each result is built from the shared stored item in place (no copies).
             let stored = index.stored
             var found: [CSSearchableItem] = []
             found.reserveCapacity(slots.count)
-            // Each stored item lives in its own box: reading one a few results ahead overlaps its cache miss with
-            // the current result's work (the sum is kept so the reads are not optimised away).
+            // Each stored item lives in its own box, its attributes in another: reading the box six results ahead
+            // and the attributes three ahead overlaps their cache misses with the current result's work (the sum is
+            // kept so the reads are not optimised away).
             var ahead = 0
             for i in slots.indices {
                 if i + 6 < slots.count { ahead &+= stored[Int(slots[i + 6])].sequence }
-                found.append(stored[Int(slots[i])].fetched(names))
+                if i + 3 < slots.count { ahead &+= stored[Int(slots[i + 3])].attributeSet.standardCount }
+                found.append(stored[Int(slots[i])].fetched(plan))
             }
             index.lookaheadSink = ahead
             return .success(found)

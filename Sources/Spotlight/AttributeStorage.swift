@@ -88,9 +88,11 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     }
 
     /// Makes the storage of `old` with one standard attribute set (or removed, for nil), in one pass over the old values
-    /// (no decoded copy): what each property setter does.
+    /// (no decoded copy): what each property setter does. With `consuming` (the caller holds the only reference to
+    /// `old` and drops it), values are moved rather than copied when `old` has no extras and the attribute is new, so
+    /// building a set attribute by attribute retains and releases nothing.
     static func make(from old: AttributeStorage?, setting id: UInt32, to value: CSAttributeValue?, contentType: UInt32,
-                     extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
+                     extras: CSSearchableItemAttributeSet.Extras?, consuming: Bool = false) -> AttributeStorage {
         guard let old else {
             return make(contentType: contentType, extras: extras, entries: value.map { [(id: id, value: $0)] } ?? [])
         }
@@ -108,6 +110,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             return true
         }
         if position < 0 { position = oldCount }
+        let moving = consuming && !found && !old.header.hasExtras
         let newKind = value.map(Kind.init)
         payloadWords += newKind?.words ?? 0
         let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
@@ -146,12 +149,14 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
                 j += 1
                 guard entryID != id else { return true }
                 describe(entryID, kind)
-                copy(kind, from, to: at)
+                if moving { at.copyMemory(from: from, byteCount: 8 * kind.words) } else { copy(kind, from, to: at) }
                 at += 8 * kind.words
                 return true
             }
             if position == oldCount { insertNew() }
         }
+        // Moved values now belong to the new storage: the old one must not release them.
+        if moving { old.header = AttributeStorageHeader(count: 0, descriptorWidth: 2, hasExtras: false, contentType: old.contentType) }
         return storage
     }
 

@@ -153,7 +153,9 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
             newExtras = fields.isEmpty ? nil : Extras(fields)
         }
         let contentType = contentTypeID
-        let made = AttributeStorage.make(from: storage, setting: id, to: newValue, contentType: contentType, extras: newExtras)
+        let unique = isKnownUniquelyReferenced(&storage)
+        let made = AttributeStorage.make(from: storage, setting: id, to: newValue, contentType: contentType, extras: newExtras,
+                                         consuming: unique)
         storage = made.count == 0 && newExtras == nil && contentType == NameID.defaultContentType ? nil : made
     }
 

@@ -49,42 +49,74 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
         /// 8-byte words the value takes in the tail.
         var words: Int { self == .string ? 2 : 1 }
-        /// Whether the value holds a reference that must be released.
-        var holdsReference: Bool { self != .number && self != .date && self != .bool }
+    }
+
+    /// Allocates storage for `count` entries taking `payloadWords` value words, writes the header and the extras box,
+    /// and lets `fill` write the entries through a `Writer`, in name order.
+    private static func allocate(count n: Int, wide: Bool, payloadWords: Int, contentType: UInt32,
+                                 extras: CSSearchableItemAttributeSet.Extras?, fill: (inout Writer) -> Void) -> AttributeStorage {
+        let width = wide ? 4 : 2
+        let descriptorWords = (n * width + 7) / 8
+        let made = create(minimumCapacity: descriptorWords + payloadWords + (extras == nil ? 0 : 1)) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        }
+        let storage = unsafeDowncast(made, to: AttributeStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
+            var writer = Writer(descriptors: UnsafeMutableRawPointer(words), width: width, at: UnsafeMutableRawPointer(words + descriptorWords))
+            if let extras {
+                writer.at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
+                writer.at += 8
+            }
+            fill(&writer)
+        }
+        return storage
+    }
+
+    /// Writes entries one after the other into freshly allocated storage.
+    private struct Writer {
+        let descriptors: UnsafeMutableRawPointer
+        let width: Int
+        /// Where the next value goes.
+        var at: UnsafeMutableRawPointer
+        /// How many entries were written.
+        var written = 0
+
+        /// Writes the next entry's descriptor.
+        private mutating func describe(_ id: UInt32, _ kind: Kind) {
+            if width == 2 {
+                descriptors.storeBytes(of: UInt16(truncatingIfNeeded: id << 3 | kind.rawValue), toByteOffset: 2 * written, as: UInt16.self)
+            } else {
+                descriptors.storeBytes(of: id << 3 | kind.rawValue, toByteOffset: 4 * written, as: UInt32.self)
+            }
+            written += 1
+        }
+
+        /// Writes an entry from a value.
+        mutating func append(_ id: UInt32, _ value: CSAttributeValue) {
+            let kind = Kind(value)
+            describe(id, kind)
+            AttributeStorage.write(value, at)
+            at += 8 * kind.words
+        }
+
+        /// Writes an entry whose value is copied (retained) or moved from another storage's words.
+        mutating func append(_ id: UInt32, _ kind: Kind, from: UnsafeRawPointer, moving: Bool) {
+            describe(id, kind)
+            if moving { at.copyMemory(from: from, byteCount: 8 * kind.words) } else { AttributeStorage.copy(kind, from, to: at) }
+            at += 8 * kind.words
+        }
     }
 
     /// Makes the storage for these entries (already sorted by name, one per name).
     static func make<C: Collection>(contentType: UInt32, extras: CSSearchableItemAttributeSet.Extras?,
                                     entries: C) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
-        let n = entries.count
-        let width = entries.allSatisfy { $0.id < 1 << 13 } ? 2 : 4
-        let descriptorWords = (n * width + 7) / 8
-        var payloadWords = extras == nil ? 0 : 1
+        var payloadWords = 0
         for e in entries { payloadWords += Kind(e.value).words }
-        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
-            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        return allocate(count: entries.count, wide: !entries.allSatisfy { $0.id < 1 << 13 }, payloadWords: payloadWords,
+                        contentType: contentType, extras: extras) { writer in
+            for e in entries { writer.append(e.id, e.value) }
         }
-        let storage = unsafeDowncast(made, to: AttributeStorage.self)
-        storage.withUnsafeMutablePointerToElements { words in
-            let raw = UnsafeMutableRawPointer(words)
-            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
-            var at = raw + 8 * descriptorWords
-            if let extras {
-                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
-                at += 8
-            }
-            for (i, e) in entries.enumerated() {
-                let kind = Kind(e.value)
-                if width == 2 {
-                    raw.storeBytes(of: UInt16(truncatingIfNeeded: e.id << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
-                } else {
-                    raw.storeBytes(of: e.id << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
-                }
-                write(e.value, at)
-                at += 8 * kind.words
-            }
-        }
-        return storage
     }
 
     /// Makes the storage of `old` with one standard attribute set (or removed, for nil), in one pass over the old values
@@ -97,12 +129,12 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             return make(contentType: contentType, extras: extras, entries: value.map { [(id: id, value: $0)] } ?? [])
         }
         let table = AttributeNameTable.shared
-        var position = -1, found = false, oldCount = 0, payloadWords = extras == nil ? 0 : 1, wide = id >= 1 << 13 && value != nil
+        var position = -1, found = false, oldCount = 0, payloadWords = 0, wide = id >= 1 << 13 && value != nil
         old.walk { entryID, kind, _ in
             if position < 0 {
                 if entryID == id { position = oldCount; found = true } else if table.precedes(id, entryID) { position = oldCount }
             }
-            if !(entryID == id) {
+            if entryID != id {
                 payloadWords += kind.words
                 wide = wide || entryID >= 1 << 13
             }
@@ -111,49 +143,17 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         }
         if position < 0 { position = oldCount }
         let moving = consuming && !found && !old.header.hasExtras
-        let newKind = value.map(Kind.init)
-        payloadWords += newKind?.words ?? 0
+        payloadWords += value.map { Kind($0).words } ?? 0
         let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
-        let width = wide ? 4 : 2
-        let descriptorWords = (n * width + 7) / 8
-        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
-            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
-        }
-        let storage = unsafeDowncast(made, to: AttributeStorage.self)
-        storage.withUnsafeMutablePointerToElements { words in
-            let raw = UnsafeMutableRawPointer(words)
-            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
-            var at = raw + 8 * descriptorWords
-            if let extras {
-                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
-                at += 8
-            }
-            var i = 0
-            func describe(_ entryID: UInt32, _ kind: Kind) {
-                if width == 2 {
-                    raw.storeBytes(of: UInt16(truncatingIfNeeded: entryID << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
-                } else {
-                    raw.storeBytes(of: entryID << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
-                }
-                i += 1
-            }
-            func insertNew() {
-                guard let value, let newKind else { return }
-                describe(id, newKind)
-                write(value, at)
-                at += 8 * newKind.words
-            }
+        let storage = allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
             var j = 0
             old.walk { entryID, kind, from in
-                if j == position { insertNew() }
+                if j == position, let value { writer.append(id, value) }
                 j += 1
-                guard entryID != id else { return true }
-                describe(entryID, kind)
-                if moving { at.copyMemory(from: from, byteCount: 8 * kind.words) } else { copy(kind, from, to: at) }
-                at += 8 * kind.words
+                if entryID != id { writer.append(entryID, kind, from: from, moving: moving) }
                 return true
             }
-            if position == oldCount { insertNew() }
+            if position == oldCount, let value { writer.append(id, value) }
         }
         // Moved values now belong to the new storage: the old one must not release them.
         if moving { old.header = AttributeStorageHeader(count: 0, descriptorWidth: 2, hasExtras: false, contentType: old.contentType) }
@@ -164,7 +164,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     /// without decoding): what a query's `fetchAttributes` keeps.
     static func make(selecting ids: [UInt32], from old: AttributeStorage, contentType: UInt32,
                      extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
-        var n = 0, payloadWords = extras == nil ? 0 : 1, wide = false
+        var n = 0, payloadWords = 0, wide = false
         old.walk { entryID, kind, _ in
             if ids.contains(entryID) {
                 n += 1
@@ -173,35 +173,12 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             }
             return true
         }
-        let width = wide ? 4 : 2
-        let descriptorWords = (n * width + 7) / 8
-        let made = create(minimumCapacity: descriptorWords + payloadWords) { _ in
-            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
-        }
-        let storage = unsafeDowncast(made, to: AttributeStorage.self)
-        storage.withUnsafeMutablePointerToElements { words in
-            let raw = UnsafeMutableRawPointer(words)
-            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
-            var at = raw + 8 * descriptorWords
-            if let extras {
-                at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
-                at += 8
-            }
-            var i = 0
+        return allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
             old.walk { entryID, kind, from in
-                guard ids.contains(entryID) else { return true }
-                if width == 2 {
-                    raw.storeBytes(of: UInt16(truncatingIfNeeded: entryID << 3 | kind.rawValue), toByteOffset: 2 * i, as: UInt16.self)
-                } else {
-                    raw.storeBytes(of: entryID << 3 | kind.rawValue, toByteOffset: 4 * i, as: UInt32.self)
-                }
-                i += 1
-                copy(kind, from, to: at)
-                at += 8 * kind.words
-                return i < n
+                if ids.contains(entryID) { writer.append(entryID, kind, from: from, moving: false) }
+                return writer.written < n
             }
         }
-        return storage
     }
 
     /// Whether an entry with this name id is stored.
@@ -216,7 +193,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
     /// Initializes the words at `at` with a value.
     @inline(__always)
-    private static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {
+    fileprivate static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {
         switch value {
         case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
         case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
@@ -231,7 +208,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
     /// Initializes the words at `to` with a copy of the stored value of a kind at `from` (retaining what it refers to).
     @inline(__always)
-    private static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
+    fileprivate static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         switch kind {
         case .string: to.initializeMemory(as: String.self, repeating: from.load(as: String.self), count: 1)
         case .strings: to.initializeMemory(as: [String].self, repeating: from.load(as: [String].self), count: 1)

@@ -83,10 +83,7 @@ extension LanguageServer {
                 range = SourceRange(start: first.range(line: lineNo).start, end: tokens[resolved.consumed - 1].range(line: lineNo).end)
             }
         case .failure:
-            var words: [String] = []
-            for t in tokens where !t.isQuoted && !t.isOption {
-                if runner.registry.nextWords(after: words).contains(t.text) { words.append(t.text) } else { break }
-            }
+            let words = runner.registry.commandWords(of: tokens)
             guard !words.isEmpty, let group = try? help.help(for: words) else { return .null }
             lines = group
         }

@@ -31,6 +31,17 @@ import SimulatorKit
         #expect(d.suggestion == "did you mean 'device add'?")
     }
 
+    @Test func commandWordsStopAtTheFirstWordNoCommandContinuesWith() {
+        let registry = StandardCommands.registry(catalog: AppCatalog([]))
+        func words(_ line: String) -> [String] { registry.commandWords(of: Lexer.tokenize(line).tokens) }
+        #expect(words("device add phone --platform macos") == ["device", "add"])
+        #expect(words("device") == ["device"])
+        #expect(words("device ad phone") == ["device"])
+        #expect(words("devcie list").isEmpty && words("").isEmpty)
+        #expect(words("\"device\" add").isEmpty, "a quoted word is never a command word")
+        #expect(words("--verbose device add") == ["device", "add"], "options are skipped")
+    }
+
     @Test func groupWithoutSubcommand() throws {
         let d = try #require(diagnostic("clock"))
         #expect(d.code == "missing-subcommand")

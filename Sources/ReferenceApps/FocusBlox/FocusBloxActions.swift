@@ -130,17 +130,7 @@ enum FocusBloxActions {
             app.endBlock(running)
             return ["ended focus block \"\(running.title)\""]
         },
-        AppAction(["tab"], summary: "Switch to a tab of the app",
-                  arguments: [ArgumentSpec("name", .text, help: "the tab", completion: .app("tabs"))]) { program, call in
-            let app = try focusBlox(program)
-            let name = try call.text("name")
-            guard let tab = FocusBlox.Tab.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw AppActionError("FocusBlox has no tab '\(name)'", argument: "name",
-                                     suggestion: "tabs: \(FocusBlox.Tab.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            app.select(tab: tab)
-            return ["\(tab.rawValue) tab"]
-        },
+        TabAction.make(appName: "FocusBlox") { (program, tab: FocusBlox.Tab) in try focusBlox(program).select(tab: tab) },
     ]
 
     /// One line per task and per focus block.

@@ -103,17 +103,7 @@ enum PortfolioActions {
         AppAction(["item", "list"], summary: "List projects and their items with object URIs") { program, _ in
             listLines(try portfolio(program))
         },
-        AppAction(["tab"], summary: "Switch to a tab of the app",
-                  arguments: [ArgumentSpec("name", .text, help: "the tab", completion: .app("tabs"))]) { program, call in
-            let app = try portfolio(program)
-            let name = try call.text("name")
-            guard let tab = Portfolio.Tab.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw AppActionError("Portfolio has no tab '\(name)'", argument: "name",
-                                     suggestion: "tabs: \(Portfolio.Tab.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            app.select(tab: tab)
-            return ["\(tab.rawValue) tab"]
-        },
+        TabAction.make(appName: "Portfolio") { (program, tab: Portfolio.Tab) in try portfolio(program).select(tab: tab) },
     ]
 
     /// One line per project, each followed by its items.

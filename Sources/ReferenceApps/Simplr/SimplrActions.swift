@@ -107,17 +107,7 @@ enum SimplrActions {
             let count = app.taskManager.renameCategory(category, to: try call.text("name"))
             return ["renamed \"\(category.name)\" to \"\(try call.text("name"))\"; re-indexed \(count) task\(count == 1 ? "" : "s") in one call"]
         },
-        AppAction(["tab"], summary: "Switch to a tab of the app (closing any open sheet)",
-                  arguments: [ArgumentSpec("name", .text, help: "the tab", completion: .app("tabs"))]) { program, call in
-            let app = try simplr(program)
-            let name = try call.text("name")
-            guard let tab = Simplr.Tab.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw AppActionError("Simplr has no tab '\(name)'", argument: "name",
-                                     suggestion: "tabs: \(Simplr.Tab.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            app.select(tab: tab)
-            return ["\(tab.rawValue) tab"]
-        },
+        TabAction.make(appName: "Simplr", summary: "Switch to a tab of the app (closing any open sheet)") { (program, tab: Simplr.Tab) in try simplr(program).select(tab: tab) },
     ]
 
     /// One line per task: status, title, due date, category and Spotlight identifier.

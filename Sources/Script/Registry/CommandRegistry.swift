@@ -31,6 +31,18 @@ public final class CommandRegistry {
     /// The command with exactly these words.
     public func spec(named name: String) -> CommandSpec? { byName[name].map { commands[$0] } }
 
+    /// The command words at the start of `tokens`: the longest run of leading plain words that begins some command's
+    /// path (a group such as `spotlight`, a whole command such as `spotlight index`, or nothing).
+    public func commandWords(of tokens: [Token]) -> [String] {
+        var path: [String] = []
+        for token in tokens where !token.isQuoted && !token.isOption {
+            let candidate = path + [token.text]
+            guard commands.contains(where: { Array($0.path.prefix(candidate.count)) == candidate }) else { break }
+            path = candidate
+        }
+        return path
+    }
+
     /// The distinct words that can follow `prefix` (the first words when `prefix` is empty).
     public func nextWords(after prefix: [String]) -> [String] {
         var seen: Set<String> = []
@@ -59,13 +71,11 @@ public final class CommandRegistry {
 
     /// Resolves the leading words of a token list to a command: the longest path that matches.
     public func resolve(_ tokens: [Token], line: Int) -> Result<(spec: CommandSpec, consumed: Int), Diagnostic> {
-        var prefix: [String] = []
+        let prefix = commandWords(of: tokens)
+        // The longest leading part of the words that names a command.
         var best: (CommandSpec, Int)?
-        for token in tokens where !token.isQuoted && !token.isOption {
-            let candidate = prefix + [token.text]
-            guard commands.contains(where: { Array($0.path.prefix(candidate.count)) == candidate }) else { break }
-            prefix = candidate
-            if let spec = spec(named: prefix.joined(separator: " ")) { best = (spec, prefix.count) }
+        for n in stride(from: prefix.count, to: 0, by: -1) {
+            if let spec = spec(named: prefix.prefix(n).joined(separator: " ")) { best = (spec, n); break }
         }
         if let best, best.1 == prefix.count { return .success((best.0, best.1)) }
         // Either a group word with no (or a wrong) subcommand, or an unknown first word.

@@ -25,11 +25,7 @@ public struct Completer {
     func candidates(done: [Token], partial: String) -> [String] {
         let registry = session.registry
         // Still in the command's words?
-        var path: [String] = []
-        for t in done where !t.isQuoted && !t.isOption {
-            let next = path + [t.text]
-            if registry.commands.contains(where: { Array($0.path.prefix(next.count)) == next }) { path = next } else { break }
-        }
+        let path = registry.commandWords(of: done)
         let spec = resolvedSpec(path)
         if path.count == done.count {
             let matches = registry.nextWords(after: path).filter { $0.hasPrefix(partial) }

@@ -65,11 +65,7 @@ public struct JUnitReport {
         }
     }
 
-    static func seconds(_ t: Double) -> String {
-        let ms = Int((t * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
-    }
+    static func seconds(_ t: Double) -> String { String.fixed(t, decimals: 3) }
 
     /// Escapes text for XML attributes and content, dropping characters XML 1.0 forbids (ANSI escapes among them).
     public static func escape(_ s: String) -> String {

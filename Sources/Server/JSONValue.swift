@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// A JSON value: the server's messages are built from and parsed into these, and serialized with sorted keys.
 public enum JSONValue: Equatable, Sendable {
     case null
@@ -90,8 +92,7 @@ public enum JSONValue: Equatable, Sendable {
             case "\t": out += "\\t"
             default:
                 if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += "\\u" + String.zeroPadded(Int(u.value), to: 4, radix: 16)
                 } else {
                     out.unicodeScalars.append(u)
                 }

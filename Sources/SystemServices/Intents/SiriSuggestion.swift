@@ -108,8 +108,7 @@ public struct SuggestionLearner: Sendable {
 
     /// `09:05`.
     public static func clock(_ minuteOfDay: Int) -> String {
-        let h = minuteOfDay / 60, m = minuteOfDay % 60
-        return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+        String.zeroPadded(minuteOfDay / 60, to: 2) + ":" + String.zeroPadded(minuteOfDay % 60, to: 2)
     }
 
     static func circularDistance(_ a: Int, _ b: Int) -> Int {

@@ -104,9 +104,5 @@ extension WidgetsService {
         }
     }
 
-    static func fixed(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let frac = hundredths % 100
-        return "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
-    }
+    static func fixed(_ value: Double) -> String { String.fixed(value, decimals: 2) }
 }

@@ -96,10 +96,9 @@ extension QueryIndex {
 
     /// Sizes the user-query scratch arrays to the slots (they are made on the first user query, not while indexing).
     func ensureScratch() {
-        guard stamp.count < stored.count else { return }
-        let extra = stored.count - stamp.count
-        stamp.append(contentsOf: repeatElement(0, count: extra))
-        best.append(contentsOf: repeatElement(0, count: extra))
+        guard marks.count < stored.count else { return }
+        let extra = stored.count - marks.count
+        marks.append(contentsOf: repeatElement(Mark(stamp: 0, best: 0), count: extra))
         total.append(contentsOf: repeatElement(0, count: extra))
     }
 

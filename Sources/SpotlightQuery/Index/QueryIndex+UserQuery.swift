@@ -66,7 +66,7 @@ extension QueryIndex {
         postings.compactIfScattered()
         if stampBase > UInt32.max - 64 {
             stampBase = 0
-            for i in stamp.indices { stamp[i] = 0 }
+            for i in marks.indices { marks[i].stamp = 0 }
         }
         let base = stampBase + 1
         stampBase += UInt32(perWord.count + 2)
@@ -93,7 +93,7 @@ extension QueryIndex {
                 guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
                 if let filter, let item = item(at: Int(slot)), !ReferenceEvaluator.matches(filter, item.item) { continue }
                 let s = Int(slot)
-                stamp[s] = finalStamp
+                marks[s].stamp = finalStamp
                 guard ranked else { results.append((slot, 0)); continue }
                 if flags[s] & SlotFlag.hintOutOfRange != 0 { warnings.append(hintWarning(slot: s)) }
                 results.append((slot, score(slot: s, text: total[s], now: now, ranking: ranking, unitByApp: unitByApp)))
@@ -120,37 +120,46 @@ extension QueryIndex {
         var current: [Int32] = []
         let postings = self.postings
         var spare = candidateBuffers.popLast() ?? []
-        stamp.withUnsafeMutableBufferPointer { stamp in
-            best.withUnsafeMutableBufferPointer { best in
-                total.withUnsafeMutableBufferPointer { total in
-                    for (k, terms) in words.enumerated() {
-                        let mine = base + UInt32(k)
-                        var next = spare
-                        next.removeAll(keepingCapacity: true)
-                        var bound = 0
-                        if k == 0 { for term in terms { bound += postings.count(term.id) } } else { bound = current.count }
-                        next.reserveCapacity(bound)
+        marks.withUnsafeMutableBufferPointer { marks in
+            total.withUnsafeMutableBufferPointer { total in
+                for (k, terms) in words.enumerated() {
+                    let mine = base + UInt32(k)
+                    var bound = 0
+                    if k == 0 { for term in terms { bound += postings.count(term.id) } } else { bound = current.count }
+                    // The candidates are written through a pointer into a buffer sized for the most there can be
+                    // (no per-append capacity checks), then cut to how many there were.
+                    var next = spare
+                    next.removeAll(keepingCapacity: true)
+                    next.append(contentsOf: repeatElement(0, count: bound))
+                    var n = 0
+                    next.withUnsafeMutableBufferPointer { out in
+                        guard let out = out.baseAddress else { return }
                         for term in terms {
+                            let weight = term.weight
                             postings.forEachChunk(term.id) { chunk in
                                 for slot in chunk {
                                     let s = Int(slot)
-                                    let st = stamp[s]
+                                    let st = marks[s].stamp
                                     if st == mine {
-                                        if term.weight > best[s] { best[s] = term.weight }
+                                        if weight > marks[s].best { marks[s].best = weight }
                                     } else if k == 0 ? st < base || st > base + 16 : st == mine - 1 {
-                                        if k == 0 { total[s] = 0 }
-                                        stamp[s] = mine
-                                        best[s] = term.weight
-                                        next.append(slot)
+                                        marks[s] = Mark(stamp: mine, best: weight)
+                                        out[n] = slot
+                                        n += 1
                                     }
                                 }
                             }
                         }
-                        for slot in next { total[Int(slot)] += best[Int(slot)] }
-                        spare = current
-                        current = next
-                        if current.isEmpty { break }
                     }
+                    next.removeLast(next.count - n)
+                    if k == 0 {
+                        for slot in next { total[Int(slot)] = marks[Int(slot)].best }
+                    } else {
+                        for slot in next { total[Int(slot)] += marks[Int(slot)].best }
+                    }
+                    spare = current
+                    current = next
+                    if current.isEmpty { break }
                 }
             }
         }
@@ -184,7 +193,7 @@ extension QueryIndex {
             guard let dictionary = fields[field] else { continue }
             for (term, id) in dictionary.sortedTerms(withPrefix: lastWord) {
                 var n = 0
-                postings.forEach(id) { slot in if stamp[Int(slot)] == finalStamp { n += 1 } }
+                postings.forEach(id) { slot in if marks[Int(slot)].stamp == finalStamp { n += 1 } }
                 if n > 0 { counts[term, default: 0] += n }
             }
         }

@@ -7,6 +7,12 @@ import Spotlight
 /// Deletion is lazy: a removed item's slot is marked dead and skipped; postings are purged (and slots reused) once
 /// dead slots make up a quarter of the index.
 public final class QueryIndex: SpotlightIndexObserver {
+    /// A slot's user-query stamp and the best weight of the current word's terms in it.
+    struct Mark {
+        var stamp: UInt32
+        var best: Float
+    }
+
     struct Key: Hashable {
         var app: String
         var identifier: String
@@ -41,9 +47,9 @@ public final class QueryIndex: SpotlightIndexObserver {
     var appNames: [String] = []
     /// `userEngaged` selections by key, so they survive re-indexing (slots with one are flagged `engaged`).
     var engagementByKey: [Key: Float] = [:]
-    /// Scratch arrays for user queries (stamps avoid clearing between queries), sized on the first user query.
-    var stamp: [UInt32] = []
-    var best: [Float] = []
+    /// Scratch arrays for user queries (stamps avoid clearing between queries), sized on the first user query: per
+    /// slot the stamp and best weight side by side (read together for every posting), and the summed text weight.
+    var marks: [Mark] = []
     var total: [Float] = []
     var stampBase: UInt32 = 0
     /// Cached query-independent score parts per slot, rounded up to Float (only a pruning bound; see
@@ -145,14 +151,19 @@ public final class QueryIndex: SpotlightIndexObserver {
         var ids = termScratch
         termScratch = []
         ids.removeAll(keepingCapacity: true)
+        // The set's own domainIdentifier (if any) is seen here and indexed after the content type, as
+        // `QueryItemValues.value(of:named:)` reads it (the set's value, else the item's).
+        var domainValue: CSAttributeValue?
         set.forEachStandardValue { name, value in
-            if name != "domainIdentifier" { index(value, field: name, slot: slot, into: &ids) }
+            if name != "domainIdentifier" { index(value, field: name, slot: slot, into: &ids) } else { domainValue = value }
         }
-        for name in ["contentType", "domainIdentifier"] {
-            guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
-            index(value, field: name, slot: slot, into: &ids)
+        index(.string(set.contentType), field: "contentType", slot: slot, into: &ids)
+        let customValues = set.customValues
+        if let value = domainValue ?? (customValues.isEmpty ? nil : customValues["domainIdentifier"])
+            ?? indexed.domainIdentifier.map(CSAttributeValue.string) {
+            index(value, field: "domainIdentifier", slot: slot, into: &ids)
         }
-        for name in set.customValues.keys.sorted() {
+        for name in customValues.isEmpty ? [] : customValues.keys.sorted() {
             guard let value = QueryItemValues.value(of: indexed.item, named: name) else { continue }
             index(value, field: name, slot: slot, into: &ids)
             if set.customKeys[name]?.isSearchableByDefault == true {
@@ -181,7 +192,10 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// Adds the term ids of one text to `ids`, giving new terms ids; texts of fields that repeat a few values
     /// (content types, domains) are remembered whole.
-    private func addText(_ text: String, to dictionary: FieldTerms, into ids: inout [Int32]) {
+    ///
+    /// Static, so the per-term closures capture no `self` (the index is weakly referenced by the store, which makes
+    /// every retain of it take the runtime's slow side-table path).
+    private static func addText(_ text: String, to dictionary: FieldTerms, postings: PostingStore, into ids: inout [Int32]) {
         if dictionary.remembersTexts, let known = dictionary.rememberedTerms[text] {
             ids.append(contentsOf: known)
             return
@@ -189,11 +203,11 @@ public final class QueryIndex: SpotlightIndexObserver {
         let start = ids.count
         // ASCII text: terms are looked up by their bytes (no String made unless the term is new).
         let ascii = FoldedText.forEachASCIIIndexTerm(text) { bytes in
-            ids.append(dictionary.id(ofASCII: bytes) ?? newTerm(String(decoding: bytes, as: UTF8.self), in: dictionary))
+            ids.append(dictionary.id(ofASCII: bytes) ?? newTerm(String(decoding: bytes, as: UTF8.self), in: dictionary, postings))
         }
         if !ascii {
             FoldedText.forEachIndexTerm(text) { term in
-                ids.append(dictionary.id(of: term) ?? newTerm(term, in: dictionary))
+                ids.append(dictionary.id(of: term) ?? newTerm(term, in: dictionary, postings))
             }
         }
         if dictionary.remembersTexts, dictionary.rememberedTerms.count < 1024 {
@@ -202,7 +216,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     }
 
     /// Gives a new term an id and an empty posting list.
-    private func newTerm(_ term: String, in dictionary: FieldTerms) -> Int32 {
+    private static func newTerm(_ term: String, in dictionary: FieldTerms, _ postings: PostingStore) -> Int32 {
         let id = postings.addList()
         dictionary.insert(term, id: id)
         return id
@@ -210,10 +224,11 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     private func index(_ value: CSAttributeValue, field: String, slot: Int32, textOnly: Bool = false, into ids: inout [Int32]) {
         switch value {
-        case .string(let text): addText(text, to: terms(of: field), into: &ids)
+        case .string(let text): Self.addText(text, to: terms(of: field), postings: postings, into: &ids)
         case .strings(let texts):
             let dictionary = terms(of: field)
-            for text in texts { addText(text, to: dictionary, into: &ids) }
+            let postings = self.postings
+            for text in texts { Self.addText(text, to: dictionary, postings: postings, into: &ids) }
         case .data: break
         default:
             guard !textOnly else { return }

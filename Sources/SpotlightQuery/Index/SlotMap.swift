@@ -4,6 +4,9 @@ import Spotlight
 /// the slot) whose keys are not stored — a slot's key is read from the item the index holds in that slot — so the map
 /// costs about 10 bytes per item instead of a dictionary's ≈ 50 at 100,000 items (Docs/Benchmark.md, peak memory).
 ///
+/// A key's bucket position comes from the same 32 hash bits the bucket keeps, so growing the table re-places buckets
+/// without hashing any identifier again.
+///
 /// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied.
 struct SlotMap {
     /// 0 is an empty bucket, `tombstone` a removed one; otherwise the high 32 bits are hash bits and the low 32 the slot + 1.
@@ -31,7 +34,7 @@ struct SlotMap {
         guard !buckets.isEmpty else { return nil }
         let mask = buckets.count - 1
         let tag = hash >> 32
-        var i = Int(truncatingIfNeeded: hash) & mask
+        var i = Int(truncatingIfNeeded: tag) & mask
         while true {
             let b = buckets[i]
             if b == 0 { return nil }
@@ -54,8 +57,8 @@ struct SlotMap {
             buckets[i] = bucket
             return old
         }
-        if (live + tombstones + 1) * 5 > buckets.count * 4 { rehash(in: stored) }
-        place(bucket, hash: hash)
+        if (live + tombstones + 1) * 5 > buckets.count * 4 { rehash() }
+        place(bucket)
         live += 1
         return nil
     }
@@ -70,26 +73,22 @@ struct SlotMap {
         return old
     }
 
-    /// Puts a bucket in the first free or removed place of its probe sequence.
-    private mutating func place(_ bucket: UInt64, hash: UInt64) {
+    /// Puts a bucket in the first free or removed place of its probe sequence (which starts at its hash bits).
+    private mutating func place(_ bucket: UInt64) {
         let mask = buckets.count - 1
-        var i = Int(truncatingIfNeeded: hash) & mask
+        var i = Int(truncatingIfNeeded: bucket >> 32) & mask
         while buckets[i] != 0 && buckets[i] != Self.tombstone { i = (i + 1) & mask }
         if buckets[i] == Self.tombstone { tombstones -= 1 }
         buckets[i] = bucket
     }
 
     /// Rebuilds the table without tombstones, doubling it when more than half full.
-    private mutating func rehash(in stored: [IndexedItem]) {
+    private mutating func rehash() {
         var capacity = max(16, buckets.count)
         while (live + 1) * 2 > capacity { capacity *= 2 }
         let old = buckets
         buckets = Array(repeating: 0, count: capacity)
         tombstones = 0
-        for b in old where b != 0 && b != Self.tombstone {
-            let slot = Int(b & 0xFFFF_FFFF) - 1
-            guard slot < stored.count else { continue }
-            place(b, hash: Self.hash(stored[slot].uniqueIdentifier))
-        }
+        for b in old where b != 0 && b != Self.tombstone { place(b) }
     }
 }

@@ -110,7 +110,7 @@ extension QueryIndex {
             let base = statics[s]
             guard base != -Float.infinity else { continue }
             count += 1
-            if let markStamp { marks[s].stamp = markStamp }
+            if let markStamp { marks[s] = markStamp }
             if flags[s] & SlotFlag.hintOutOfRange != 0 { warnings.append(hintWarning(slot: s)) }
             let sum = Double(text[s]) + Double(base)
             // A non-finite bound says nothing: such a candidate is always scored.

@@ -98,7 +98,7 @@ extension QueryIndex {
     func ensureScratch() {
         guard marks.count < stored.count else { return }
         let extra = stored.count - marks.count
-        marks.append(contentsOf: repeatElement(Mark(stamp: 0, best: 0), count: extra))
+        marks.append(contentsOf: repeatElement(0, count: extra))
         total.append(contentsOf: repeatElement(0, count: extra))
     }
 

@@ -66,7 +66,7 @@ extension QueryIndex {
         postings.compactIfScattered()
         if stampBase > UInt32.max - 64 {
             stampBase = 0
-            for i in marks.indices { marks[i].stamp = 0 }
+            for i in marks.indices { marks[i] = 0 }
         }
         let base = stampBase + 1
         stampBase += UInt32(perWord.count + 2)
@@ -93,7 +93,7 @@ extension QueryIndex {
                 guard isVisible(slot, now: now, state: scope.protectionState, app: appID) else { continue }
                 if let filter, let item = item(at: Int(slot)), !ReferenceEvaluator.matches(filter, item.item) { continue }
                 let s = Int(slot)
-                marks[s].stamp = finalStamp
+                marks[s] = finalStamp
                 guard ranked else { results.append((slot, 0)); continue }
                 if flags[s] & SlotFlag.hintOutOfRange != 0 { warnings.append(hintWarning(slot: s)) }
                 results.append((slot, score(slot: s, text: total[s], now: now, ranking: ranking, unitByApp: unitByApp)))
@@ -115,7 +115,10 @@ extension QueryIndex {
     }
 
     /// The slots holding every word (each word: any of its terms), with `total` set to the summed best weight per
-    /// word; `stamp`/`best`/`total` are scratch arrays marked with stamps from `base` so nothing is cleared.
+    /// word; `marks` holds per-slot stamps counted from `base`, so nothing is cleared between queries.
+    ///
+    /// A word's terms are visited best weight first, so the first term that reaches a slot carries the word's best
+    /// weight for it: later terms only find the slot already stamped, and no per-slot best is kept or compared.
     func gather(_ words: [[(id: Int32, weight: Float)]], base: UInt32) -> [Int32] {
         var current: [Int32] = []
         let postings = self.postings
@@ -126,6 +129,9 @@ extension QueryIndex {
                     let mine = base + UInt32(k)
                     var bound = 0
                     if k == 0 { for term in terms { bound += postings.count(term.id) } } else { bound = current.count }
+                    let ordered = terms.enumerated().sorted { a, b in
+                        a.element.weight != b.element.weight ? a.element.weight > b.element.weight : a.offset < b.offset
+                    }.map(\.element)
                     // The candidates are written through a pointer into a buffer sized for the most there can be
                     // (no per-append capacity checks), then cut to how many there were.
                     var next = spare
@@ -134,16 +140,27 @@ extension QueryIndex {
                     var n = 0
                     next.withUnsafeMutableBufferPointer { out in
                         guard let out = out.baseAddress else { return }
-                        for term in terms {
+                        for term in ordered {
                             let weight = term.weight
                             postings.forEachChunk(term.id) { chunk in
-                                for slot in chunk {
-                                    let s = Int(slot)
-                                    let st = marks[s].stamp
-                                    if st == mine {
-                                        if weight > marks[s].best { marks[s].best = weight }
-                                    } else if k == 0 ? st < base || st > base + 16 : st == mine - 1 {
-                                        marks[s] = Mark(stamp: mine, best: weight)
+                                if k == 0 {
+                                    // Any stamp outside this query's range: the slot is new to this query.
+                                    for slot in chunk {
+                                        let s = Int(slot)
+                                        let st = marks[s]
+                                        guard st < base || st > base + 16 else { continue }
+                                        marks[s] = mine
+                                        total[s] = weight
+                                        out[n] = slot
+                                        n += 1
+                                    }
+                                } else {
+                                    // Only slots that held every earlier word (stamped by the previous one) go on.
+                                    for slot in chunk {
+                                        let s = Int(slot)
+                                        guard marks[s] == mine - 1 else { continue }
+                                        marks[s] = mine
+                                        total[s] += weight
                                         out[n] = slot
                                         n += 1
                                     }
@@ -152,11 +169,6 @@ extension QueryIndex {
                         }
                     }
                     next.removeLast(next.count - n)
-                    if k == 0 {
-                        for slot in next { total[Int(slot)] = marks[Int(slot)].best }
-                    } else {
-                        for slot in next { total[Int(slot)] += marks[Int(slot)].best }
-                    }
                     spare = current
                     current = next
                     if current.isEmpty { break }
@@ -193,7 +205,7 @@ extension QueryIndex {
             guard let dictionary = fields[field] else { continue }
             for (term, id) in dictionary.sortedTerms(withPrefix: lastWord) {
                 var n = 0
-                postings.forEach(id) { slot in if marks[Int(slot)].stamp == finalStamp { n += 1 } }
+                postings.forEach(id) { slot in if marks[Int(slot)] == finalStamp { n += 1 } }
                 if n > 0 { counts[term, default: 0] += n }
             }
         }

@@ -7,12 +7,6 @@ import Spotlight
 /// Deletion is lazy: a removed item's slot is marked dead and skipped; postings are purged (and slots reused) once
 /// dead slots make up a quarter of the index.
 public final class QueryIndex: SpotlightIndexObserver {
-    /// A slot's user-query stamp and the best weight of the current word's terms in it.
-    struct Mark {
-        var stamp: UInt32
-        var best: Float
-    }
-
     struct Key: Hashable {
         var app: String
         var identifier: String
@@ -49,7 +43,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     var engagementByKey: [Key: Float] = [:]
     /// Scratch arrays for user queries (stamps avoid clearing between queries), sized on the first user query: per
     /// slot the stamp and best weight side by side (read together for every posting), and the summed text weight.
-    var marks: [Mark] = []
+    var marks: [UInt32] = []
     var total: [Float] = []
     var stampBase: UInt32 = 0
     /// Cached query-independent score parts per slot, rounded up to Float (only a pruning bound; see

@@ -42,7 +42,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// The packed attributes; nil for an empty set of the default content type. Never mutated once made (a change
     /// makes a new one), so sharing it across threads is safe although `ManagedBuffer` is not `Sendable`.
-    nonisolated(unsafe) private var storage: AttributeStorage?
+    nonisolated(unsafe) private(set) var storage: AttributeStorage?
 
     /// The interned content type.
     private var contentTypeID: UInt32 { storage?.contentType ?? NameID.defaultContentType }
@@ -136,7 +136,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// A standard attribute by name id.
     @inline(__always)
-    private func value(id: UInt32) -> CSAttributeValue? { storage?.value(id: id) }
+    func value(id: UInt32) -> CSAttributeValue? { storage?.value(id: id) }
 
     /// A standard attribute by property name; assigning nil records an explicit removal.
     public subscript(name: String) -> CSAttributeValue? {
@@ -145,7 +145,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     }
 
     /// Sets or clears a standard attribute, keeping `clearedNames` in step, with one new storage.
-    private mutating func set(_ newValue: CSAttributeValue?, id: UInt32, name: String) {
+    mutating func set(_ newValue: CSAttributeValue?, id: UInt32, name: String) {
         var newExtras = extras
         if newValue == nil || extras?.fields.clearedNames.contains(name) == true {
             var fields = extraFields
@@ -266,76 +266,5 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         var total = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
         storage?.forEach { total += $1.byteSize }
         return total
-    }
-}
-
-extension CSSearchableItemAttributeSet {
-    private func text(_ id: UInt32) -> String? { storage?.string(id: id) }
-
-    private func date(_ id: UInt32) -> SimInstant? {
-        storage?.scalar(id: id, kind: .date).map { SimInstant(secondsSinceReferenceDate: $0) }
-    }
-
-    /// Sets a typed property's value (nil clears it, as the subscript does).
-    private mutating func set(_ value: CSAttributeValue?, _ id: UInt32) { set(value, id: id, name: NameID.table.name(of: id)) }
-
-    /// A localized name to show for the item.
-    public var displayName: String? {
-        get { text(NameID.displayName) }
-        set { set(newValue.map(CSAttributeValue.string), NameID.displayName) }
-    }
-
-    /// The item's title.
-    public var title: String? {
-        get { text(NameID.title) }
-        set { set(newValue.map(CSAttributeValue.string), NameID.title) }
-    }
-
-    /// A description of the content, shown under the title in results.
-    public var contentDescription: String? {
-        get { text(NameID.contentDescription) }
-        set { set(newValue.map(CSAttributeValue.string), NameID.contentDescription) }
-    }
-
-    /// Keywords that free-text searches find the item by.
-    public var keywords: [String]? {
-        get { if case .strings(let l)? = value(id: NameID.keywords) { return l } else { return nil } }
-        set { set(newValue.map(CSAttributeValue.strings), NameID.keywords) }
-    }
-
-    /// A query-independent ranking signal; Apple expects 0–100.
-    public var rankingHint: Double? {
-        get { storage?.scalar(id: NameID.rankingHint, kind: .number) }
-        set { set(newValue.map(CSAttributeValue.number), NameID.rankingHint) }
-    }
-
-    /// When the item is due.
-    public var dueDate: SimInstant? {
-        get { date(NameID.dueDate) }
-        set { set(newValue.map(CSAttributeValue.date), NameID.dueDate) }
-    }
-
-    /// When the item was completed.
-    public var completionDate: SimInstant? {
-        get { date(NameID.completionDate) }
-        set { set(newValue.map(CSAttributeValue.date), NameID.completionDate) }
-    }
-
-    /// When the user last used the item: an engagement signal.
-    public var lastUsedDate: SimInstant? {
-        get { date(NameID.lastUsedDate) }
-        set { set(newValue.map(CSAttributeValue.date), NameID.lastUsedDate) }
-    }
-
-    /// Thumbnail image bytes.
-    public var thumbnailData: [UInt8]? {
-        get { if case .data(let d)? = value(id: NameID.thumbnailData) { return d } else { return nil } }
-        set { set(newValue.map(CSAttributeValue.data), NameID.thumbnailData) }
-    }
-
-    /// A custom hierarchy of types the item's type inherits from.
-    public var contentTypeTree: [String]? {
-        get { if case .strings(let l)? = value(id: NameID.contentTypeTree) { return l } else { return nil } }
-        set { set(newValue.map(CSAttributeValue.strings), NameID.contentTypeTree) }
     }
 }

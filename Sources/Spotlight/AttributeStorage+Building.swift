@@ -1,0 +1,163 @@
+import LimelightCore
+
+/// Making packed attribute storage: from entries, from another storage with one attribute changed, or from a selection of
+/// another storage's attributes (a fetch).
+extension AttributeStorage {
+    /// Allocates storage for `count` entries taking `payloadWords` value words, writes the header and the extras box,
+    /// and lets `fill` write the entries through a `Writer`, in name order.
+    private static func allocate(count n: Int, wide: Bool, payloadWords: Int, contentType: UInt32,
+                                 extras: CSSearchableItemAttributeSet.Extras?, fill: (inout Writer) -> Void) -> AttributeStorage {
+        let width = wide ? 4 : 2
+        let descriptorWords = (n * width + 7) / 8
+        let made = create(minimumCapacity: descriptorWords + payloadWords + (extras == nil ? 0 : 1)) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        }
+        let storage = unsafeDowncast(made, to: AttributeStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
+            var writer = Writer(descriptors: UnsafeMutableRawPointer(words), width: width, at: UnsafeMutableRawPointer(words + descriptorWords))
+            if let extras {
+                writer.at.initializeMemory(as: CSSearchableItemAttributeSet.Extras.self, repeating: extras, count: 1)
+                writer.at += 8
+            }
+            fill(&writer)
+        }
+        return storage
+    }
+
+    /// Writes entries one after the other into freshly allocated storage.
+    fileprivate struct Writer {
+        let descriptors: UnsafeMutableRawPointer
+        let width: Int
+        /// Where the next value goes.
+        var at: UnsafeMutableRawPointer
+        /// How many entries were written.
+        var written = 0
+
+        /// Writes the next entry's descriptor.
+        private mutating func describe(_ id: UInt32, _ kind: Kind) {
+            if width == 2 {
+                descriptors.storeBytes(of: UInt16(truncatingIfNeeded: id << 3 | kind.rawValue), toByteOffset: 2 * written, as: UInt16.self)
+            } else {
+                descriptors.storeBytes(of: id << 3 | kind.rawValue, toByteOffset: 4 * written, as: UInt32.self)
+            }
+            written += 1
+        }
+
+        /// Writes an entry from a value.
+        mutating func append(_ id: UInt32, _ value: CSAttributeValue) {
+            let kind = Kind(value)
+            describe(id, kind)
+            AttributeStorage.write(value, at)
+            at += 8 * kind.words
+        }
+
+        /// Writes an entry whose value is copied (retained) or moved from another storage's words.
+        mutating func append(_ id: UInt32, _ kind: Kind, from: UnsafeRawPointer, moving: Bool) {
+            describe(id, kind)
+            if moving { at.copyMemory(from: from, byteCount: 8 * kind.words) } else { AttributeStorage.copy(kind, from, to: at) }
+            at += 8 * kind.words
+        }
+    }
+
+    /// Makes the storage for these entries (already sorted by name, one per name).
+    static func make<C: Collection>(contentType: UInt32, extras: CSSearchableItemAttributeSet.Extras?,
+                                    entries: C) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
+        var payloadWords = 0
+        for e in entries { payloadWords += Kind(e.value).words }
+        return allocate(count: entries.count, wide: !entries.allSatisfy { $0.id < 1 << 13 }, payloadWords: payloadWords,
+                        contentType: contentType, extras: extras) { writer in
+            for e in entries { writer.append(e.id, e.value) }
+        }
+    }
+
+    /// Makes the storage of `old` with one standard attribute set (or removed, for nil), in one pass over the old values
+    /// (no decoded copy): what each property setter does. With `consuming` (the caller holds the only reference to
+    /// `old` and drops it), values are moved rather than copied when `old` has no extras and the attribute is new, so
+    /// building a set attribute by attribute retains and releases nothing.
+    static func make(from old: AttributeStorage?, setting id: UInt32, to value: CSAttributeValue?, contentType: UInt32,
+                     extras: CSSearchableItemAttributeSet.Extras?, consuming: Bool = false) -> AttributeStorage {
+        guard let old else {
+            return make(contentType: contentType, extras: extras, entries: value.map { [(id: id, value: $0)] } ?? [])
+        }
+        let table = AttributeNameTable.shared
+        var position = -1, found = false, oldCount = 0, payloadWords = 0, wide = id >= 1 << 13 && value != nil
+        old.walk { entryID, kind, _ in
+            if position < 0 {
+                if entryID == id { position = oldCount; found = true } else if table.precedes(id, entryID) { position = oldCount }
+            }
+            if entryID != id {
+                payloadWords += kind.words
+                wide = wide || entryID >= 1 << 13
+            }
+            oldCount += 1
+            return true
+        }
+        if position < 0 { position = oldCount }
+        let moving = consuming && !found && !old.header.hasExtras
+        payloadWords += value.map { Kind($0).words } ?? 0
+        let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
+        let storage = allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
+            var j = 0
+            old.walk { entryID, kind, from in
+                if j == position, let value { writer.append(id, value) }
+                j += 1
+                if entryID != id { writer.append(entryID, kind, from: from, moving: moving) }
+                return true
+            }
+            if position == oldCount, let value { writer.append(id, value) }
+        }
+        // Moved values now belong to the new storage: the old one must not release them.
+        if moving { old.header = AttributeStorageHeader(count: 0, descriptorWidth: 2, hasExtras: false, contentType: old.contentType) }
+        return storage
+    }
+
+    /// Makes the storage holding only the entries of `old` whose name id is in `ids` (in `old`'s order, values copied
+    /// without decoding): what a query's `fetchAttributes` keeps.
+    static func make(selecting ids: [UInt32], from old: AttributeStorage, contentType: UInt32,
+                     extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
+        var n = 0, payloadWords = 0, wide = false
+        old.walk { entryID, kind, _ in
+            if ids.contains(entryID) {
+                n += 1
+                payloadWords += kind.words
+                wide = wide || entryID >= 1 << 13
+            }
+            return true
+        }
+        return allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
+            old.walk { entryID, kind, from in
+                if ids.contains(entryID) { writer.append(entryID, kind, from: from, moving: false) }
+                return writer.written < n
+            }
+        }
+    }
+
+    /// Initializes the words at `at` with a value.
+    @inline(__always)
+    fileprivate static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {
+        switch value {
+        case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
+        case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
+        case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
+        case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
+        case .date(let d): at.storeBytes(of: d.secondsSinceReferenceDate.bitPattern, as: UInt64.self)
+        case .dates(let l): at.initializeMemory(as: [SimInstant].self, repeating: l, count: 1)
+        case .bool(let b): at.storeBytes(of: b ? 1 : 0, as: UInt64.self)
+        case .data(let d): at.initializeMemory(as: [UInt8].self, repeating: d, count: 1)
+        }
+    }
+
+    /// Initializes the words at `to` with a copy of the stored value of a kind at `from` (retaining what it refers to).
+    @inline(__always)
+    fileprivate static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
+        switch kind {
+        case .string: to.initializeMemory(as: String.self, repeating: from.load(as: String.self), count: 1)
+        case .strings: to.initializeMemory(as: [String].self, repeating: from.load(as: [String].self), count: 1)
+        case .numbers: to.initializeMemory(as: [Double].self, repeating: from.load(as: [Double].self), count: 1)
+        case .dates: to.initializeMemory(as: [SimInstant].self, repeating: from.load(as: [SimInstant].self), count: 1)
+        case .data: to.initializeMemory(as: [UInt8].self, repeating: from.load(as: [UInt8].self), count: 1)
+        case .number, .date, .bool: to.storeBytes(of: from.load(as: UInt64.self), as: UInt64.self)
+        }
+    }
+}

@@ -7,6 +7,8 @@ struct BenchOptions {
     var queries = 2_000
     var rounds = 3
     var jsonPath: String?
+    /// Whether SQLite's FTS5 table reads its text from the items table (`content='items'`) instead of keeping a copy.
+    var externalContent = false
 }
 
 /// The identical data and queries both sides get.
@@ -31,6 +33,9 @@ struct BenchWorkload {
         return (lo, lo + 7 * 86_400)
     }
     let deletedDomain = "list.3"
+
+    /// Whether SQLite's FTS5 table uses external content (see `SQLiteSide`).
+    var externalContent = false
 
     init(items: Int, queries: Int) {
         corpus = Corpus(count: items, seed: 2026)

@@ -5,7 +5,7 @@ enum SQLiteRound {
     static func run(_ w: BenchWorkload) -> RoundResult {
         var r = RoundResult()
         var meter = PeakMeter()
-        let side = SQLiteSide()
+        let side = SQLiteSide(externalContent: w.externalContent)
         r.build = time { side.build(w.corpus.rows) }
         meter.sample()
         let search = side.prepare("SELECT rowid FROM fts WHERE fts MATCH ?1 ORDER BY rank LIMIT 20")

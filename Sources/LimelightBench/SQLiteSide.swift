@@ -3,10 +3,16 @@ import CSQLite
 let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The SQLite side: an in-memory database with an FTS5 table for text and indexed columns for ranges.
+///
+/// By default the FTS5 table keeps its own copy of the text (FTS5's ordinary form); with `externalContent` it is an
+/// external-content table over `items` (`content='items'`), which stores the text once and deletes through FTS5's
+/// `'delete'` command with the old values.
 final class SQLiteSide {
     var db: OpaquePointer?
+    let externalContent: Bool
 
-    init() {
+    init(externalContent: Bool = false) {
+        self.externalContent = externalContent
         sqlite3_open(":memory:", &db)
         exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;")
         exec("""
@@ -14,7 +20,8 @@ final class SQLiteSide {
                            due REAL, hint REAL, lastused REAL);
         CREATE INDEX items_due ON items(due);
         CREATE INDEX items_domain ON items(domain);
-        CREATE VIRTUAL TABLE fts USING fts5(title, details, keywords, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE fts USING fts5(title, details, keywords, \(externalContent ? "content='items', content_rowid='id', " : "")\
+        tokenize = 'unicode61 remove_diacritics 2');
         """)
     }
 
@@ -83,7 +90,9 @@ final class SQLiteSide {
 
     func deleteDomain(_ domain: String) {
         exec("BEGIN")
-        let ftsDelete = prepare("DELETE FROM fts WHERE rowid IN (SELECT id FROM items WHERE domain = ?1)")
+        let ftsDelete = prepare(externalContent
+            ? "INSERT INTO fts(fts, rowid, title, details, keywords) SELECT 'delete', id, title, details, keywords FROM items WHERE domain = ?1"
+            : "DELETE FROM fts WHERE rowid IN (SELECT id FROM items WHERE domain = ?1)")
         let itemsDelete = prepare("DELETE FROM items WHERE domain = ?1")
         _ = strings(ftsDelete, texts: [domain]); _ = strings(itemsDelete, texts: [domain])
         sqlite3_finalize(ftsDelete); sqlite3_finalize(itemsDelete)

@@ -16,15 +16,23 @@ while let arg = arguments.next() {
     case "--queries": options.queries = Int(arguments.next() ?? "") ?? options.queries
     case "--rounds": options.rounds = max(1, Int(arguments.next() ?? "") ?? options.rounds)
     case "--json": options.jsonPath = arguments.next()
-    default: print("usage: limelight-bench [--items N] [--queries N] [--rounds N] [--json FILE]"); exit(2)
+    case "--sqlite-fts":
+        switch arguments.next() {
+        case "stored": options.externalContent = false
+        case "external": options.externalContent = true
+        default: print("--sqlite-fts takes 'stored' (FTS5 keeps a copy of the text, the default) or 'external' (content='items')"); exit(2)
+        }
+    default: print("usage: limelight-bench [--items N] [--queries N] [--rounds N] [--json FILE] [--sqlite-fts stored|external]"); exit(2)
     }
 }
 
-print("corpus: \(options.items) task-like items, \(options.queries) user queries, \(options.rounds) rounds per side")
+print("corpus: \(options.items) task-like items, \(options.queries) user queries, \(options.rounds) rounds per side; "
+      + "SQLite FTS5 \(options.externalContent ? "with external content (text stored once, in items)" : "keeping its own copy of the text")")
 print("method: rounds alternate SQLite/Limelight; each round builds, warms up (\(BenchWorkload.warmUp) untimed user queries), "
       + "times the user queries once and title-word/date-range \(BenchWorkload.repetitions)× after an untimed pass (median); "
       + "figures are medians over rounds; memory = peak live heap (mallinfo2) of that side, max over rounds")
-let workload = BenchWorkload(items: options.items, queries: options.queries)
+var workload = BenchWorkload(items: options.items, queries: options.queries)
+workload.externalContent = options.externalContent
 if ProcessInfo.processInfo.environment["BENCH_BREAKDOWN"] == "1" { MemoryBreakdown.run(workload); exit(0) }
 let skipSQLite = ProcessInfo.processInfo.environment["BENCH_SKIP_SQLITE"] == "1"
 var sqliteRounds: [RoundResult] = []
@@ -70,6 +78,7 @@ if let jsonPath = options.jsonPath {
         "  {\"workload\": \"\(r.workload)\", \"limelight\": \(r.limelight), \"sqlite\": \(r.sqlite), \"unit\": \"\(r.unit)\", \"ratio\": \(r.inverse ? r.sqlite / r.limelight : r.limelight / r.sqlite)}"
     }
     let json = "{\"items\": \(options.items), \"queries\": \(workload.queries.count), \"rounds\": \(options.rounds), "
+        + "\"sqliteFTS\": \"\(options.externalContent ? "external" : "stored")\", "
         + "\"statistic\": \"median over rounds (peak-memory: max)\", \"results\": [\n" + entries.joined(separator: ",\n") + "\n]}\n"
     _ = FileManager.default.createFile(atPath: jsonPath, contents: Data(json.utf8))
 }

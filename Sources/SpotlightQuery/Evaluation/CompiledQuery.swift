@@ -56,7 +56,7 @@ public indirect enum CompiledQuery: Sendable, Equatable {
         case .inRange(let lo, let hi):
             guard case .named(let name) = p.attribute, let l = resolve(lo, time), let h = resolve(hi, time) else { return .never }
             switch h {
-            case .period(let s, let e) where options.periodComparison == .interval:
+            case .period(_, let e) where options.periodComparison == .interval:
                 return .numeric(name, NumericRange(lower: l.start, upper: e, upperInclusive: false), negated: false)
             case .period(let s, _):
                 return .numeric(name, NumericRange(lower: l.start, upper: s), negated: false)

@@ -29,7 +29,7 @@ import Spotlight
         var batches: [Int] = []
         var counts: [Int] = []
         var completions: [CSSearchQueryError?] = []
-        query.foundItemsHandler = { batch in batches.append(batch.count); counts.append(query.foundItemCount) }
+        query.foundItemsHandler = { [unowned query] batch in batches.append(batch.count); counts.append(query.foundItemCount) }
         query.completionHandler = { completions.append($0) }
         query.start()
         #expect(batches.isEmpty)  // delivered through scheduler jobs, not inside start()

@@ -3,7 +3,7 @@ import SimulatorKit
 import Spotlight
 import SystemServices
 
-/// `widgets kinds|add|remove|stack|show|reload|budget|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
+/// `widgets kinds|add|remove|stack|show|reload|budget|session|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
 enum WidgetsCommands {
     static let device = StandardCommands.deviceOption
     static let families = WidgetFamily.allCases.map(\.rawValue)
@@ -155,6 +155,21 @@ enum WidgetsCommands {
                             let s = try w.budgetStatus(id)
                             ctx.print("  \(id) \(w.instances[id]?.kind ?? ""): \(s.used)\(s.limit.map { "/\($0)" } ?? "") used" + (s.nextAvailable.map { ", next budgeted reload possible at \(d.calendar.short($0))" } ?? ""))
                         }
+                    }),
+        CommandSpec(["widgets", "session"], topic: "Widgets", summary: "Start or end the app's audio or navigation session: while it runs, the app's WidgetCenter reloads are not budgeted",
+                    discussion: "WidgetKit does not count reloads against the budget while the app plays audio or navigates (Now Playing, turn-by-turn). The session needs the app running; it ends when the app terminates, crashes or is uninstalled.",
+                    arguments: [ArgumentSpec("state", .choice(["on", "off"]), help: "on to start the session, off to end it")],
+                    options: [device, StandardCommands.appOption], examples: ["widgets session on --app landmarks", "widgets session off"],
+                    body: .action { inv, ctx in
+                        guard let (d, w) = try service(ctx) else { return }
+                        let a = try ctx.app(on: d)
+                        let on = inv.argument("state")?.text == "on"
+                        if on, a.state == .notRunning {
+                            throw CommandError("\(a.displayName) is not running: an audio or navigation session needs a running app",
+                                               range: inv.commandRange, suggestion: "launch it first with 'app launch \(a.shortName)'")
+                        }
+                        w.setActiveSession(on, app: a.bundleIdentifier)
+                        ctx.print("\(a.displayName): audio/navigation session \(on ? "active — its WidgetCenter reloads are not budgeted" : "ended")")
                     }),
         CommandSpec(["widgets", "developer-mode"], topic: "Widgets", summary: "Settings › Developer › WidgetKit Developer Mode: no reload budget, floor or rotation limit",
                     arguments: [ArgumentSpec("mode", .choice(["on", "off"]), help: "on or off")], options: [device],

@@ -2,10 +2,13 @@ import LimelightCore
 import Spotlight
 
 extension Device {
-    /// Changes an app's run state and tells WidgetKit whether the app is in the foreground (a reload-budget exemption).
+    /// Changes an app's run state and tells WidgetKit whether the app is in the foreground (a reload-budget exemption);
+    /// an app that stops running ends its audio or navigation session.
     func setState(_ app: InstalledApp, _ state: AppRunState) {
         app.state = state
-        if platform == .ios { widgets.setForeground(state == .foreground, app: app.bundleIdentifier) }
+        guard platform == .ios else { return }
+        widgets.setForeground(state == .foreground, app: app.bundleIdentifier)
+        if state == .notRunning { widgets.setActiveSession(false, app: app.bundleIdentifier) }
     }
 
     /// Installs an app; installing one that is already there is an error (uninstall first).

@@ -5,15 +5,19 @@ import LimelightCore
 extension AttributeStorage {
     /// Allocates storage for `count` entries taking `payloadWords` value words, writes the header and the extras box,
     /// and lets `fill` write the entries through a `Writer`, in name order.
-    private static func allocate(count n: Int, wide: Bool, payloadWords: Int, contentType: UInt32,
-                                 extras: CSSearchableItemAttributeSet.Extras?, fill: (inout Writer) -> Void) -> AttributeStorage {
+    static func allocate(count n: Int, wide: Bool, payloadWords: Int, contentType: UInt32,
+                         extras: CSSearchableItemAttributeSet.Extras?, item: ItemFields? = nil,
+                         fill: (inout Writer) -> Void) -> AttributeStorage {
         let width = wide ? 4 : 2
         let descriptorWords = (n * width + 7) / 8
-        let made = create(minimumCapacity: descriptorWords + payloadWords + (extras == nil ? 0 : 1)) { _ in
-            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, contentType: contentType)
+        let itemWords = item == nil ? 0 : itemBytes / 8
+        let made = create(minimumCapacity: itemWords + descriptorWords + payloadWords + (extras == nil ? 0 : 1)) { _ in
+            AttributeStorageHeader(count: n, descriptorWidth: width, hasExtras: extras != nil, hasItem: item != nil, contentType: contentType)
         }
         let storage = unsafeDowncast(made, to: AttributeStorage.self)
-        storage.withUnsafeMutablePointerToElements { words in
+        storage.withUnsafeMutablePointerToElements { tail in
+            if let item { writeItem(item, UnsafeMutableRawPointer(tail)) }
+            let words = tail + itemWords
             if descriptorWords > 0 { words[descriptorWords - 1] = 0 }
             var writer = Writer(descriptors: UnsafeMutableRawPointer(words), width: width, at: UnsafeMutableRawPointer(words + descriptorWords))
             if let extras {
@@ -26,7 +30,7 @@ extension AttributeStorage {
     }
 
     /// Writes entries one after the other into freshly allocated storage.
-    fileprivate struct Writer {
+    struct Writer {
         let descriptors: UnsafeMutableRawPointer
         let width: Int
         /// Where the next value goes.
@@ -94,7 +98,7 @@ extension AttributeStorage {
             return true
         }
         if position < 0 { position = oldCount }
-        let moving = consuming && !found && !old.header.hasExtras
+        let moving = consuming && !found && !old.header.hasExtras && !old.header.hasItem
         payloadWords += value.map { Kind($0).words } ?? 0
         let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
         let storage = allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in

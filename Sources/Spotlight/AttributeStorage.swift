@@ -1,25 +1,29 @@
 import LimelightCore
 
 /// The fixed part of an `AttributeStorage` (8 bytes): how many entries, how wide their descriptors are, whether an
-/// extras box leads the values, and the interned content type.
+/// extras box leads the values, whether an indexed item's fields lead the tail, and the interned content type.
 struct AttributeStorageHeader {
-    /// The entry count in the low 30 bits; bit 30 set when descriptors are 4 bytes wide, bit 31 when an extras box leads
-    /// the values.
+    /// The entry count in the low 29 bits; bit 29 set when the tail starts with an indexed item's fields, bit 30 when
+    /// descriptors are 4 bytes wide, bit 31 when an extras box leads the values.
     private var bits: UInt32
     /// The content type, interned in `AttributeNameTable`.
     var contentType: UInt32
 
-    init(count: Int, descriptorWidth: Int, hasExtras: Bool, contentType: UInt32) {
-        bits = UInt32(count) | (descriptorWidth == 4 ? 1 << 30 : 0) | (hasExtras ? 1 << 31 : 0)
+    init(count: Int, descriptorWidth: Int, hasExtras: Bool, hasItem: Bool = false, contentType: UInt32) {
+        bits = UInt32(count) | (hasItem ? 1 << 29 : 0) | (descriptorWidth == 4 ? 1 << 30 : 0) | (hasExtras ? 1 << 31 : 0)
         self.contentType = contentType
     }
 
     /// How many standard attributes the tail holds.
-    var count: Int { Int(bits & (1 << 30 - 1)) }
+    var count: Int { Int(bits & (1 << 29 - 1)) }
+    /// Whether the tail starts with an indexed item's fields (`AttributeStorage.ItemFields`).
+    var hasItem: Bool { bits & 1 << 29 != 0 }
     /// Bytes per descriptor: 2 while every name id fits in 13 bits, else 4.
     var descriptorWidth: Int { bits & 1 << 30 != 0 ? 4 : 2 }
     /// Whether the first value word is the extras box.
     var hasExtras: Bool { bits & 1 << 31 != 0 }
+    /// Where the descriptors start in the tail, in bytes.
+    var attributesOffset: Int { hasItem ? AttributeStorage.itemBytes : 0 }
 }
 
 /// The packed, immutable storage of an attribute set: one allocation holding the header, then one descriptor per
@@ -28,6 +32,9 @@ struct AttributeStorageHeader {
 ///
 /// An item with six attributes takes 112 bytes instead of the 240 of an array of enum entries (Docs/Benchmark.md, peak
 /// memory). Entries are sorted by attribute name, as `CSSearchableItemAttributeSet` presents them.
+///
+/// The storage of an indexed item (`IndexedItem`) also starts its tail with the item's own fields (`ItemFields`), so a
+/// stored item is one allocation: its attribute set is a view of the same storage, which skips those fields.
 final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     /// The kind of a stored value: how many words it takes and how it is read.
     enum Kind: UInt32 {
@@ -61,13 +68,13 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         return found
     }
 
-    /// The descriptor of entry `i`: name id << 3 | kind.
+    /// The descriptor of entry `i` (`raw` is where the descriptors start): name id << 3 | kind.
     @inline(__always)
     private static func descriptor(_ raw: UnsafeRawPointer, _ i: Int, width: Int) -> UInt32 {
         width == 2 ? UInt32(raw.load(fromByteOffset: 2 * i, as: UInt16.self)) : raw.load(fromByteOffset: 4 * i, as: UInt32.self)
     }
 
-    /// Where the values start: after the descriptors and the extras box.
+    /// Where the values start (`raw` is where the descriptors start): after the descriptors and the extras box.
     @inline(__always)
     private static func firstValue(_ raw: UnsafeRawPointer, _ h: AttributeStorageHeader) -> UnsafeRawPointer {
         raw + 8 * ((h.count * h.descriptorWidth + 7) / 8) + (h.hasExtras ? 8 : 0)
@@ -76,7 +83,8 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     deinit {
         withUnsafeMutablePointers { header, words in
             let h = header.pointee
-            let raw = UnsafeMutableRawPointer(words)
+            if h.hasItem { Self.deinitializeItem(UnsafeMutableRawPointer(words)) }
+            let raw = UnsafeMutableRawPointer(words) + h.attributesOffset
             var at = UnsafeMutableRawPointer(mutating: Self.firstValue(raw, h))
             if h.hasExtras { (at - 8).assumingMemoryBound(to: CSSearchableItemAttributeSet.Extras.self).deinitialize(count: 1) }
             for i in 0..<h.count {
@@ -103,7 +111,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         withUnsafeMutablePointers { header, words in
             let h = header.pointee
             guard h.hasExtras else { return nil }
-            return (Self.firstValue(UnsafeRawPointer(words), h) - 8).load(as: CSSearchableItemAttributeSet.Extras.self)
+            return (Self.firstValue(UnsafeRawPointer(words) + h.attributesOffset, h) - 8).load(as: CSSearchableItemAttributeSet.Extras.self)
         }
     }
 
@@ -112,7 +120,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     func walk(_ body: (UInt32, Kind, UnsafeRawPointer) -> Bool) {
         withUnsafeMutablePointers { header, words in
             let h = header.pointee
-            let raw = UnsafeRawPointer(words)
+            let raw = UnsafeRawPointer(words) + h.attributesOffset
             var at = Self.firstValue(raw, h)
             for i in 0..<h.count {
                 let d = Self.descriptor(raw, i, width: h.descriptorWidth)

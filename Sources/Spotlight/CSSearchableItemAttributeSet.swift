@@ -45,7 +45,10 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     nonisolated(unsafe) private(set) var storage: AttributeStorage?
 
     /// The interned content type.
-    private var contentTypeID: UInt32 { storage?.contentType ?? NameID.defaultContentType }
+    var contentTypeID: UInt32 { storage?.contentType ?? NameID.defaultContentType }
+
+    /// A set whose attributes are those of `storage` (for an indexed item: a view of the item's own storage).
+    init(storage: AttributeStorage?) { self.storage = storage }
     /// The extras box, if any.
     private var extras: Extras? { storage?.extras }
     /// The standard attributes, decoded, in name order.

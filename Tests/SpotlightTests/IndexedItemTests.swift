@@ -55,7 +55,7 @@ import LimelightCore
                                   indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 1)
         let inList2 = IndexedItem(origin: origin, item: CSSearchableItem(uniqueIdentifier: "2", domainIdentifier: "list.2", attributeSet: set),
                                   indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 2)
-        #expect(inList1.storage.origin === origin && inList2.storage.origin !== origin)
+        #expect(inList1.origin === origin && inList2.origin !== origin)
         #expect(inList1.domainIdentifier == "list.1" && inList2.domainIdentifier == "list.2" && inList2.app == "com.a")
     }
 }

@@ -260,10 +260,6 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         return copy
     }
 
-    /// How many standard attributes are stored (reading it also brings the storage into the cache: see
-    /// `SearchEngine.search`).
-    package var standardCount: Int { storage?.count ?? 0 }
-
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
         var total = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0

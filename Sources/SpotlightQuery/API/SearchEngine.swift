@@ -80,13 +80,11 @@ public final class SearchEngine {
             let stored = index.stored
             var found: [CSSearchableItem] = []
             found.reserveCapacity(slots.count)
-            // Each stored item lives in its own box, its attributes in another: reading the box six results ahead
-            // and the attributes three ahead overlaps their cache misses with the current result's work (the sum is
-            // kept so the reads are not optimised away).
+            // Each stored item is one allocation somewhere in the heap: reading the item six results ahead overlaps
+            // its cache miss with the current result's work (the sum is kept so the read is not optimised away).
             var ahead = 0
             for i in slots.indices {
                 if i + 6 < slots.count { ahead &+= stored[Int(slots[i + 6])].sequence }
-                if i + 3 < slots.count { ahead &+= stored[Int(slots[i + 3])].attributeSet.standardCount }
                 found.append(stored[Int(slots[i])].fetched(plan))
             }
             index.lookaheadSink = ahead

@@ -120,18 +120,25 @@ extension AttributeStorage {
     /// without decoding): what a query's `fetchAttributes` keeps.
     static func make(selecting ids: [UInt32], from old: AttributeStorage, contentType: UInt32,
                      extras: CSSearchableItemAttributeSet.Extras?) -> AttributeStorage {
+        copy(of: old, keeping: { ids.contains($0) }, contentType: contentType, extras: extras, item: nil)
+    }
+
+    /// Makes storage holding the entries of `old` that `keep` accepts (values copied without decoding), with these
+    /// extras and, for an indexed item, its fields.
+    static func copy(of old: AttributeStorage, keeping keep: (UInt32) -> Bool, contentType: UInt32,
+                     extras: CSSearchableItemAttributeSet.Extras?, item: ItemFields?) -> AttributeStorage {
         var n = 0, payloadWords = 0, wide = false
         old.walk { entryID, kind, _ in
-            if ids.contains(entryID) {
+            if keep(entryID) {
                 n += 1
                 payloadWords += kind.words
                 wide = wide || entryID >= 1 << 13
             }
             return true
         }
-        return allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
+        return allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras, item: item) { writer in
             old.walk { entryID, kind, from in
-                if ids.contains(entryID) { writer.append(entryID, kind, from: from, moving: false) }
+                if keep(entryID) { writer.append(entryID, kind, from: from, moving: false) }
                 return writer.written < n
             }
         }

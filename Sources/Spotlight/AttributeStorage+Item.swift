@@ -58,18 +58,6 @@ extension AttributeStorage {
         guard let old else {
             return allocate(count: 0, wide: false, payloadWords: 0, contentType: contentType, extras: nil, item: item) { _ in }
         }
-        var n = 0, payloadWords = 0, wide = false
-        old.walk { entryID, kind, _ in
-            n += 1
-            payloadWords += kind.words
-            wide = wide || entryID >= 1 << 13
-            return true
-        }
-        return allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: old.extras, item: item) { writer in
-            old.walk { entryID, kind, from in
-                writer.append(entryID, kind, from: from, moving: false)
-                return true
-            }
-        }
+        return copy(of: old, keeping: { _ in true }, contentType: contentType, extras: old.extras, item: item)
     }
 }

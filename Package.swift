@@ -1,11 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The hot data modules (clock and event log, the Spotlight store, the query index) skip the runtime exclusivity checks
-/// in release builds: they cost about a third of indexing time (Docs/Benchmark.md). Debug builds, which every test runs,
-/// keep them, and the compile-time checks stay on everywhere.
-let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
 let package = Package(
     name: "Limelight",
@@ -18,9 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "LimelightCore", swiftSettings: releaseSpeed),
-        .target(name: "Spotlight", dependencies: ["LimelightCore"], swiftSettings: releaseSpeed),
-        .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: releaseSpeed),
+        .target(name: "LimelightCore"),
+        .target(name: "Spotlight", dependencies: ["LimelightCore"]),
+        .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"]),
         .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"]),
         .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices"]),
         .target(name: "ReferenceApps", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),

@@ -13,19 +13,35 @@ public struct DiagnosticRenderer: Sendable {
         return render(d, file: file, lineText: lineText)
     }
 
-    /// Renders one diagnostic given the single line it points into.
+    /// Renders one diagnostic given the single line it points into; a long line is shown as a window around the caret.
     public func render(_ d: Diagnostic, file: String, lineText: String) -> String {
         let sev = paint(d.severity.rawValue, d.severity == .error ? "31" : d.severity == .warning ? "33" : "36")
         var out = "\(file):\(d.range.start.line):\(d.range.start.column): \(sev): \(d.message)\n"
-        let shown = lineText.replacingOccurrences(of: "\t", with: " ")
-        out += "  \(shown)\n"
+        let chars = Array(lineText.prefix(Self.scanLimit))
         let startCol = max(1, d.range.start.column)
-        let width = d.range.end.line == d.range.start.line ? max(1, d.range.end.column - startCol) : max(1, shown.count - startCol + 1)
-        let pad = String(repeating: " ", count: startCol - 1)
-        out += "  " + pad + paint("^" + String(repeating: "~", count: max(0, width - 1)), "32")
-        if let s = d.suggestion { out += "\n  " + paint("help", "36") + ": " + s }
+        let fullWidth = d.range.end.line == d.range.start.line ? max(1, d.range.end.column - startCol) : max(1, chars.count - startCol + 1)
+        // The shown slice of the line: all of it when short, else a window that keeps the caret in view.
+        var lower = 0, upper = chars.count
+        if chars.count > Self.windowWidth {
+            lower = min(max(0, startCol - 1 - Self.windowLead), max(0, chars.count - Self.windowWidth))
+            upper = min(chars.count, lower + Self.windowWidth)
+        }
+        let head = lower > 0 ? "…" : "", tail = upper < chars.count || lineText.count > chars.count ? "…" : ""
+        let shown = String(chars[lower..<upper]).replacingOccurrences(of: "\t", with: " ")
+        out += "  \(head)\(shown)\(tail)\n"
+        let caretColumn = min(max(0, startCol - 1 - lower), upper - lower) + head.count
+        let width = max(1, min(fullWidth, upper - lower - (caretColumn - head.count)))
+        out += "  " + String(repeating: " ", count: caretColumn) + paint("^" + String(repeating: "~", count: width - 1), "32")
+        if let s = d.suggestion { out += "\n  " + paint("help", "36") + ": " + String(s.prefix(Self.windowWidth * 4)) }
         return out
     }
+
+    /// How many characters of a line are shown at most; a longer line is shown as a window around the caret.
+    public static let windowWidth = 120
+    /// How many characters before the caret a window keeps.
+    static let windowLead = 40
+    /// How far into a line the renderer looks (a caret past it is shown at the window's end).
+    static let scanLimit = 1 << 20
 
     private func paint(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

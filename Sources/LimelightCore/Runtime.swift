@@ -13,6 +13,8 @@ public final class Runtime {
 
     /// The default start of every simulation: Monday 2026-01-05 09:00 UTC.
     public static let defaultStart = SimInstant(secondsSinceReferenceDate: 789_296_400)
+    /// The end of the simulated calendar, 2200-01-01T00:00:00Z: the clock is never moved past it.
+    public static let latest = SimInstant(secondsSinceReferenceDate: 6_279_811_200)
 
     /// Creates a runtime seeded with `seed` whose clock starts at `start`.
     public init(seed: UInt64 = 42, start: SimInstant = Runtime.defaultStart) {

@@ -96,12 +96,26 @@ public struct SimCalendar: Sendable, Equatable {
         let day = halves[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard day.count == 3, let y = day[0], let mo = day[1], let d = day[2], halves[0].count == 10 else { return nil }
         var hms = [0, 0, 0]
+        var fraction = 0.0
         if halves.count == 2 {
-            let parts = halves[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            guard (2...3).contains(parts.count) else { return nil }
-            for (i, p) in parts.enumerated() { guard let p else { return nil }; hms[i] = p }
+            var clock = halves[1]
+            // Fractional seconds, as ISO8601DateFormatter writes them with .withFractionalSeconds (`09:00:00.000`).
+            if let dot = clock.firstIndex(of: ".") {
+                let digits = clock[clock.index(after: dot)...]
+                guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                      let value = Double("0." + digits) else { return nil }
+                fraction = value
+                clock = clock[..<dot]
+            }
+            let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), fraction == 0 || parts.count == 3 else { return nil }
+            for (i, p) in parts.enumerated() {
+                guard (1...2).contains(p.count), p.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(p) else { return nil }
+                hms[i] = n
+            }
         }
-        guard (1...12).contains(mo), (1...31).contains(d), (0...23).contains(hms[0]), (0...59).contains(hms[1]), (0...59).contains(hms[2]) else { return nil }
+        guard (1...9999).contains(y), (1...12).contains(mo), (1...31).contains(d), (0...23).contains(hms[0]), (0...59).contains(hms[1]),
+              (0...59).contains(hms[2]) else { return nil }
         var comps = DateComponents(year: y, month: mo, day: d, hour: hms[0], minute: hms[1], second: hms[2])
         var cal = calendar
         if let explicitOffset, let zone = TimeZone(secondsFromGMT: explicitOffset) { cal.timeZone = zone }
@@ -110,7 +124,7 @@ public struct SimCalendar: Sendable, Equatable {
         // Reject dates Foundation normalised (e.g. Feb 30 → Mar 2).
         let back = cal.dateComponents([.day, .month], from: date)
         guard back.day == d, back.month == mo else { return nil }
-        return SimInstant(date)
+        return SimInstant(secondsSinceReferenceDate: date.timeIntervalSinceReferenceDate + fraction)
     }
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -28,8 +28,27 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
         ("w", 604_800), ("d", 86_400), ("h", 3_600), ("ms", 0.001), ("m", 60), ("s", 1),
     ]
 
-    /// Parses `31d`, `15m`, `1h30m`, `-2d`; returns nil for anything else.
+    /// The longest duration the command language reads: 100 years of 365.25 days (the simulated calendar ends in 2200).
+    public static let longest = SimDuration(seconds: 100 * 365.25 * 86_400)
+
+    /// Why `text` is not a duration (with a suggestion), or nil when it is one.
+    public static func problem(_ text: String) -> (message: String, suggestion: String?)? {
+        guard parse(text) == nil else { return nil }
+        if let d = parseUnbounded(text), d.seconds.isFinite {
+            return ("'\(text.prefix(40))' is longer than the longest duration Limelight reads (100 years, 36525d)",
+                    "advance in steps of at most 36525d; the simulated calendar ends in 2200")
+        }
+        return ("'\(text.prefix(40))' is not a duration", hint)
+    }
+
+    /// Parses `31d`, `15m`, `1h30m`, `-2d` up to `longest` either way; returns nil for anything else.
     public static func parse(_ text: String) -> SimDuration? {
+        guard let d = parseUnbounded(text), d.seconds.isFinite, d.seconds.magnitude <= longest.seconds else { return nil }
+        return d
+    }
+
+    private static func parseUnbounded(_ text: String) -> SimDuration? {
+        guard text.utf8.count <= 64 else { return nil }
         var rest = Substring(text)
         var sign = 1.0
         if rest.hasPrefix("-") { sign = -1; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }

@@ -15,6 +15,9 @@ public struct SpotlightConfiguration: Sendable, Equatable {
     /// The largest client state, in bytes, that `endBatch` accepts (inclusive: exactly this many is fine).
     public var maxClientStateBytes: Int = 250
     /// The most items one app may hold; nil means unlimited.
+    /// Whether a query naming an attribute that is neither Apple's nor a known custom key matches nothing (with a
+    /// warning) instead of failing with invalidQuery (default: it fails; Docs/QueryLanguage.md).
+    public var unknownQueryAttributesMatchNothing = false
     public var quotaItemsPerApp: Int? = nil
     /// What `deleteAllSearchableItems` removes and which client states it resets.
     public var deleteAllScope: DeleteAllScope = .app

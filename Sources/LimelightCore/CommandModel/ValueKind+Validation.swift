@@ -6,12 +6,11 @@ extension ValueKind {
         switch self {
         case .text, .rest: return nil
         case .integer:
-            return Int(text) == nil ? ("'\(text)' is not a whole number", nil) : nil
+            return InputNumber.integerProblem(text).map { ($0, nil) }
         case .number:
-            return Double(text) == nil ? ("'\(text)' is not a number", nil) : nil
+            return InputNumber.numberProblem(text).map { ($0, nil) }
         case .duration:
-            return SimDuration.parse(text) == nil
-                ? ("'\(text)' is not a duration", SimDuration.hint) : nil
+            return SimDuration.problem(text)
         case .date:
             return DateValue.parse(text, calendar: .utc) == nil
                 ? ("'\(text)' is not a date", DateValue.hint) : nil

@@ -22,6 +22,7 @@ enum ClockCommands {
                         guard let v = inv.argument("duration") else { return }
                         let d = try ctx.duration(v)
                         guard d.seconds >= 0 else { throw CommandError("time only moves forward", range: v.range, suggestion: "use a positive duration") }
+                        try ClockCommands.requireCalendar(ctx.simulation.runtime.now + d, v)
                         ctx.simulation.advance(by: d)
                         ctx.print("now: \(ctx.simulation.runtime.now)")
                     }),
@@ -36,8 +37,17 @@ enum ClockCommands {
                             throw CommandError("\(calendar.iso8601(target)) is in the past (now is \(calendar.iso8601(ctx.simulation.runtime.now)))",
                                                range: v.range, suggestion: "time only moves forward; use 'reset' to start over")
                         }
+                        try ClockCommands.requireCalendar(target, v)
                         ctx.simulation.advance(to: target)
                         ctx.print("now: \(calendar.iso8601(ctx.simulation.runtime.now))")
                     }),
     ]
+
+    /// Fails with a located error when `target` lies past the end of the simulated calendar.
+    static func requireCalendar(_ target: SimInstant, _ value: BoundValue) throws {
+        guard target <= Runtime.latest else {
+            throw CommandError("that moves the clock past \(Runtime.latest), the end of the simulated calendar", range: value.range,
+                               suggestion: "stay before 2200; 'reset' starts over at 2026-01-05")
+        }
+    }
 }

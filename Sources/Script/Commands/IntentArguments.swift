@@ -35,8 +35,8 @@ enum IntentArguments {
     static func parse(_ text: String, as type: IntentParameterType, calendar: SimCalendar, now: SimInstant) -> IntentValue? {
         switch type {
         case .string: return .string(text)
-        case .int: return Int(text).map(IntentValue.int)
-        case .double: return Double(text).map(IntentValue.double)
+        case .int: return InputNumber.integer(text).map(IntentValue.int)
+        case .double: return InputNumber.number(text).map(IntentValue.double)
         case .bool:
             switch text { case "true", "yes": return .bool(true); case "false", "no": return .bool(false); default: return nil }
         case .date: return DateValue.parse(text, calendar: calendar, now: now).map(IntentValue.date)

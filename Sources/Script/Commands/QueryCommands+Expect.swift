@@ -15,12 +15,16 @@ extension QueryCommands {
                                 ArgumentSpec("field", .choice(queryFields), help: "what to compare", optional: true)],
                     options: [StandardCommands.deviceOption, queryOptions[1], queryOptions[3]],
                     examples: ["expect query 'title == \"Window\"w' count == 2", "expect query 'keywords == \"dairy\"' ids == \"n1, n3\""],
+                    staticCheck: { inv in
+                        (inv.argument("query").map { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: inv.source), line: inv.line) } ?? [])
+                            + filterDiagnostics(inv)
+                    },
                     body: .probe { inv, ctx in
                         guard let q = inv.argument("query") else { return .number(0) }
                         let d = try ctx.device()
                         let app = try scope(ctx, d, appOption: inv.option("app"), defaultAll: false)
                         let e = engine(d, ctx.session)
-                        _ = try validate(q.text, column: QueryLine.textColumn(of: q, in: inv.source), line: inv.line, engine: e)
+                        _ = try validate(q.text, at: QueryPlacement(of: q, in: inv.source), line: inv.line, engine: e)
                         let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
                         try requireIndexer(d, inv)
                         let context = CSSearchQueryContext(fetchAttributes: ["title", "displayName"], filterQueries: filterTexts)
@@ -40,6 +44,7 @@ extension QueryCommands {
                                 ArgumentSpec("field", .choice(searchFields), help: "what to compare", optional: true)],
                     options: searchOptions,
                     examples: ["expect search Milch count == 1", "expect search caf first == \"Café meeting\"", "expect search plan results == \"Plan A, Plan B\""],
+                    staticCheck: filterDiagnostics,
                     body: .probe { inv, ctx in
                         let (result, _) = try userSearch(inv, ctx, text: try inv.text("text"))
                         switch inv.argument("field")?.text ?? "count" {

@@ -28,35 +28,75 @@ enum QueryCommands {
                     options: queryOptions,
                     examples: ["spotlight query title == \"Window\"w", "spotlight query InRange(dueDate, $time.today(-10), $time.today) --fetch title,dueDate",
                                "spotlight query ** == \"milk*\"cd --app all --filter 'domainIdentifier == \"groceries\"'"],
+                    staticCheck: queryLineDiagnostics,
                     body: .action { inv, ctx in try runQuery(inv, ctx) }),
         CommandSpec(["spotlight", "search"], topic: "Spotlight (system)", summary: "Type free text into Spotlight (CSUserQuery): ranked results and suggestions",
                     discussion: "Words are prefixes, case- and diacritic-insensitive; results are ranked by where the words were found, rankingHint and engagement. Each result shows its title, its description, its app and identifier; suggestions show the typed parts in brackets.",
                     arguments: [ArgumentSpec("text", .text, help: "what the person types", variadic: true)],
                     options: searchOptions,
                     examples: ["spotlight search caf", "spotlight search milch --app notes --max 3"],
+                    staticCheck: filterDiagnostics,
                     body: .action { inv, ctx in try runSearch(inv, ctx) }),
     ] + probes
 
     /// The device's query engine, attached to its Spotlight store the first time it is needed.
     static func engine(_ d: Device, _ session: Session) -> SearchEngine {
+        let policy: QueryLanguageOptions.UnknownAttributePolicy = d.spotlight.configuration.unknownQueryAttributesMatchNothing ? .noMatch : .error
         if let e = session.searchEngines[d.name], e.service === d.spotlight {
             e.calendar = d.calendar
+            e.options.unknownAttributes = policy
             return e
         }
         let e = SearchEngine(service: d.spotlight, calendar: d.calendar)
+        e.options.unknownAttributes = policy
         session.searchEngines[d.name] = e
         return e
     }
 
-    /// Checks a query string written at `column` of `line`: the first error becomes a located invalidQuery error; warnings are returned.
-    static func validate(_ text: String, column: Int, line: Int, engine: SearchEngine) throws -> [String] {
+    /// Checks a query string placed in `line`: the first error becomes a located invalidQuery error; warnings are returned.
+    static func validate(_ text: String, at placement: QueryPlacement, line: Int, engine: SearchEngine) throws -> [String] {
         let parsed = engine.analyze(text)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
-            let range = error.range.onLine(line).shifted(columns: column - 1)
-            throw CommandError("invalidQuery (-2002): \(error.message)", range: range, suggestion: error.suggestion, code: "invalid-query")
+            throw CommandError("invalidQuery (-2002): \(error.message)", range: placement.range(error.range, line: line),
+                               suggestion: error.suggestion, code: "invalid-query")
         }
         return parsed.diagnostics.filter { $0.severity == .warning }.map { "warning: \($0.message)" }
     }
+
+    /// What `check` and the language server report for a query string without running it: the errors `run` would give
+    /// that do not depend on the world (syntax, `$time`, nesting, numbers, types of Apple's attributes). An unknown
+    /// attribute may be a custom key created at run time, so it is left to `run`.
+    static func staticDiagnostics(_ text: String, at placement: QueryPlacement, line: Int) -> [Diagnostic] {
+        guard !text.trimmingBlanks().isEmpty else { return [] }
+        let parsed = QueryChecker.analyze(text, schema: .standard, options: .standard)
+        guard let error = parsed.diagnostics.first(where: { $0.severity == .error && $0.code != "query-unknown-attribute" }) else { return [] }
+        return [Diagnostic(range: placement.range(error.range, line: line), code: "invalid-query",
+                           "invalidQuery (-2002): \(error.message)", suggestion: error.suggestion)]
+    }
+
+    /// The static diagnostics of every `--filter` of an invocation.
+    static func filterDiagnostics(_ inv: CommandInvocation) -> [Diagnostic] {
+        inv.optionValues("filter").flatMap { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: inv.source), line: inv.line) }
+    }
+
+    /// The static diagnostics of `spotlight query`: its query string and its filters.
+    static func queryLineDiagnostics(_ inv: CommandInvocation) -> [Diagnostic] {
+        guard let rest = inv.argument("query") else { return [] }
+        do {
+            let split = try QueryLine.split(rest, line: inv.line, known: queryOptions)
+            var bound = inv
+            bound.options = split.options
+            return staticDiagnostics(split.query, at: QueryPlacement(column: split.column, quoted: split.quoted, in: inv.source), line: inv.line)
+                + filterDiagnostics(bound)
+        } catch let error as CommandError {
+            return [error.diagnostic(fallback: rest.range)]
+        } catch {
+            return []
+        }
+    }
+
+    /// The largest `--max`, `--suggestions` or `--batch` a query command takes.
+    static let largestCount = 1_000_000
 
     /// Fails with indexUnreachable when the device's indexer is down.
     static func requireIndexer(_ d: Device, _ inv: CommandInvocation) throws {
@@ -78,7 +118,7 @@ enum QueryCommands {
     static func filters(_ values: [BoundValue], source: String, line: Int, engine: SearchEngine) throws -> (texts: [String], warnings: [String]) {
         var warnings: [String] = []
         for f in values {
-            warnings += try validate(f.text, column: QueryLine.textColumn(of: f, in: source), line: line, engine: engine)
+            warnings += try validate(f.text, at: QueryPlacement(of: f, in: source), line: line, engine: engine)
         }
         return (values.map(\.text), warnings)
     }
@@ -95,7 +135,8 @@ enum QueryCommands {
         guard !split.query.trimmingBlanks().isEmpty else {
             throw CommandError("invalidQuery (-2002): the query is empty", range: rest.range, suggestion: "write e.g. title == \"Paris\"c", code: "invalid-query")
         }
-        var warnings = try validate(split.query, column: split.column, line: inv.line, engine: e)
+        var warnings = try validate(split.query, at: QueryPlacement(column: split.column, quoted: split.quoted, in: inv.source),
+                                    line: inv.line, engine: e)
         let (filterTexts, filterWarnings) = try filters(bound.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
         warnings += filterWarnings
         try requireIndexer(d, inv)
@@ -107,7 +148,9 @@ enum QueryCommands {
                                   engine: e, app: app)
         let showBatches = bound.option("batch") != nil
         if let b = bound.option("batch") {
-            guard let n = Int(b.text), n > 0 else { throw CommandError("'\(b.text)' is not a batch size", range: b.range, suggestion: "write a whole number ≥ 1") }
+            guard let n = Int(b.text), n > 0, n <= largestCount else {
+                throw CommandError("'\(b.text)' is not a batch size", range: b.range, suggestion: "write a whole number from 1 to \(largestCount)")
+            }
             query.batchSize = n
         }
         for w in warnings { ctx.print(w) }
@@ -163,7 +206,9 @@ enum QueryCommands {
     /// A non-negative whole-number option.
     static func count(_ inv: CommandInvocation, _ name: String, default value: Int) throws -> Int {
         guard let v = inv.option(name) else { return value }
-        guard let n = Int(v.text), n >= 0 else { throw CommandError("'\(v.text)' is not a count", range: v.range, suggestion: "write a whole number ≥ 0") }
+        guard let n = Int(v.text), n >= 0, n <= largestCount else {
+            throw CommandError("'\(v.text)' is not a count from 0 to \(largestCount)", range: v.range, suggestion: "write a whole number from 0 to \(largestCount)")
+        }
         return n
     }
 

@@ -6,6 +6,8 @@ struct QueryLine {
     var query: String
     /// The 1-based column of the line where the query's first character sits (for shifting its diagnostics).
     var column: Int
+    /// Whether the query was written as one quoted string (its escapes count twice in the line's columns).
+    var quoted = false
     /// The options written after the query, bound like the command parser binds them.
     var options: [String: [BoundValue]]
 
@@ -18,9 +20,11 @@ struct QueryLine {
         let queryTokens = tokens[..<firstOption]
         var query = ""
         var column = rest.range.start.column
+        var quoted = false
         if queryTokens.count == 1, let only = queryTokens.first, only.isQuoted {
             query = only.text
             column = base + only.column + 1
+            quoted = true
         } else if let first = queryTokens.first, let last = queryTokens.last {
             let chars = Array(rest.text)
             query = String(chars[(first.column - 1)..<min(chars.count, last.column - 1 + last.length)])
@@ -57,14 +61,6 @@ struct QueryLine {
                 throw CommandError("'--\(name)' needs a value", range: range, code: "missing-value")
             }
         }
-        return QueryLine(query: query, column: column, options: options)
-    }
-
-    /// The column where the text of a bound value starts: one past the opening quote when it was written quoted.
-    static func textColumn(of value: BoundValue, in source: String) -> Int {
-        let chars = Array(source)
-        let index = value.range.start.column - 1
-        guard index >= 0, index < chars.count else { return value.range.start.column }
-        return chars[index] == "\"" || chars[index] == "'" ? value.range.start.column + 1 : value.range.start.column
+        return QueryLine(query: query, column: column, quoted: quoted, options: options)
     }
 }

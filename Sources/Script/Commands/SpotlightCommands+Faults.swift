@@ -43,15 +43,19 @@ extension SpotlightCommands {
                     options: [StandardCommands.deviceOption,
                               OptionSpec("latency", .duration, help: "time from journaled to searchable (default 0s)"),
                               OptionSpec("ttl", .duration, help: "the default time to live of an item (default 30d)"),
-                              OptionSpec("quota", .integer, help: "items per app before quotaExceeded (0: unlimited)")],
-                    examples: ["spotlight config --latency 2s", "spotlight config --quota 100"],
+                              OptionSpec("quota", .integer, help: "items per app before quotaExceeded (0: unlimited)"),
+                              OptionSpec("unknown-attributes", .choice(["error", "match-nothing"]),
+                                         help: "what a query naming an unknown attribute does (default error: invalidQuery)")],
+                    examples: ["spotlight config --latency 2s", "spotlight config --quota 100", "spotlight config --unknown-attributes match-nothing"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         if let v = inv.option("latency") { d.spotlight.configuration.indexingLatency = try ctx.duration(v) }
                         if let v = inv.option("ttl") { d.spotlight.configuration.defaultTimeToLive = try ctx.duration(v) }
                         if let v = inv.option("quota") { let n = Int(v.text) ?? 0; d.spotlight.configuration.quotaItemsPerApp = n > 0 ? n : nil }
+                        if let v = inv.option("unknown-attributes") { d.spotlight.configuration.unknownQueryAttributesMatchNothing = v.text == "match-nothing" }
                         let c = d.spotlight.configuration
-                        ctx.print("latency \(c.indexingLatency)  ttl \(c.defaultTimeToLive)  max item \(c.maxItemBytes) bytes  max attribute \(c.maxAttributeCharacters) characters  quota \(c.quotaItemsPerApp.map(String.init) ?? "unlimited")")
+                        ctx.print("latency \(c.indexingLatency)  ttl \(c.defaultTimeToLive)  max item \(c.maxItemBytes) bytes  max attribute \(c.maxAttributeCharacters) characters  quota \(c.quotaItemsPerApp.map(String.init) ?? "unlimited")"
+                                  + (c.unknownQueryAttributesMatchNothing ? "  unknown attributes match nothing" : ""))
                     }),
     ]
 }

@@ -27,7 +27,7 @@ enum SpotlightItemOptions {
         if let v = inv.option("display-name") { set.displayName = v.text }
         if let v = inv.option("description") { set.contentDescription = v.text }
         if let v = inv.option("keywords") { set.keywords = splitList(v.text) }
-        if let v = inv.option("ranking-hint") { set.rankingHint = Double(v.text) }
+        if let v = inv.option("ranking-hint") { set.rankingHint = InputNumber.number(v.text) }
         for v in inv.optionValues("attr") {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
@@ -80,9 +80,9 @@ enum SpotlightItemOptions {
         case .string: return .string(text)
         case .strings: return .strings(splitList(text))
         case .number:
-            guard let n = Double(text) else { throw CommandError("'\(text)' is not a number", range: range) }
+            guard let n = InputNumber.number(text) else { throw CommandError(InputNumber.numberProblem(text) ?? "'\(text)' is not a number", range: range) }
             return .number(n)
-        case .numbers: return .numbers(splitList(text).compactMap(Double.init))
+        case .numbers: return .numbers(splitList(text).compactMap(InputNumber.number))
         case .date:
             guard let d = DateValue.parse(text, calendar: calendar, now: ctx.simulation.runtime.now) else {
                 throw CommandError("'\(text)' is not a date", range: range, suggestion: DateValue.hint)
@@ -98,7 +98,7 @@ enum SpotlightItemOptions {
 
     /// A custom value's type inferred from its text: number, date, true/false, a comma list, or text.
     static func inferred(_ text: String, calendar: SimCalendar, now: SimInstant) -> CSAttributeValue {
-        if let n = Double(text) { return .number(n) }
+        if let n = InputNumber.number(text) { return .number(n) }
         if text == "true" || text == "false" { return .bool(text == "true") }
         if text.count >= 10, let d = calendar.parse(text) { return .date(d) }
         if text.contains(",") { return .strings(splitList(text)) }

@@ -72,7 +72,8 @@ public final class CommandContext {
     /// A duration argument or option.
     public func duration(_ value: BoundValue) throws -> SimDuration {
         guard let d = SimDuration.parse(value.text) else {
-            throw CommandError("'\(value.text)' is not a duration", range: value.range, suggestion: SimDuration.hint)
+            let problem = SimDuration.problem(value.text)
+            throw CommandError(problem?.message ?? "'\(value.text)' is not a duration", range: value.range, suggestion: problem?.suggestion ?? SimDuration.hint)
         }
         return d
     }

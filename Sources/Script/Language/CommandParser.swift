@@ -25,6 +25,7 @@ public struct CommandParser {
                                                               end: SourceLocation(line: line, column: last.column + last.length)),
                                     arguments: [:], options: [:], comparison: nil)
         var diagnostics: [Diagnostic] = []
+        var surplus = SurplusArguments()
         var argIndex = 0
         var i = consumed
         let chars = Array(source)
@@ -98,8 +99,7 @@ public struct CommandParser {
                     inv.arguments[lastArg.name, default: []].append(BoundValue(text: token.text, range: range))
                     check(lastArg, token.text, range, into: &diagnostics)
                 } else {
-                    let hint = spec.arguments.isEmpty ? spec.shortUsage : "put text with spaces in quotes; " + spec.shortUsage
-                    diagnostics.append(Diagnostic(range: range, code: "extra-argument", "unexpected argument '\(token.text)' for '\(spec.name)'", suggestion: hint))
+                    surplus.note(token.text, range)
                 }
                 i += 1
                 continue
@@ -110,12 +110,29 @@ public struct CommandParser {
             if !arg.isVariadic { argIndex += 1 }
             i += 1
         }
+        if let d = surplus.diagnostic(for: spec) { diagnostics.append(d) }
         for arg in spec.arguments where !arg.isOptional && inv.arguments[arg.name] == nil {
             let end = SourceRange(line: line, column: source.trimmingTrailingBlanks().count + 1, length: 1)
             diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
                                           suggestion: spec.shortUsage))
         }
-        return (diagnostics.contains { $0.severity == .error } ? nil : inv, diagnostics)
+        if !diagnostics.contains(where: { $0.severity == .error }), let staticCheck = spec.staticCheck {
+            diagnostics += staticCheck(inv)
+        }
+        return (diagnostics.contains { $0.severity == .error } ? nil : inv, Self.capped(diagnostics, line: line))
+    }
+
+    /// The most diagnostics one line reports; the rest are summed up in a final note.
+    public static let diagnosticsPerLine = 10
+
+    /// The first `diagnosticsPerLine` diagnostics, then one note counting the others.
+    static func capped(_ diagnostics: [Diagnostic], line: Int) -> [Diagnostic] {
+        guard diagnostics.count > diagnosticsPerLine else { return diagnostics }
+        var kept = Array(diagnostics.prefix(diagnosticsPerLine))
+        let rest = diagnostics.count - diagnosticsPerLine
+        kept.append(Diagnostic(.note, range: diagnostics[diagnosticsPerLine].range, code: "more-diagnostics",
+                               "\(rest) more problem\(rest == 1 ? "" : "s") on this line not shown", suggestion: "fix the ones above first"))
+        return kept
     }
 
     private func check(_ arg: ArgumentSpec, _ text: String, _ range: SourceRange, into diagnostics: inout [Diagnostic]) {

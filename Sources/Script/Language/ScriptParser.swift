@@ -25,8 +25,10 @@ public struct ScriptParser {
 
     private func parse(_ text: String, headerOnly: Bool) -> ScriptFile {
         var file = ScriptFile()
-        // "\r\n" is one Character in Swift, so split on both line ends (files written on Windows parse the same).
-        file.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // A UTF-8 byte-order mark is not part of the text. "\r\n" is one Character in Swift: LF, CRLF and CR-only line
+        // ends (old Mac files) all end a line.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        file.lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map { String($0).trimmingTrailingBlanks() }
         if file.lines.last == "" { file.lines.removeLast() }
         var section: String?
@@ -67,11 +69,24 @@ public struct ScriptParser {
             if headerOnly { break }
             inHeader = false
             // Join continuation lines (a trailing backslash); columns refer to the first line.
-            var source = line
+            var parts = [Substring(line)]
             var last = n
-            while source.hasSuffix("\\"), last + 1 < file.lines.count {
-                source = String(source.dropLast()) + " " + file.lines[last + 1].trimmingBlanks()
+            var length = line.utf8.count
+            while let tail = parts.last, tail.hasSuffix("\\"), last + 1 < file.lines.count, length <= Self.longestLine {
+                parts[parts.count - 1] = tail.dropLast()
+                let next = file.lines[last + 1].trimmingBlanks()
+                parts.append(Substring(next))
+                length += next.utf8.count + 1
                 last += 1
+            }
+            let source = parts.joined(separator: " ")
+            if length > Self.longestLine {
+                file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: 1, length: 1), code: "line-too-long",
+                                                   "this command is \(length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
+                                                   suggestion: "split it into several commands"))
+                file.steps.append(ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil, section: section))
+                n = last + 1
+                continue
             }
             let (invocation, diagnostics) = parser.parse(source, line: lineNo)
             file.diagnostics += diagnostics
@@ -90,8 +105,17 @@ public struct ScriptParser {
             file.steps.append(step)
             n = g
         }
+        if !headerOnly, file.steps.isEmpty, file.header.skip == nil, !file.hasErrors {
+            let lastLine = max(1, file.lines.count)
+            file.diagnostics.append(Diagnostic(range: SourceRange(line: lastLine, column: 1, length: 1), code: "no-steps",
+                                               "the scenario has no steps: nothing would be checked",
+                                               suggestion: "add commands and 'expect' lines below the header (or 'skip: why' to skip it on purpose)"))
+        }
         return file
     }
+
+    /// The longest command line (after joining `\` continuations) a scenario may have, in UTF-8 bytes.
+    public static let longestLine = 1 << 20
 
     private func headerEntry(_ line: String) -> (key: String, value: String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }

@@ -19,10 +19,14 @@ public struct CommandSpec {
     public var apps: [String]
     /// What running the command does.
     public var body: CommandBody
+    /// Checks the parser runs on a bound invocation before anything runs (for `check`, the editor and the REPL alike):
+    /// errors in embedded languages, such as a query string, that do not depend on the world.
+    public var staticCheck: ((CommandInvocation) -> [Diagnostic])?
 
     /// Creates a command spec from its parts.
     public init(_ path: [String], topic: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [], body: CommandBody) {
+                options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [],
+                staticCheck: ((CommandInvocation) -> [Diagnostic])? = nil, body: CommandBody) {
         self.path = path
         self.topic = topic
         self.summary = summary
@@ -31,6 +35,7 @@ public struct CommandSpec {
         self.options = options
         self.examples = examples
         self.apps = apps
+        self.staticCheck = staticCheck
         self.body = body
     }
 

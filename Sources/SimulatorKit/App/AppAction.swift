@@ -64,7 +64,7 @@ public struct AppActionCall {
     /// An integer value, if given.
     public func integer(_ name: String) throws -> Int? {
         guard let t = optionalText(name) else { return nil }
-        guard let n = Int(t) else { throw AppActionError("'\(t)' is not a whole number", argument: name) }
+        guard let n = InputNumber.integer(t) else { throw AppActionError(InputNumber.integerProblem(t) ?? "'\(t)' is not a whole number", argument: name) }
         return n
     }
 

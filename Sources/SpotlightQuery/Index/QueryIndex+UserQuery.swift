@@ -81,7 +81,7 @@ extension QueryIndex {
         let finalStamp = base + UInt32(perWord.count) + 1
         var results: [(slot: Int32, score: Double)] = []
         let totalCount: Int
-        if ranked, filter == nil, maxResults > 0, pruningEnabled {
+        if ranked, filter == nil, maxResults > 0, maxResults <= Self.boundedInsertionLimit, pruningEnabled {
             let found = topCandidates(current, k: maxResults, scope: scope, appID: appID, ranking: ranking,
                                       markStamp: maxSuggestions > 0 ? finalStamp : nil, warnings: &warnings)
             results = found.top
@@ -179,6 +179,9 @@ extension QueryIndex {
         return current
     }
 
+    /// The largest page the pruned top-k paths keep by insertion; a larger `maxResultCount` ranks by sorting.
+    static let boundedInsertionLimit = 256
+
     /// Keeps a candidate buffer's storage for the next query (at most two are kept).
     func recycle(_ buffer: [Int32]) {
         if candidateBuffers.count < 2, buffer.capacity > 0 { candidateBuffers.append(buffer) }
@@ -186,6 +189,8 @@ extension QueryIndex {
 
     /// The best `k` elements in order, by a bounded insertion (k is small: a results page).
     static func top<T>(_ list: [T], _ k: Int, by before: (T, T) -> Bool) -> [T] {
+        // A large page (up to every result) is a sort: bounded insertion would be quadratic in k.
+        guard k <= boundedInsertionLimit, k < list.count else { return Array(list.sorted(by: before).prefix(max(0, k))) }
         var best: [T] = []
         best.reserveCapacity(k + 1)
         for x in list {

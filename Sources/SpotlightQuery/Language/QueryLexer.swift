@@ -30,6 +30,7 @@ public struct QueryLexer {
     }
 
     private mutating func error(_ start: Int, _ end: Int, _ code: String, _ message: String, suggestion: String? = nil) {
+        guard diagnostics.count < QueryParser.maxErrors else { return }
         diagnostics.append(Diagnostic(.error, range: range(start, end), code: code, message, suggestion: suggestion))
     }
 
@@ -157,7 +158,7 @@ public struct QueryLexer {
             return QueryToken(.time(anchor, offset: nil), range(start, index))
         }
         index += 1
-        guard let offset = Int(arg.hasPrefix("+") ? String(arg.dropFirst()) : arg), abs(offset) <= 1_000_000_000 else {
+        guard let offset = Int(arg.hasPrefix("+") ? String(arg.dropFirst()) : arg), offset.magnitude <= 1_000_000_000 else {
             error(argStart, max(argStart + 1, index - 1), "query-bad-time-offset", "'\(arg)' is not a whole-number offset",
                   suggestion: "write e.g. $time.today(-10)")
             return QueryToken(.time(anchor, offset: nil), range(start, index))

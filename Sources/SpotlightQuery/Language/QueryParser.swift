@@ -20,6 +20,7 @@ public struct QueryParser {
     private var diagnostics: [Diagnostic]
     private let options: QueryLanguageOptions
     private let textLength: Int
+    private var depth = 0
 
     /// Parses a query string into a tree plus diagnostics; never throws and never traps.
     public static func parse(_ text: String, options: QueryLanguageOptions = .standard) -> ParsedQuery {
@@ -42,9 +43,27 @@ public struct QueryParser {
     private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
     private mutating func error(_ range: SourceRange, _ code: String, _ message: String, suggestion: String? = nil) {
-        // One error per location: recovery would otherwise repeat the same complaint.
-        if diagnostics.contains(where: { $0.severity == .error && $0.range.start == range.start }) { return }
+        // One error per location: recovery would otherwise repeat the same complaint. Errors come in source order, so
+        // only the last one can share a location; past `maxErrors` the rest are left out (one error is enough to fix).
+        if let last = diagnostics.last, last.severity == .error, last.range.start == range.start { return }
+        guard diagnostics.count < Self.maxErrors else { return }
         diagnostics.append(Diagnostic(.error, range: range, code: code, message, suggestion: suggestion))
+    }
+
+    /// The most diagnostics one query string reports.
+    public static let maxErrors = 20
+    /// How deeply parentheses and `!` may nest in a query string (SQLite allows 1,000 levels of expression; a
+    /// Spotlight query needs a handful).
+    public static let maxDepth = 128
+
+    /// Enters one level of nesting; past `maxDepth` it reports a located error, skips the rest of the query and returns false.
+    private mutating func enterNesting() -> Bool {
+        depth += 1
+        guard depth > Self.maxDepth else { return true }
+        error(current.range, "query-too-deep", "the query nests deeper than \(Self.maxDepth) levels of '(' or '!'",
+              suggestion: "remove redundant parentheses; a query needs only a few levels")
+        while current.kind != .end { advance() }
+        return false
     }
 
     private static func describe(_ kind: QueryToken.Kind) -> String {
@@ -112,6 +131,8 @@ public struct QueryParser {
     private mutating func parseUnary() -> QueryExpression {
         guard current.kind == .not else { return parsePrimary() }
         let bang = current.range
+        guard enterNesting() else { return .invalid(bang) }
+        defer { depth -= 1 }
         advance()
         if !options.allowsNot {
             error(bang, "query-no-not", "Spotlight's query language has no NOT operator",
@@ -126,6 +147,8 @@ public struct QueryParser {
         let start = current.range
         switch current.kind {
         case .leftParen:
+            guard enterNesting() else { return .invalid(start) }
+            defer { depth -= 1 }
             advance()
             if current.kind == .rightParen {
                 error(current.range, "query-syntax", "empty parentheses", suggestion: "put a predicate between '(' and ')'")
@@ -168,7 +191,7 @@ public struct QueryParser {
     private mutating func parseAttribute() -> (QueryAttribute, SourceRange)? {
         let token = current
         switch token.kind {
-        case .identifier(let name): advance(); return (.named(name), token.range)
+        case .identifier(let name): advance(); return (.named(MDItemNames.attributeName(for: name)), token.range)
         case .allText: advance(); return (.allText, token.range)
         case .star:
             error(token.range, "query-syntax", "'*' is not an attribute", suggestion: "did you mean '**' (every searchable text attribute)?")

@@ -27,9 +27,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
         self.severity = severity
         self.range = range
         self.code = code
-        self.message = message
-        self.suggestion = suggestion
+        self.message = message.utf8.count > Self.longestMessage ? String(message.prefix(Self.longestMessage)) + "…" : message
+        self.suggestion = suggestion.map { $0.utf8.count > Self.longestMessage ? String($0.prefix(Self.longestMessage)) + "…" : $0 }
     }
+
+    /// The longest message or suggestion a diagnostic keeps, in characters (input echoed in a message is cut there).
+    public static let longestMessage = 400
 
     /// The same diagnostic with its range shifted by `columns` (used when a fragment such as a query string sits inside a line).
     public func shifted(columns: Int) -> Diagnostic {

@@ -17,7 +17,7 @@ extension ValueKind {
         case .choice(let words):
             guard !words.contains(text) else { return nil }
             let guess = Suggestions.closest(to: text, in: words)
-            return ("'\(text)' is not one of \(words.joined(separator: ", "))", guess.map { "did you mean '\($0)'?" })
+            return ("'\(text.count > 40 ? text.prefix(40) + "…" : text)' is not one of \(words.joined(separator: ", "))", guess.map { "did you mean '\($0)'?" })
         case .keyValue:
             guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
                 return ("'\(text)' is not KEY=VALUE", "write it as name=value, e.g. title=Milk")

@@ -159,7 +159,10 @@ public struct QueryLexer {
         }
         index += 1
         guard let offset = Int(arg.hasPrefix("+") ? String(arg.dropFirst()) : arg), offset.magnitude <= 1_000_000_000 else {
-            error(argStart, max(argStart + 1, index - 1), "query-bad-time-offset", "'\(arg)' is not a whole-number offset",
+            let digits = arg.drop { $0 == "-" || $0 == "+" }
+            let outside = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            error(argStart, max(argStart + 1, index - 1), "query-bad-time-offset",
+                  outside ? "'\(arg.prefix(40))' is outside the offsets $time takes (±1,000,000,000)" : "'\(arg.prefix(40))' is not a whole-number offset",
                   suggestion: "write e.g. $time.today(-10)")
             return QueryToken(.time(anchor, offset: nil), range(start, index))
         }

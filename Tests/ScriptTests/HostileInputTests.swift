@@ -1,0 +1,109 @@
+import Testing
+import LimelightCore
+import SimulatorKit
+@testable import Script
+
+/// Hostile and huge lines and files: each is a located error (or parses), never a crash or a hang.
+@Suite struct HostileInputTests {
+    let parser = CommandParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
+    let files = ScriptParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
+
+    @Test func surplusArgumentsAreOneDiagnostic() throws {
+        let line = "clock show " + String(repeating: "x ", count: 16_000)
+        let diagnostics = parser.parse(line).diagnostics
+        #expect(diagnostics.count == 1)
+        let d = try #require(diagnostics.first)
+        #expect(d.code == "extra-argument")
+        #expect(d.message == "16000 unexpected arguments for 'clock show', from 'x'")
+        #expect(d.range.start.column == 12)
+        // The rendered error shows a window of the line, not all 32 KB of it.
+        let rendered = DiagnosticRenderer().render(d, file: "<repl>", lineText: line)
+        #expect(rendered.utf8.count < 1_000)
+    }
+
+    @Test func diagnosticsPerLineAreCapped() {
+        let line = "device list " + String(repeating: "--nope ", count: 500)
+        let diagnostics = parser.parse(line).diagnostics
+        #expect(diagnostics.count == CommandParser.diagnosticsPerLine + 1)
+        #expect(diagnostics.last?.code == "more-diagnostics")
+        #expect(diagnostics.last?.message == "490 more problems on this line not shown")
+    }
+
+    @Test func trailingBlanksAreTrimmedInLinearTime() {
+        let line = "clock advance 1d" + String(repeating: " ", count: 200_000)
+        #expect(line.trimmingTrailingBlanks() == "clock advance 1d")
+        #expect(("  \t" + line).trimmingBlanks() == "clock advance 1d")
+        #expect(String(repeating: " ", count: 10).trimmingBlanks().isEmpty)
+        #expect(parser.parse(line).diagnostics.isEmpty)
+    }
+
+    @Test(arguments: ["9223372036854775807d", "36526d", "1e308d", "nand"])
+    func durationsAreBounded(_ text: String) throws {
+        let d = try #require(parser.parse("clock advance \(text)").diagnostics.first)
+        #expect(d.code == "bad-value")
+        #expect(d.range.start.column == 15)
+    }
+
+    @Test(arguments: ["nan", "inf", "-inf", "1e999", "1e16"])
+    func numbersAreFiniteAndBounded(_ text: String) throws {
+        let d = try #require(parser.parse("spotlight index n1 --ranking-hint \(text)").diagnostics.first)
+        #expect(d.code == "bad-value")
+        #expect(d.range.start.column == 35)
+    }
+
+    @Test func wholeNumbersAreBounded() throws {
+        let d = try #require(parser.parse("spotlight search milk --max 4294967296").diagnostics.first)
+        #expect(d.message.contains("outside the whole numbers"))
+        #expect(parser.parse("spotlight search milk --max 1000").diagnostics.isEmpty)
+    }
+
+    @Test func queryStringsAreCheckedAtParseTimeWithEscapeAwareColumns() throws {
+        let line = #"spotlight query "title == \"a\" && title == \"b\" && title ?? 1""#
+        let d = try #require(parser.parse(line).diagnostics.first)
+        #expect(d.code == "invalid-query")
+        #expect(d.range.start.column == 60)
+        // Unquoted, the column is the query's own.
+        let raw = try #require(parser.parse("spotlight query title == \"a\" && ?").diagnostics.first)
+        #expect(raw.range.start.column == 33)
+    }
+
+    @Test func filtersAndExpectQueriesAreCheckedAtParseTime() throws {
+        let deep = String(repeating: "(", count: 10_000) + "title == \"x\"" + String(repeating: ")", count: 10_000)
+        let filter = try #require(parser.parse("expect search milk --filter '\(deep)'").diagnostics.first)
+        #expect(filter.message.contains("nests deeper than"))
+        let time = try #require(parser.parse("expect query 'dueDate > $time.today(-9223372036854775808)'").diagnostics.first)
+        #expect(time.message.contains("outside the offsets"))
+        #expect(time.range.start.column == 37)
+        // An unknown attribute may be a custom key made at run time: left to run.
+        #expect(parser.parse("expect query 'myKey == 1'").diagnostics.isEmpty)
+    }
+
+    @Test func byteOrderMarkIsNotPartOfTheFile() {
+        let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.header.title == "bom")
+        #expect(file.steps.count == 1)
+    }
+
+    @Test func carriageReturnsEndLines() {
+        let file = files.parse("title: cr\r\rdevice add phone\rdevice list\r")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.header.title == "cr")
+        #expect(file.steps.map(\.line) == [3, 4])
+    }
+
+    @Test func aFileWithoutStepsIsAnError() throws {
+        let file = files.parse("title: only a header\ndescription: the body was swallowed")
+        let d = try #require(file.diagnostics.first)
+        #expect(d.code == "no-steps")
+        #expect(files.parse("title: skipped\nskip: not yet\n").diagnostics.isEmpty)
+    }
+
+    @Test func longContinuationsJoinLinearlyAndAreBounded() throws {
+        let many = "device list \\\n" + String(repeating: "  \\\n", count: 50_000) + "\n"
+        #expect(files.parse("title: t\n" + many).steps.count == 1)
+        let huge = "title: t\nclock show " + String(repeating: "x", count: ScriptParser.longestLine) + "\n"
+        let d = try #require(files.parse(huge).diagnostics.first)
+        #expect(d.code == "line-too-long")
+    }
+}

@@ -10,6 +10,8 @@ public final class Simulation {
     public let catalog: AppCatalog
     /// Devices in the order they were added.
     public private(set) var devices: [Device] = []
+    /// The devices by name, for constant-time lookup.
+    private var devicesByName: [String: Device] = [:]
     /// The device commands act on.
     public var selectedDevice: Device?
     /// The Spotlight configuration new devices get.
@@ -33,13 +35,14 @@ public final class Simulation {
         let device = Device(name: name, platform: platform, osVersion: version, calendar: calendar ?? defaultCalendar,
                             runtime: runtime, spotlightConfiguration: spotlightConfiguration)
         devices.append(device)
+        devicesByName[name] = device
         selectedDevice = device
         runtime.record(device: name, "device.added", "added \(platform.displayName) \(version) device '\(name)'")
         return device
     }
 
     /// The device with this name.
-    public func device(named name: String) -> Device? { devices.first { $0.name == name } }
+    public func device(named name: String) -> Device? { devicesByName[name] }
 
     /// Runs every job that is due at the current time (what happens "after" a step, before the next one).
     public func settle() { runtime.scheduler.runDue() }

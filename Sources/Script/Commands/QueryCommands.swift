@@ -226,7 +226,7 @@ enum QueryCommands {
             let i = r.indexed
             var row = "  \(n + 1). \(title(i))"
             if let sub = i.attributeSet.contentDescription, !sub.isEmpty { row += " — \(sub)" }
-            let appName = d.apps.first { $0.bundleIdentifier == i.app }?.shortName ?? i.app
+            let appName = d.app(named: i.app)?.shortName ?? i.app
             row += "  (\(appName), \(i.uniqueIdentifier))"
             ctx.print(row)
         }

@@ -9,7 +9,7 @@ enum SiriCommands {
 
     /// One suggestion as a line.
     static func line(_ s: SiriSuggestion, _ d: Device, apps: [InstalledApp]) -> String {
-        let app = apps.first { $0.bundleIdentifier == s.app }?.shortName ?? s.app
+        let app = d.app(named: s.app)?.shortName ?? s.app
         let when = s.weekday.map { "\(weekdayNames[($0 - 1 + 7) % 7]) " } ?? "any day "
         let time = s.minuteOfDay.map { "around \(SuggestionLearner.clock($0))" } ?? "any time"
         return "\(s.id) \(app): \(s.intent) — \(when)\(time)\(s.isForced ? " (forced)" : "") — \(s.reason)"

@@ -19,7 +19,7 @@ extension Device {
         }
         let installed = InstalledApp(descriptor: descriptor, installOptions: options)
         try registerSystemIntegration(installed)
-        apps.append(installed)
+        appendApp(installed)
         selectedApp = installed
         let opts = options.keys.sorted().map { "\($0)=\(options[$0] ?? "")" }.joined(separator: " ")
         record("app.installed", app: installed.shortName, "installed \(installed.displayName)" + (opts.isEmpty ? "" : " (\(opts))"))

@@ -21,7 +21,11 @@ public final class Device {
     /// The device's CoreSpotlight index service.
     public let spotlight: SpotlightService
     /// Installed apps, in install order.
-    public internal(set) var apps: [InstalledApp] = []
+    public internal(set) var apps: [InstalledApp] = [] {
+        didSet { if reindexing { appsByName = Self.index(apps) } }
+    }
+    /// The installed apps by short name and by bundle identifier (the first installed wins a shared name).
+    private var appsByName: [String: InstalledApp] = [:]
     /// The app commands act on.
     public var selectedApp: InstalledApp?
     /// App Intents: declarations, the donation store and the Siri suggestion learner.
@@ -58,7 +62,30 @@ public final class Device {
 
     /// The installed app whose short name or bundle identifier is `name`.
     public func app(named name: String) -> InstalledApp? {
-        apps.first { $0.shortName == name || $0.bundleIdentifier == name }
+        appsByName[name]
+    }
+
+    /// Adds an app at the end of the install order, indexing it by its names in constant time.
+    func appendApp(_ app: InstalledApp) {
+        for key in [app.shortName, app.bundleIdentifier] where appsByName[key] == nil { appsByName[key] = app }
+        withoutReindexing { apps.append(app) }
+    }
+
+    private var reindexing = true
+
+    /// Runs a change of `apps` whose index the caller keeps up to date itself.
+    private func withoutReindexing(_ change: () -> Void) {
+        reindexing = false
+        defer { reindexing = true }
+        change()
+    }
+
+    private static func index(_ apps: [InstalledApp]) -> [String: InstalledApp] {
+        var out: [String: InstalledApp] = [:]
+        for app in apps {
+            for key in [app.shortName, app.bundleIdentifier] where out[key] == nil { out[key] = app }
+        }
+        return out
     }
 
     func record(_ kind: String, app: String? = nil, _ message: String) {

@@ -41,12 +41,19 @@ public final class AppEntitiesService {
                                reason: "indexed, but the app has no \($0.entity.typeName) with id '\($0.entity.identifier)' (id changed, or deleted without deleteAppEntities)")
             }
         }
+        // The next entry of the same type and title, found in one backwards pass (not a scan per entry).
+        var newerByKey: [String: EntityIdentifier] = [:]
+        var newer: [EntityIdentifier?] = Array(repeating: nil, count: indexed.count)
+        for (offset, entry) in indexed.enumerated().reversed() {
+            guard let title = entry.item.attributeSet.title else { continue }
+            let key = entry.entity.typeName + "\u{0}" + title
+            newer[offset] = newerByKey[key]
+            newerByKey[key] = entry.entity
+        }
         return indexed.enumerated().compactMap { offset, entry in
-            guard let title = entry.item.attributeSet.title,
-                  let newer = indexed[(offset + 1)...].first(where: { $0.entity.typeName == entry.entity.typeName && $0.item.attributeSet.title == title })
-            else { return nil }
+            guard let title = entry.item.attributeSet.title, let newerEntity = newer[offset] else { return nil }
             return OrphanedEntity(entity: entry.entity, title: title,
-                                  reason: "same title as the newer \(newer.entity); the id probably changed and the old entry was never deleted")
+                                  reason: "same title as the newer \(newerEntity); the id probably changed and the old entry was never deleted")
         }
     }
 

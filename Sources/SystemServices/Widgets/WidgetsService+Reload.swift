@@ -28,63 +28,85 @@ extension WidgetsService {
 
     /// Runs a reload now if the budget and floor allow it; otherwise defers it and says why.
     public func reload(_ id: String, trigger: ReloadTrigger) {
-        guard isAvailable, let instance = instances[id], let declaration = declarations[instance.kind] else { return }
-        let exempt = isExempt(instance, trigger: trigger)
+        // Only scalars are read out of the instance: its arrays are then mutated in place (a copy held here would make
+        // every append copy the history, quadratic over a long `clock advance`).
+        guard isAvailable, let subject = instances[id].map(ReloadSubject.init), let declaration = declarations[subject.kind] else { return }
+        let exempt = isExempt(app: subject.app, trigger: trigger)
         if !exempt {
-            if let last = instance.lastReload, host.now < last + configuration.minimumReloadInterval {
+            if let last = subject.lastReload, host.now < last + configuration.minimumReloadInterval {
                 let at = last + configuration.minimumReloadInterval
-                host.record(app: instance.app, "widgets.reload.deferred", "\(id) \(instance.kind): last reload \(SimDuration(seconds: (host.now - last).seconds)) ago; WidgetKit waits until \(at) (minimum \(configuration.minimumReloadInterval))")
+                host.record(app: subject.app, "widgets.reload.deferred", "\(id) \(subject.kind): last reload \(SimDuration(seconds: (host.now - last).seconds)) ago; WidgetKit waits until \(at) (minimum \(configuration.minimumReloadInterval))")
                 schedulePolicyJob(id, at: at, trigger: trigger)
                 return
             }
-            if let next = nextBudgetedSlot(instance) {
-                host.record(app: instance.app, "widgets.budget.denied", "\(id) \(instance.kind): \(usedBudget(instance))/\(configuration.dailyReloadBudget) reloads used in the last \(configuration.budgetWindow); withheld until \(next)")
+            if let next = instances[id].flatMap(nextBudgetedSlot) {
+                host.record(app: subject.app, "widgets.budget.denied", "\(id) \(subject.kind): \(instances[id].map(usedBudget) ?? 0)/\(configuration.dailyReloadBudget) reloads used in the last \(configuration.budgetWindow); withheld until \(next)")
                 schedulePolicyJob(id, at: next, trigger: trigger)
                 return
             }
         }
-        let context = TimelineProviderContext(family: instance.family, now: host.now, device: host.device)
+        let context = TimelineProviderContext(family: subject.family, now: host.now, device: host.device)
         let timeline = declaration.provider.timeline(in: context)
-        var updated = instance
-        updated.timelineRequests += 1
-        updated.lastReload = host.now
-        if !exempt { updated.budgetedReloads.append(host.now) }
+        let now = host.now
+        instances[id]?.timelineRequests += 1
+        instances[id]?.lastReload = now
+        if !exempt { instances[id]?.budgetedReloads.append(now) }
         if timeline.entries.isEmpty {
-            host.record(app: instance.app, "widgets.timeline.warning", "\(id) \(instance.kind): empty timeline; the previous entries stay on display")
+            host.record(app: subject.app, "widgets.timeline.warning", "\(id) \(subject.kind): empty timeline; the previous entries stay on display")
         } else {
-            updated.entries = timeline.entries
-            for entry in timeline.entries { if let r = entry.relevance { updated.relevanceHistory.append((entry.date, r.score)) } }
+            instances[id]?.entries = timeline.entries
+            for entry in timeline.entries { if let r = entry.relevance { instances[id]?.relevanceHistory.append((entry.date, r.score)) } }
         }
-        updated.policy = timeline.policy
+        instances[id]?.policy = timeline.policy
+        pruneHistory(id)
         for (a, b) in zip(timeline.entries, timeline.entries.dropFirst()) where (b.date - a.date) < configuration.minimumReloadInterval {
-            host.record(app: instance.app, "widgets.timeline.warning", "\(id) \(instance.kind): entries at \(a.date) and \(b.date) are closer than \(configuration.minimumReloadInterval)")
+            host.record(app: subject.app, "widgets.timeline.warning", "\(id) \(subject.kind): entries at \(a.date) and \(b.date) are closer than \(configuration.minimumReloadInterval)")
             break
         }
-        instances[id] = updated
         let first = timeline.entries.first.map { e in (e.relevance.map { " \($0)" } ?? "") + (e.content.isEmpty ? "" : " \"\(e.content)\"") } ?? ""
-        let budget = configuration.developerMode ? "developer mode" : exempt ? "free: \(exemptionReason(instance, trigger: trigger))" : "budget \(usedBudget(updated))/\(configuration.dailyReloadBudget)"
-        host.record(app: instance.app, "widgets.reload", "\(id) \(instance.kind) (\(trigger.rawValue)): \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies")\(first), next \(timeline.policy) [\(budget)]")
+        let budget = configuration.developerMode ? "developer mode" : exempt ? "free: \(exemptionReason(app: subject.app, trigger: trigger))" : "budget \(instances[id].map(usedBudget) ?? 0)/\(configuration.dailyReloadBudget)"
+        host.record(app: subject.app, "widgets.reload", "\(id) \(subject.kind) (\(trigger.rawValue)): \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies")\(first), next \(timeline.policy) [\(budget)]")
         scheduleNext(id, after: timeline)
-        scheduleStackEvaluations(for: updated)
+        if let updated = instances[id] { scheduleStackEvaluations(for: updated) }
         evaluateStacks()
+    }
+
+    /// Drops budgeted reloads that left the rolling budget window and relevance older than the history the Smart
+    /// Stack reads: neither can count again, and keeping them would make every reload slower as time goes on.
+    private func pruneHistory(_ id: String) {
+        let now = host.now
+        if let reloads = instances[id]?.budgetedReloads, let keepFrom = reloads.firstIndex(where: { now - $0 < configuration.budgetWindow }) {
+            if keepFrom > 0 { instances[id]?.budgetedReloads.removeFirst(keepFrom) }
+        } else {
+            instances[id]?.budgetedReloads.removeAll()
+        }
+        let oldest = now + SimDuration(seconds: -configuration.relevanceHistory.seconds)
+        if let history = instances[id]?.relevanceHistory, let first = history.first, first.0 < oldest {
+            instances[id]?.relevanceHistory.removeAll { $0.0 < oldest }
+        }
     }
 
     /// Whether a reload is free of budget and floor, with developer mode counting as free.
     func isExempt(_ instance: WidgetInstance, trigger: ReloadTrigger) -> Bool {
+        isExempt(app: instance.app, trigger: trigger)
+    }
+
+    /// Whether a reload of one of `app`'s widgets is free of budget and floor, with developer mode counting as free.
+    func isExempt(app: String, trigger: ReloadTrigger) -> Bool {
         if configuration.developerMode { return true }
         switch trigger {
         case .added, .widgetIntent, .systemChange: return true
-        case .widgetCenter: return foregroundApps.contains(instance.app) || sessionApps.contains(instance.app)
+        case .widgetCenter: return foregroundApps.contains(app) || sessionApps.contains(app)
         case .policy: return false
         }
     }
 
-    private func exemptionReason(_ instance: WidgetInstance, trigger: ReloadTrigger) -> String {
+    private func exemptionReason(app: String, trigger: ReloadTrigger) -> String {
         switch trigger {
         case .added: return "widget placed"
         case .widgetIntent: return "widget button ran an intent"
         case .systemChange: return "system change"
-        case .widgetCenter: return foregroundApps.contains(instance.app) ? "app in foreground" : "audio/navigation session"
+        case .widgetCenter: return foregroundApps.contains(app) ? "app in foreground" : "audio/navigation session"
         case .policy: return "policy"
         }
     }
@@ -123,6 +145,21 @@ extension WidgetsService {
             self?.policyJobs[id] = nil
             self?.reload(id, trigger: trigger)
         }
+    }
+}
+
+/// The scalars of a widget instance a reload decides with (no arrays, so the instance's arrays stay uniquely owned).
+private struct ReloadSubject {
+    let app: String
+    let kind: String
+    let family: WidgetFamily
+    let lastReload: SimInstant?
+
+    init(_ instance: WidgetInstance) {
+        app = instance.app
+        kind = instance.kind
+        family = instance.family
+        lastReload = instance.lastReload
     }
 }
 

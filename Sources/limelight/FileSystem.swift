@@ -21,8 +21,14 @@ enum FileSystem {
         return out.filter { seen.insert($0).inserted }
     }
 
-    /// The file's text; a readable error otherwise.
+    /// The largest file Limelight reads (a scenario, a state file, a criteria catalogue): 64 MiB.
+    static let largestFile = 64 << 20
+
+    /// The file's text; a readable error otherwise (missing, unreadable, or larger than `largestFile`).
     static func read(_ path: String) throws -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > largestFile {
+            throw ValidationError("\(path) is \(size.intValue) bytes; the largest file Limelight reads is \(largestFile) bytes (64 MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
         return String(decoding: data, as: UTF8.self)
     }

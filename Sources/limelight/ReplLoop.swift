@@ -59,7 +59,7 @@ final class ReplLoop {
         var pendingStart = 0
         while !quit, let raw = Swift.readLine(strippingNewline: true) {
             lineNumber += 1
-            if raw.hasSuffix("\\") {
+            if raw.hasSuffix("\\"), pending.utf8.count + raw.utf8.count <= ScriptParser.longestLine {
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending += String(raw.dropLast()) + " "
                 continue

@@ -10,6 +10,12 @@ public struct CommandParser {
 
     /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found.
     public func parse(_ source: String, line: Int = 1) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
+        let length = source.utf8.count
+        guard length <= ScriptParser.longestLine else {
+            return (nil, [Diagnostic(range: SourceRange(line: line, column: 1, length: 1), code: "line-too-long",
+                                     "this command is \(length) bytes long; the longest Limelight reads is \(ScriptParser.longestLine) bytes",
+                                     suggestion: "split it into several commands")])
+        }
         let (tokens, lexDiagnostics) = Lexer.tokenize(source, lineNumber: line)
         guard !tokens.isEmpty else { return (nil, lexDiagnostics) }
         if !lexDiagnostics.isEmpty { return (nil, lexDiagnostics) }

@@ -102,6 +102,7 @@ public struct JSONParser {
 
     private mutating func number() throws -> JSONValue {
         let start = i
+        var whole = true
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits() -> Int {
             let s = i
@@ -110,15 +111,20 @@ public struct JSONParser {
         }
         guard digits() > 0 else { throw fail("expected digits") }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            whole = false
             i += 1
             guard digits() > 0 else { throw fail("expected digits after '.'") }
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            whole = false
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw fail("expected exponent digits") }
         }
-        guard let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw fail("bad number") }
+        guard i - start <= 400 else { throw fail("a number longer than 400 characters") }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        if whole, let n = Int(text) { return .integer(n) }
+        guard let d = Double(text), d.isFinite else { throw fail("a number too large for a double") }
         return .number(d)
     }
 
@@ -132,33 +138,38 @@ public struct JSONParser {
 
     private mutating func string() throws -> String {
         i += 1
-        var scalars = String.UnicodeScalarView()
+        // Decoded UTF-8 bytes, appended run by run: linear in the string's length however many escapes it has.
+        var out: [UInt8] = []
         var run = i
-        func flush(_ end: Int) throws {
-            guard run < end else { return }
-            guard let s = String(validating: bytes[run..<end], as: UTF8.self) else { throw fail("invalid UTF-8 in string") }
-            scalars.append(contentsOf: s.unicodeScalars)
+        func appendScalar(_ v: UInt32) {
+            let scalar = Unicode.Scalar(v) ?? "\u{FFFD}"
+            out.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [0xEF, 0xBF, 0xBD])
         }
         while true {
             guard i < bytes.count else { throw fail("unterminated string") }
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { try flush(i); i += 1; return String(scalars) }
+            if b == UInt8(ascii: "\"") {
+                out.append(contentsOf: bytes[run..<i])
+                i += 1
+                guard let s = String(validating: out, as: UTF8.self) else { throw fail("invalid UTF-8 in string") }
+                return s
+            }
             if b < 0x20 { throw fail("control character in string") }
             if b != UInt8(ascii: "\\") { i += 1; continue }
-            try flush(i)
+            out.append(contentsOf: bytes[run..<i])
             i += 1
             guard i < bytes.count else { throw fail("unterminated escape") }
             let e = bytes[i]
             i += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 var v = try hex4()
                 if v >= 0xD800, v < 0xDC00, i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
@@ -166,7 +177,7 @@ public struct JSONParser {
                     let low = try hex4()
                     if low >= 0xDC00, low < 0xE000 { v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00) } else { v = 0xFFFD }
                 }
-                scalars.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+                appendScalar(v)
             default: throw fail("unknown escape")
             }
             run = i

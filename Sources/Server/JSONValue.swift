@@ -4,13 +4,31 @@ import LimelightCore
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
+    /// A whole number, kept exactly (request ids, positions, counts).
+    case integer(Int)
+    /// Any other number.
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
     /// A whole number as a JSON number.
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    public static func int(_ value: Int) -> JSONValue { .integer(value) }
+
+    /// Numbers compare by value whichever case holds them; everything else compares structurally.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): return Double(a) == b && b.rounded() == b && b.magnitude < 9.0e15
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
 
     /// The member `key` of an object, or nil.
     public subscript(key: String) -> JSONValue? {
@@ -26,6 +44,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The number as an integer, if this is a whole number.
     public var intValue: Int? {
+        if case .integer(let n) = self { return n }
         if case .number(let d) = self, d.rounded() == d, abs(d) < 9.0e15 { return Int(d) }
         return nil
     }
@@ -59,6 +78,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
+        case .integer(let n): out += String(n)
         case .number(let d):
             if d.rounded() == d, abs(d) < 9.0e15 { out += String(Int(d)) } else if d.isFinite { out += "\(d)" } else { out += "null" }
         case .string(let s): JSONValue.writeString(s, to: &out)
@@ -105,7 +125,7 @@ public enum JSONValue: Equatable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

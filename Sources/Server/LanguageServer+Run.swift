@@ -13,10 +13,10 @@ extension LanguageServer {
         let doc: Document
         if let open = documents[uri] {
             doc = open
-        } else if let text = readFile(Document.path(ofURI: uri)) {
-            doc = Document(uri: uri, version: nil, text: text)
         } else {
-            throw RPCError.invalidParams("the document \(uri) is neither open nor readable")
+            let path = try workspace.readablePath(ofURI: uri)
+            guard let text = readFile(path) else { throw RPCError.invalidParams("the document \(uri) is neither open nor readable") }
+            doc = Document(uri: uri, version: nil, text: text)
         }
         let result = runner.run(path: doc.path, text: doc.text)
         publish(doc, diagnostics: parseDiagnostics(doc) + runDiagnostics(result, doc))

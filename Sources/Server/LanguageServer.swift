@@ -28,6 +28,8 @@ public final class LanguageServer {
     public internal(set) var passSeverity = "hint"
 
     var documents: [String: Document] = [:]
+    /// The folders the client declared; files outside them are never read.
+    var workspace = WorkspaceRoots()
     var sessions: [String: Session] = [:]
     var nextSessionNumber = 1
     /// Notifications produced while handling the current message, sent before its response.
@@ -87,18 +89,20 @@ public final class LanguageServer {
             return [RPCMessage.error(id: id, .invalidRequest("missing 'method'"))]
         }
         guard let method = methodValue.stringValue else { return [RPCMessage.error(id: id, .invalidRequest("'method' must be a string"))] }
-        if let p = o["params"], p.objectValue == nil, p.arrayValue == nil {
+        // `"params": null` is what several clients (eglot among them) send for shutdown and exit: the same as no params.
+        let paramsValue: JSONValue? = o["params"] == .null ? Optional<JSONValue>.none : o["params"]
+        if let p = paramsValue, p.objectValue == nil, p.arrayValue == nil {
             return id.map { [RPCMessage.error(id: $0, .invalidParams("'params' must be an object or an array"))] } ?? []
         }
         outbox = []
         defer { outbox = [] }
         guard let id else {
-            do { try notify(method, Params(o["params"])) } catch { log("notification \(method) failed: \(error)") }
+            do { try notify(method, Params(paramsValue)) } catch { log("notification \(method) failed: \(error)") }
             return outbox
         }
         if control.takeCancelled(id.serialized) { return [RPCMessage.error(id: id, .requestCancelled)] }
         do {
-            let result = try request(method, Params(o["params"]), id: id)
+            let result = try request(method, Params(paramsValue), id: id)
             return outbox + [RPCMessage.response(id: id, result: result)]
         } catch let error as RPCError {
             return outbox + [RPCMessage.error(id: id, error)]
@@ -109,7 +113,7 @@ public final class LanguageServer {
 
     private static func isValidID(_ id: JSONValue) -> Bool {
         switch id {
-        case .string, .number: return true
+        case .string, .integer, .number: return true
         default: return false
         }
     }
@@ -120,6 +124,7 @@ public final class LanguageServer {
         case "exit": exitCode = shutdownRequested ? 0 : 1
         case "$/cancelRequest":
             if let id = params.value["id"] { control.cancel(id.serialized) }
+        case "workspace/didChangeWorkspaceFolders": workspace.apply(change: params.value["event"])
         case "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             guard initialized else { return }
@@ -158,6 +163,7 @@ public final class LanguageServer {
         if initialized { throw RPCError.invalidRequest("'initialize' was already received") }
         let offered = params.value["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered: offered)
+        workspace = WorkspaceRoots(initializeParams: params.value)
         if let pass = params.value["initializationOptions"]?["passSeverity"]?.stringValue {
             guard ["hint", "information", "none"].contains(pass) else {
                 throw RPCError.invalidParams("initializationOptions.passSeverity must be 'hint', 'information' or 'none'")

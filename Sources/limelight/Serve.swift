@@ -25,7 +25,8 @@ struct Serve: ParsableCommand {
         let worker = DispatchQueue(label: "limelight.serve.worker")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
-        printError("limelight serve: ready (JSON-RPC 2.0, Content-Length framing, on stdin/stdout)")
+        // Clients log anything on stderr as an error (Neovim does): say "ready" only when asked to trace.
+        if trace { printError("limelight serve: ready (JSON-RPC 2.0, Content-Length framing, on stdin/stdout)") }
         while true {
             let n = read(0, &buffer, buffer.count)
             if n < 0, errno == EINTR { continue }

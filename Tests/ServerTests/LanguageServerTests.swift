@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func runScenarioPublishesPerStepResults() {
-        let h = ServerHarness(files: ["/disk.scenario": "device add phone\nexpect device state == locked\n"])
-        let run = h.request("workspace/executeCommand", ["command": "limelight.runScenario", "arguments": ["file:///disk.scenario"]])
+        let h = ServerHarness(files: ["/ws/disk.scenario": "device add phone\nexpect device state == locked\n"], root: "file:///ws")
+        let run = h.request("workspace/executeCommand", ["command": "limelight.runScenario", "arguments": ["file:///ws/disk.scenario"]])
         #expect(run.response["result"]?["status"] == "failed")
         let diags = ServerHarness.diagnostics(run.notifications)
         #expect(diags.contains { $0["severity"] == 4 && $0["range"]?["start"]?["line"] == 0 })

@@ -6,11 +6,13 @@ final class ServerHarness {
     let server: LanguageServer
     var nextID = 1
 
-    init(files: [String: String] = [:], offer encodings: [String]? = nil) {
+    init(files: [String: String] = [:], offer encodings: [String]? = nil, root: String? = nil) {
         server = LanguageServer(catalog: ReferenceAppCatalog.catalog, readFile: { files[$0] })
         var general: [String: JSONValue] = [:]
         if let encodings { general["positionEncodings"] = .array(encodings.map(JSONValue.string)) }
-        _ = request("initialize", ["capabilities": ["general": .object(general)]])
+        var initialize: JSONValue = ["capabilities": ["general": .object(general)]]
+        if let root, case .object(var o) = initialize { o["rootUri"] = .string(root); initialize = .object(o) }
+        _ = request("initialize", initialize)
         _ = notify("initialized", [:])
     }
 

@@ -28,7 +28,10 @@ extension Simulation {
         hasher.update(line: "selected \(field(selectedDevice?.name))")
         for device in devices {
             hasher.update(line: "device \(field(device.name)) \(device.platform.rawValue) \(field(device.osVersion)) \(device.protectionState.rawValue) \(field(device.selectedApp?.shortName))")
-            for app in device.apps { hasher.update(line: "app \(field(app.bundleIdentifier)) \(field(app.shortName))") }
+            for app in device.apps {
+                hasher.update(line: "app \(field(app.bundleIdentifier)) \(field(app.shortName))")
+                for state in app.dataStore.encodedStates { hasher.update(line: "  state \(field(state.key)) \(field(state.json))") }
+            }
             for item in device.spotlight.items(app: nil) {
                 hasher.update(line: "item \(field(item.app)) \(field(item.uniqueIdentifier)) \(field(item.domainIdentifier)) \(field(item.indexName)) \(item.indexedAt.secondsSinceReferenceDate) \(item.expirationDate.secondsSinceReferenceDate)")
                 let set = item.attributeSet

@@ -46,7 +46,7 @@ enum SnapshotCommands {
                     examples: ["checkpoint before-sync"],
                     body: .action { inv, ctx in
                         let name = try inv.text("name")
-                        ctx.session.checkpoint(name)
+                        try located(inv, "name") { try ctx.session.checkpoint(name) }
                         ctx.print("checkpoint \(name) at step \(ctx.session.transcript.count)")
                     }),
         CommandSpec(["checkpoints"], topic: "Session", summary: "List the checkpoints, oldest first",

@@ -54,9 +54,21 @@ extension Session {
         return last.source
     }
 
+    /// The most checkpoints a session keeps.
+    public static let maximumCheckpoints = 1_000
+    /// The longest checkpoint name, in characters.
+    public static let maximumCheckpointName = 100
+
     /// Names the world as it is now (a name used before moves to now).
-    public func checkpoint(_ name: String) {
+    public func checkpoint(_ name: String) throws {
+        guard !name.isEmpty, name.count <= Self.maximumCheckpointName else {
+            throw SnapshotError("a checkpoint name has 1 to \(Self.maximumCheckpointName) characters, this one has \(name.count)")
+        }
         checkpoints.removeAll { $0.name == name }
+        guard checkpoints.count < Self.maximumCheckpoints else {
+            throw SnapshotError("this session already has \(Self.maximumCheckpoints) checkpoints, the most it keeps",
+                                suggestion: "reuse a name ('checkpoint NAME' moves it), or 'reset'")
+        }
         checkpoints.append((name, transcript.count))
     }
 

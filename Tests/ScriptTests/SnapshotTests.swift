@@ -122,6 +122,19 @@ import LimelightCore
         #expect(s.execute("undo").failed, "nothing to undo")
     }
 
+    @Test func checkpointsTravelWithTheSnapshot() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("checkpoint one")
+        _ = s.execute("device add mac")
+        let text = s.snapshot().encoded()
+        let loaded = Session()
+        try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
+        #expect(loaded.execute("checkpoints").output == ["one: step 1"])
+        let broken = text.replacingOccurrences(of: "\"steps\" : 1", with: "\"steps\" : 9")
+        #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(broken, file: "x") }
+    }
+
     @Test func forkGivesTwoIndependentWorlds() throws {
         let s = Session()
         _ = s.execute("device add phone")

@@ -19,12 +19,20 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         public var output: [String]
     }
 
+    /// A named checkpoint: how many of the steps it covers.
+    public struct Checkpoint: Codable, Equatable, Sendable {
+        public var name: String
+        public var steps: Int
+    }
+
     public var format: String
     public var version: Int
     public var seed: UInt64
     public var steps: [Step]
     /// `state digest` of the world after the steps.
     public var digest: String
+    /// The session's checkpoints (optional: absent means none).
+    public var checkpoints: [Checkpoint]?
 
     /// The file text: JSON with sorted keys, two-space indentation, and a final newline.
     public func encoded() -> String {
@@ -61,6 +69,12 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         guard snapshot.steps.count <= maximumSteps else {
             throw SnapshotError("\(file): the snapshot has \(snapshot.steps.count) steps, more than the limit of \(maximumSteps)")
         }
+        for mark in snapshot.checkpoints ?? [] where mark.steps < 0 || mark.steps > snapshot.steps.count {
+            throw SnapshotError("\(file): checkpoint '\(mark.name)' covers \(mark.steps) steps, but the snapshot has \(snapshot.steps.count)")
+        }
+        guard (snapshot.checkpoints ?? []).count <= Session.maximumCheckpoints else {
+            throw SnapshotError("\(file): the snapshot has more than \(Session.maximumCheckpoints) checkpoints")
+        }
         return snapshot
     }
 
@@ -83,7 +97,8 @@ extension Session {
     /// The world as a snapshot value.
     public func snapshot() -> WorldSnapshot {
         WorldSnapshot(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
-                      steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest)
+                      steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest,
+                      checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) })
     }
 
     /// Replaces this world with the snapshot's; on any error (a step that does not replay, a digest that differs)
@@ -96,5 +111,6 @@ extension Session {
                                 suggestion: "the snapshot was edited or made by another version of Limelight; save it again")
         }
         adopt(fresh)
+        checkpoints = (snapshot.checkpoints ?? []).map { ($0.name, $0.steps) }
     }
 }

@@ -29,13 +29,11 @@ extension Session {
         return fresh
     }
 
-    /// Takes over another session's world: simulation, transcript, seed and the REPL's handles and engines.
+    /// Takes over another session's world (with the handles and engines it holds), transcript and seed.
     func adopt(_ other: Session) {
         simulation = other.simulation
         seed = other.seed
         transcript = other.transcript
-        indexHandles = other.indexHandles
-        searchEngines = other.searchEngines
         checkpoints = checkpoints.filter { $0.steps <= transcript.count }
     }
 

@@ -17,10 +17,16 @@ public final class Session {
     public internal(set) var checkpoints: [(name: String, steps: Int)] = []
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
-    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
-    var indexHandles: [String: CSSearchableIndex] = [:]
-    /// The query engine of each device (by device name), attached lazily by `spotlight query/search` and their probes.
-    var searchEngines: [String: SearchEngine] = [:]
+    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
+    var indexHandles: [String: CSSearchableIndex] {
+        get { simulation.handles.indexHandles }
+        _modify { yield &simulation.handles.indexHandles }
+    }
+    /// The query engine of each device (by device name), attached lazily by `spotlight query/search` (in the world).
+    var searchEngines: [String: SearchEngine] {
+        get { simulation.handles.searchEngines }
+        _modify { yield &simulation.handles.searchEngines }
+    }
 
     public init(seed: UInt64 = 42, catalog: AppCatalog = AppCatalog([]), registry: CommandRegistry? = nil) {
         self.seed = seed
@@ -34,8 +40,6 @@ public final class Session {
         simulation = Simulation(seed: seed, catalog: catalog)
         transcript = []
         checkpoints = []
-        indexHandles = [:]
-        searchEngines = [:]
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.

@@ -14,8 +14,10 @@ public struct ScheduledJob {
 public final class Scheduler {
     /// The current simulated time.
     public private(set) var now: SimInstant
-    private var jobs: [ScheduledJob] = []
+    private var jobs = JobHeap()
     private var nextSequence = 0
+    /// Sequences of jobs that are waiting (not yet run), so `cancel` needs no search.
+    private var waiting: Set<Int> = []
     private var cancelled: Set<Int> = []
 
     /// Creates a scheduler with no jobs whose clock starts at `start`.
@@ -26,7 +28,7 @@ public final class Scheduler {
 
     /// The labels and deadlines of waiting jobs, in the order they will run.
     public var pending: [(deadline: SimInstant, label: String)] {
-        jobs.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
+        jobs.ordered.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
     }
 
     /// Queues `action` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
@@ -34,9 +36,8 @@ public final class Scheduler {
     public func schedule(at deadline: SimInstant, label: String, _ action: @escaping () -> Void) -> Int {
         let job = ScheduledJob(deadline: max(deadline, now), sequence: nextSequence, label: label, action: action)
         nextSequence += 1
-        // Sequences only grow, so a new job goes after every job with the same or an earlier deadline.
-        let index = jobs.firstIndex { $0.deadline > job.deadline } ?? jobs.count
-        jobs.insert(job, at: index)
+        jobs.insert(job)
+        waiting.insert(job.sequence)
         return job.sequence
     }
 
@@ -48,7 +49,7 @@ public final class Scheduler {
 
     /// Cancels a job that has not run yet.
     public func cancel(_ token: Int) {
-        if jobs.contains(where: { $0.sequence == token }) { cancelled.insert(token) }
+        if waiting.contains(token) { cancelled.insert(token) }
     }
 
     /// Runs every job whose deadline is at or before now, including jobs they schedule for now.
@@ -59,7 +60,8 @@ public final class Scheduler {
     /// Moves the clock forward to `target`, running each due job at its own deadline, in order.
     public func advance(to target: SimInstant) {
         while let first = jobs.first, first.deadline <= target {
-            jobs.removeFirst()
+            _ = jobs.removeFirst()
+            waiting.remove(first.sequence)
             if cancelled.remove(first.sequence) != nil { continue }
             if first.deadline > now { now = first.deadline }
             first.action()

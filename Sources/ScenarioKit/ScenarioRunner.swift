@@ -38,6 +38,16 @@ public struct ScenarioRunner {
             return result
         }
         let session = Session(seed: file.header.seed ?? 42, catalog: catalog, registry: registry)
+        session.snapshotFiles = SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
+        if let start = file.header.snapshot {
+            do { try session.load(WorldSnapshot.decode(session.snapshotFiles.read(start), file: start), file: start) } catch {
+                let problem = (error as? SnapshotError) ?? SnapshotError("\(error)")
+                result.failure = ScenarioFailure(line: 1, column: 1, step: "snapshot: \(start)", message: problem.message,
+                                                 details: problem.suggestion.map { ["help: \($0)"] } ?? [])
+                result.status = file.header.expectedFailure == nil ? .failed : .expectedFailure
+                return result
+            }
+        }
         var rewritten = file.lines
         var offset = 0
         for step in file.steps {

@@ -44,7 +44,8 @@ extension LanguageServer {
         var failed = false
         for line in lines {
             if control.isInterrupted(id) || control.isCancelled(requestID.serialized) { interrupted = true; break }
-            let outcome = session.execute(line)
+            var outcome = session.execute(line)
+            perform(outcome.effects, of: session, line: line, into: &outcome)
             results.append(evalResult(outcome, line: line))
             if outcome.failed { failed = true; break }
         }
@@ -75,7 +76,7 @@ extension LanguageServer {
 
     static func describe(_ effect: SessionEffect) -> String {
         switch effect {
-        case .writeFile(let path, _): return "writeFile \(path) (not performed by the server)"
+        case .writeFile(let path, _): return "writeFile \(path)"
         case .startRecording(let path): return "startRecording \(path) (not performed by the server)"
         case .stopRecording: return "stopRecording"
         case .quit: return "quit (close the session with limelight/closeSession)"

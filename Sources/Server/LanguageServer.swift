@@ -153,6 +153,7 @@ public final class LanguageServer {
         case "limelight/describe": return describe()
         case "limelight/interrupt": return try interrupt(params)
         case "limelight/closeSession": return try closeSession(params)
+        case "limelight/fork": return try forkSession(params)
         case "limelight/listSessions": return .object(["sessions": .array(sessions.keys.sorted(by: Self.sessionOrder).map(JSONValue.string))])
         case "limelight/check": return try checkText(params)
         default: throw RPCError.methodNotFound(method)
@@ -190,7 +191,7 @@ public final class LanguageServer {
     public static let runScenarioCommand = "limelight.runScenario"
     /// The nREPL-like methods, as listed in `describe` and the experimental capabilities.
     public static let sessionMethods = ["limelight/openSession", "limelight/eval", "limelight/complete", "limelight/describe",
-                                        "limelight/interrupt", "limelight/closeSession", "limelight/listSessions", "limelight/check"]
+                                        "limelight/interrupt", "limelight/closeSession", "limelight/listSessions", "limelight/check", "limelight/fork"]
 
     static func sessionOrder(_ a: String, _ b: String) -> Bool {
         let na = Int(a.drop { !$0.isNumber }) ?? 0, nb = Int(b.drop { !$0.isNumber }) ?? 0

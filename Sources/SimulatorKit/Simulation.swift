@@ -18,6 +18,8 @@ public final class Simulation {
     public var spotlightConfiguration = SpotlightConfiguration()
     /// The time zone new devices get.
     public var defaultCalendar: SimCalendar = .utc
+    /// The index handles and query engines the command language holds in this world (derived state).
+    public let handles = WorldHandles()
 
     /// Creates an empty world seeded with `seed` whose clock starts at `start`.
     public init(seed: UInt64 = 42, catalog: AppCatalog, start: SimInstant = Runtime.defaultStart) {

@@ -93,7 +93,7 @@ final class ReplLoop {
             printError(renderer.render(f, file: label, lineText: text))
         }
         for effect in outcome.effects { perform(effect) }
-        if let path = recording, outcome.ran, !outcome.failed { writeRecording(path) }
+        if let path = recording { writeRecording(path) }
         fflush(stdout)
         return !outcome.failed
     }

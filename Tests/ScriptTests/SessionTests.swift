@@ -37,8 +37,19 @@ import SimulatorKit
         _ = s.execute("device add phone")
         _ = s.execute("devcie list")
         _ = s.execute("help clock")
+        _ = s.execute("device add phone")
         let text = s.transcriptScenario(title: "t")
-        #expect(text == "title: t\n\ndevice add phone\n> added iOS 18.0 device 'phone' (UTC)\n")
+        #expect(text == "title: t\n\ndevice add phone\n> added iOS 18.0 device 'phone' (UTC)\n"
+            + "expect error device add phone\n> error: a device named 'phone' already exists\n> help: pick another name, or 'device select phone'\n")
+        let replay = Session()
+        let file = ScriptParser(registry: replay.registry).parse(text)
+        #expect(file.steps.count == 2)
+        for step in file.steps {
+            let outcome = replay.execute(step.source)
+            #expect(!outcome.failed, "\(step.source)")
+            #expect(outcome.output == step.golden, "\(step.source)")
+        }
+        #expect(replay.simulation.digest == s.simulation.digest)
     }
 
     @Test func sameInputGivesSameOutput() {

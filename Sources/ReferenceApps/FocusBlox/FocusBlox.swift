@@ -6,7 +6,7 @@ public enum FocusBlox {
     static let containerKey = "focusblox.container"
 
     /// How a task came to exist or was completed: the integration points of ITB-G1/ITB-G2 (for donations and indexing).
-    public enum Source: String, CaseIterable, Sendable {
+    public enum Source: String, CaseIterable, Sendable, Codable {
         /// `TaskFormSheet` (the full editor).
         case form
         /// `QuickCaptureView` / the quick-capture widget.
@@ -29,7 +29,7 @@ public enum FocusBlox {
     public static let recurrencePatterns = ["none", "daily", "weekdays", "weekly", "biweekly", "monthly"]
 
     /// A task, as FocusBlox's SwiftData `LocalTask` holds it.
-    public struct LocalTask: Equatable, Sendable {
+    public struct LocalTask: Equatable, Sendable, Codable {
         public var uuid: String
         public var title: String
         public var taskDescription: String
@@ -55,7 +55,7 @@ public enum FocusBlox {
     }
 
     /// A focus block: a time box the user works in, with the tasks planned for it.
-    public struct FocusBlock: Equatable, Sendable {
+    public struct FocusBlock: Equatable, Sendable, Codable {
         public var id: String
         public var title: String
         public var startDate: SimInstant

@@ -11,7 +11,7 @@ public enum Landmarks {
     public static let bundleIdentifier = "com.example.landmarks"
 
     /// A landmark, as the app's model holds it.
-    public struct Landmark: Equatable, Sendable {
+    public struct Landmark: Equatable, Sendable, Codable {
         /// The stable id (`LandmarkEntity.id`).
         public var id: Int
         public var name: String
@@ -21,7 +21,7 @@ public enum Landmarks {
     }
 
     /// A user's collection of landmarks (indexed, but with no `OpenIntent`).
-    public struct Collection: Equatable, Sendable {
+    public struct Collection: Equatable, Sendable, Codable {
         public var id: String
         public var name: String
     }

@@ -6,7 +6,7 @@ public enum Portfolio {
     static let storeKey = "portfolio.store"
 
     /// A project, grouping items; its object URI is the domain of its items in Spotlight.
-    public struct Project: Equatable, Sendable {
+    public struct Project: Equatable, Sendable, Codable {
         /// The project's `objectID.uriRepresentation().absoluteString`.
         public var objectURI: String
         public var title: String
@@ -16,7 +16,7 @@ public enum Portfolio {
     }
 
     /// An item of a project.
-    public struct Item: Equatable, Sendable {
+    public struct Item: Equatable, Sendable, Codable {
         /// The item's `objectID.uriRepresentation().absoluteString`.
         public var objectURI: String
         public var title: String

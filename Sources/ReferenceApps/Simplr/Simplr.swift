@@ -6,7 +6,7 @@ public enum Simplr {
     static let databaseKey = "simplr.database"
 
     /// A task, as Simplr's `Task` model holds it.
-    public struct Task: Equatable, Sendable {
+    public struct Task: Equatable, Sendable, Codable {
         /// The task's UUID, upper case.
         public var id: String
         public var title: String
@@ -21,7 +21,7 @@ public enum Simplr {
     }
 
     /// A category tasks can belong to, as Simplr's `TaskCategory` holds it.
-    public struct TaskCategory: Equatable, Sendable {
+    public struct TaskCategory: Equatable, Sendable, Codable {
         public var id: String
         public var name: String
     }

@@ -4,7 +4,7 @@ import LimelightCore
 enum SessionCommands {
     static let all: [CommandSpec] = [
         CommandSpec(["record"], topic: "Session", summary: "Record what you type from now on as a scenario file, or 'record stop'",
-                    discussion: "Every later command that succeeds is appended to FILE with its output as '>' lines, so the file replays green with 'limelight run FILE'. The file is rewritten after each command, so nothing is lost if the session ends.",
+                    discussion: "Every later command that runs is appended to FILE with its output as '>' lines (one that failed as 'expect error COMMAND', since it may have changed the world), so the file replays green, to the same world, with 'limelight run FILE'. The file is rewritten after each command, so nothing is lost if the session ends.",
                     arguments: [ArgumentSpec("file", .text, help: "the scenario file to write, or 'stop'", completion: .files)],
                     examples: ["record Scenarios/bugs/stale-result.scenario", "record stop"],
                     body: .action { inv, ctx in

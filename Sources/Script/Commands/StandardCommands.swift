@@ -7,7 +7,7 @@ public enum StandardCommands {
     public static func registry(catalog: AppCatalog) -> CommandRegistry {
         let registry = CommandRegistry()
         let groups: [[CommandSpec]] = [
-            HelpCommands.all, SessionCommands.all, DeviceCommands.all, ClockCommands.all, AppCommands.all(catalog: catalog),
+            HelpCommands.all, SessionCommands.all, SnapshotCommands.all, DeviceCommands.all, ClockCommands.all, AppCommands.all(catalog: catalog),
             SpotlightCommands.all, SpotlightCommands.batch, SpotlightCommands.inspection, SpotlightCommands.faults,
             ActivityCommands.all, LogCommands.all, ExpectCommands.all, IntentsCommands.all, IntentsCommands.declarations, SiriCommands.all, WidgetsCommands.all, TipsCommands.all, EntitiesCommands.all, SyncCommands.all, ServiceProbes.all, QueryCommands.all,
         ]

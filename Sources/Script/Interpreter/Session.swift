@@ -7,15 +7,26 @@ import SpotlightQuery
 public final class Session {
     public let registry: CommandRegistry
     public let catalog: AppCatalog
-    public private(set) var simulation: Simulation
-    /// The seed the simulation was created with.
-    public let seed: UInt64
-    /// Successful steps so far, with what they printed: what `save` and `record` write.
-    public private(set) var transcript: [(source: String, output: [String])] = []
-    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
-    var indexHandles: [String: CSSearchableIndex] = [:]
-    /// The query engine of each device (by device name), attached lazily by `spotlight query/search` and their probes.
-    var searchEngines: [String: SearchEngine] = [:]
+    public internal(set) var simulation: Simulation
+    /// The seed the simulation was created with (a loaded snapshot brings its own).
+    public internal(set) var seed: UInt64
+    /// Every step that ran so far, with what it printed: what `save`, `record` and `snapshot save` write. A step that
+    /// failed is kept as `expect error STEP` (its world changes replay too); see `journalEntry(source:outcome:)`.
+    public internal(set) var transcript: [(source: String, output: [String])] = []
+    /// Named checkpoints: how many transcript steps each one covers (`checkpoint NAME`, `rewind NAME`).
+    public internal(set) var checkpoints: [(name: String, steps: Int)] = []
+    /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
+    public var snapshotFiles = SnapshotFiles(root: nil)
+    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
+    var indexHandles: [String: CSSearchableIndex] {
+        get { simulation.handles.indexHandles }
+        _modify { yield &simulation.handles.indexHandles }
+    }
+    /// The query engine of each device (by device name), attached lazily by `spotlight query/search` (in the world).
+    var searchEngines: [String: SearchEngine] {
+        get { simulation.handles.searchEngines }
+        _modify { yield &simulation.handles.searchEngines }
+    }
 
     public init(seed: UInt64 = 42, catalog: AppCatalog = AppCatalog([]), registry: CommandRegistry? = nil) {
         self.seed = seed
@@ -28,8 +39,7 @@ public final class Session {
     public func reset() {
         simulation = Simulation(seed: seed, catalog: catalog)
         transcript = []
-        indexHandles = [:]
-        searchEngines = [:]
+        checkpoints = []
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.
@@ -75,8 +85,8 @@ public final class Session {
         simulation.settle()
         outcome.output = context.lines
         outcome.effects = context.effects
-        if outcome.ran, !outcome.failed, !invocation.spec.isSessionControl {
-            transcript.append((invocation.source.trimmingBlanks(), outcome.output))
+        if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
+            transcript.append(entry)
         }
         return outcome
     }
@@ -110,5 +120,5 @@ public final class Session {
 
 extension CommandSpec {
     /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
-    var isSessionControl: Bool { ["help", "record", "save", "quit", "exit", "reset"].contains(path[0]) }
+    var isSessionControl: Bool { ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind"].contains(path[0]) }
 }

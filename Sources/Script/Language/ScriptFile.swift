@@ -16,9 +16,11 @@ public struct ScenarioHeader: Sendable, Equatable {
     public var skip: String?
     /// A longer description of the scenario.
     public var description: String?
+    /// A snapshot file (relative to the scenario's folder) the scenario starts from instead of an empty world.
+    public var snapshot: String?
 
     /// The header keys a scenario may use.
-    public static let keys = ["title", "criteria", "tags", "seed", "xfail", "skip", "description"]
+    public static let keys = ["title", "criteria", "tags", "seed", "xfail", "skip", "description", "snapshot"]
 
     /// Creates an empty header.
     public init() {}

@@ -129,6 +129,7 @@ public struct ScriptParser {
         switch entry.key {
         case "title": file.header.title = entry.value
         case "description": file.header.description = entry.value
+        case "snapshot": file.header.snapshot = entry.value
         case "criteria": file.header.criteria += words
         case "tags": file.header.tags += words
         case "xfail": file.header.expectedFailure = entry.value.isEmpty ? "expected to fail" : entry.value

@@ -1,0 +1,66 @@
+import LimelightCore
+
+/// `snapshot save/load`, `state digest`, `undo`, `checkpoint`, `checkpoints` and `rewind`: the world as a value.
+enum SnapshotCommands {
+    /// Runs `body`, turning a snapshot error into a command error located at the argument `name`.
+    static func located<T>(_ inv: CommandInvocation, _ name: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as SnapshotError {
+            throw CommandError(error.message, range: inv.argument(name)?.range, suggestion: error.suggestion)
+        }
+    }
+
+    static let all: [CommandSpec] = [
+        CommandSpec(["snapshot", "save"], topic: "Session", summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
+                    discussion: "The file holds the seed, every step so far with its output, and the world's digest; it is written atomically. In a scenario FILE is relative to the scenario's folder and may not leave it.",
+                    arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
+                    examples: ["snapshot save states/ten-tasks.snapshot"],
+                    body: .action { inv, ctx in
+                        let file = try inv.text("file")
+                        let snapshot = ctx.session.snapshot()
+                        try located(inv, "file") { try ctx.session.snapshotFiles.write(snapshot.encoded(), to: file) }
+                        ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
+                    }),
+        CommandSpec(["snapshot", "load"], topic: "Session", summary: "Replace the world with the one saved in FILE",
+                    discussion: "A corrupt, truncated, foreign or newer file is refused with the reason, and the current world stays as it was.",
+                    arguments: [ArgumentSpec("file", .text, help: "the snapshot file to read", completion: .files)],
+                    examples: ["snapshot load states/ten-tasks.snapshot"],
+                    body: .action { inv, ctx in
+                        let file = try inv.text("file")
+                        try located(inv, "file") {
+                            let snapshot = try WorldSnapshot.decode(try ctx.session.snapshotFiles.read(file), file: file)
+                            try ctx.session.load(snapshot, file: file)
+                        }
+                        ctx.print("loaded \(file): \(ctx.session.transcript.count) steps (digest \(ctx.session.simulation.digest.prefix(12)))")
+                    }),
+        CommandSpec(["state", "digest"], topic: "Session", summary: "Print the world's digest: two worlds are equal exactly when their digests are",
+                    body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),
+        CommandSpec(["undo"], topic: "Session", summary: "Take back the last step (the world goes back to before it)",
+                    body: .action { inv, ctx in
+                        guard let step = try located(inv, "", { try ctx.session.undo() }) else {
+                            throw CommandError("nothing to undo", suggestion: "undo takes back steps of this session")
+                        }
+                        ctx.print("undid: \(step)")
+                    }),
+        CommandSpec(["checkpoint"], topic: "Session", summary: "Name the world as it is now, to come back with 'rewind NAME'",
+                    arguments: [ArgumentSpec("name", .text, help: "the checkpoint's name")],
+                    examples: ["checkpoint before-sync"],
+                    body: .action { inv, ctx in
+                        let name = try inv.text("name")
+                        try located(inv, "name") { try ctx.session.checkpoint(name) }
+                        ctx.print("checkpoint \(name) at step \(ctx.session.transcript.count)")
+                    }),
+        CommandSpec(["checkpoints"], topic: "Session", summary: "List the checkpoints, oldest first",
+                    body: .action { _, ctx in
+                        if ctx.session.checkpoints.isEmpty { ctx.print("no checkpoints") }
+                        for mark in ctx.session.checkpoints { ctx.print("\(mark.name): step \(mark.steps)") }
+                    }),
+        CommandSpec(["rewind"], topic: "Session", summary: "Go back to the world of a checkpoint",
+                    arguments: [ArgumentSpec("name", .text, help: "the checkpoint's name")],
+                    examples: ["rewind before-sync"],
+                    body: .action { inv, ctx in
+                        let name = try inv.text("name")
+                        let undone = try located(inv, "name") { try ctx.session.rewind(to: name) }
+                        ctx.print("rewound to \(name): \(undone) step\(undone == 1 ? "" : "s") taken back")
+                    }),
+    ]
+}

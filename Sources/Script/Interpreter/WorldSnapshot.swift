@@ -1,0 +1,116 @@
+import Foundation
+import LimelightCore
+
+/// A saved world (Docs/Snapshots.md): format name and version, the seed, every step with its output, and the digest
+/// of the world they produce. Loading replays the steps into a fresh world and checks the digest.
+public struct WorldSnapshot: Codable, Equatable, Sendable {
+    /// The value of `format` in every snapshot file.
+    public static let formatName = "limelight-snapshot"
+    /// The newest version this build writes and reads.
+    public static let currentVersion = 1
+    /// The largest snapshot file read, in bytes.
+    public static let maximumBytes = 256 << 20
+    /// The most steps a snapshot may hold.
+    public static let maximumSteps = 1_000_000
+
+    /// One recorded step: the line as replayed and the lines it printed.
+    public struct Step: Codable, Equatable, Sendable {
+        public var source: String
+        public var output: [String]
+    }
+
+    /// A named checkpoint: how many of the steps it covers.
+    public struct Checkpoint: Codable, Equatable, Sendable {
+        public var name: String
+        public var steps: Int
+    }
+
+    public var format: String
+    public var version: Int
+    public var seed: UInt64
+    public var steps: [Step]
+    /// `state digest` of the world after the steps.
+    public var digest: String
+    /// The session's checkpoints (optional: absent means none).
+    public var checkpoints: [Checkpoint]?
+
+    /// The file text: JSON with sorted keys, two-space indentation, and a final newline.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads a snapshot file's text; `file` names it in errors. Foreign, newer, truncated or corrupt files are refused.
+    public static func decode(_ text: String, file: String) throws -> WorldSnapshot {
+        let data = Data(text.utf8)
+        guard data.count <= maximumBytes else {
+            throw SnapshotError("\(file): the snapshot is \(data.count) bytes, more than the limit of \(maximumBytes)")
+        }
+        struct Header: Decodable { var format: String?; var version: Int? }
+        let header: Header
+        do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
+            throw SnapshotError("\(file): not a snapshot: the file is not complete JSON (\(describe(error)))",
+                                suggestion: "the file is truncated or corrupt; save the snapshot again")
+        }
+        guard header.format == formatName else {
+            throw SnapshotError("\(file): not a snapshot: its format is \(header.format.map { "'\($0)'" } ?? "missing"), expected '\(formatName)'")
+        }
+        guard let version = header.version, version >= 1 else { throw SnapshotError("\(file): the snapshot has no valid 'version'") }
+        guard version <= currentVersion else {
+            throw SnapshotError("\(file): the snapshot has format version \(version), newer than this Limelight reads (\(currentVersion))",
+                                suggestion: "load it with a newer Limelight")
+        }
+        let snapshot: WorldSnapshot
+        do { snapshot = try JSONDecoder().decode(WorldSnapshot.self, from: data) } catch {
+            throw SnapshotError("\(file): the snapshot is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
+        }
+        guard snapshot.steps.count <= maximumSteps else {
+            throw SnapshotError("\(file): the snapshot has \(snapshot.steps.count) steps, more than the limit of \(maximumSteps)")
+        }
+        for mark in snapshot.checkpoints ?? [] where mark.steps < 0 || mark.steps > snapshot.steps.count {
+            throw SnapshotError("\(file): checkpoint '\(mark.name)' covers \(mark.steps) steps, but the snapshot has \(snapshot.steps.count)")
+        }
+        guard (snapshot.checkpoints ?? []).count <= Session.maximumCheckpoints else {
+            throw SnapshotError("\(file): the snapshot has more than \(Session.maximumCheckpoints) checkpoints")
+        }
+        return snapshot
+    }
+
+    /// A decoding error in one line: where in the document and what.
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let (path, what): ([CodingKey], String)
+        switch error {
+        case .dataCorrupted(let c): (path, what) = (c.codingPath, c.debugDescription)
+        case .keyNotFound(let key, let c): (path, what) = (c.codingPath + [key], "missing")
+        case .typeMismatch(_, let c), .valueNotFound(_, let c): (path, what) = (c.codingPath, c.debugDescription)
+        @unknown default: return "\(error)"
+        }
+        let at = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return at.isEmpty ? what : "at \(at): \(what)"
+    }
+}
+
+extension Session {
+    /// The world as a snapshot value.
+    public func snapshot() -> WorldSnapshot {
+        WorldSnapshot(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
+                      steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest,
+                      checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) })
+    }
+
+    /// Replaces this world with the snapshot's; on any error (a step that does not replay, a digest that differs)
+    /// the current world is left untouched.
+    public func load(_ snapshot: WorldSnapshot, file: String) throws {
+        let fresh = try replaying(snapshot.steps.map { ($0.source, $0.output) }, seed: snapshot.seed)
+        let digest = fresh.simulation.digest
+        guard digest == snapshot.digest else {
+            throw SnapshotError("\(file): the replayed world has digest \(digest.prefix(12)), the snapshot says \(snapshot.digest.prefix(12))",
+                                suggestion: "the snapshot was edited or made by another version of Limelight; save it again")
+        }
+        adopt(fresh)
+        checkpoints = (snapshot.checkpoints ?? []).map { ($0.name, $0.steps) }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import SimulatorKit
+import Script
+@testable import ScenarioKit
+
+/// A scenario may start from a snapshot in its own folder.
+@Suite struct SnapshotHeaderTests {
+    let runner = ScenarioRunner(catalog: AppCatalog([]))
+
+    func folderWithSnapshot() throws -> String {
+        let folder = NSTemporaryDirectory() + "limelight-header-\(UUID().uuidString)"
+        let s = Session()
+        s.snapshotFiles = SnapshotFiles(root: folder)
+        _ = s.execute("device add phone")
+        _ = s.execute("clock advance 2h")
+        try s.snapshotFiles.write(s.snapshot().encoded(), to: "start.snapshot")
+        return folder
+    }
+
+    @Test func scenarioStartsFromTheSnapshot() throws {
+        let folder = try folderWithSnapshot()
+        let r = runner.run(path: folder + "/x.scenario", text: "title: x\nsnapshot: start.snapshot\ndevice list\n> * phone  iOS 18.0  unlocked  0 apps\nclock show\n> now: 2026-01-05T11:00:00Z\n> weekday: Monday\n")
+        #expect(r.status == .passed, "\(String(describing: r.failure))")
+    }
+
+    @Test func aMissingOrEscapingSnapshotFailsTheScenario() throws {
+        let folder = try folderWithSnapshot()
+        let missing = runner.run(path: folder + "/x.scenario", text: "snapshot: nope.snapshot\ndevice list\n")
+        #expect(missing.status == .failed)
+        #expect(missing.failure?.message.contains("cannot read 'nope.snapshot'") == true)
+        let escaping = runner.run(path: folder + "/x.scenario", text: "snapshot: ../start.snapshot\ndevice list\n")
+        #expect(escaping.failure?.message == "'../start.snapshot' leaves the scenario's folder")
+    }
+}

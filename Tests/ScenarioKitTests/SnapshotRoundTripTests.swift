@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import ReferenceApps
+import ScenarioKit
+@testable import Script
+
+/// Every scenario's world survives a snapshot round trip and a replay of what `save` writes.
+@Suite struct SnapshotRoundTripTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var scenarioPaths: [String] {
+        let base = root.appendingPathComponent("Scenarios").path
+        let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".scenario") }.sorted()
+    }
+
+    static let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
+
+    /// The parsed steps of a scenario that is meant to pass, with its seed; nil for skipped or expected-failure files.
+    static func steps(of path: String) throws -> (seed: UInt64, steps: [CommandInvocation])? {
+        let text = String(decoding: try #require(FileManager.default.contents(atPath: root.appendingPathComponent("Scenarios/" + path).path)), as: UTF8.self)
+        let file = ScriptParser(registry: registry).parse(text)
+        guard file.header.skip == nil, file.header.expectedFailure == nil else { return nil }
+        return (file.header.seed ?? 42, file.steps.compactMap(\.invocation))
+    }
+
+    static func session(seed: UInt64) -> Session { Session(seed: seed, catalog: ReferenceAppCatalog.catalog, registry: registry) }
+
+    @Test(arguments: scenarioPaths)
+    func snapshotMidwayRoundTripsAndTheRestGivesTheSameOutput(path: String) throws {
+        guard let (seed, steps) = try Self.steps(of: path) else { return }
+        let live = Self.session(seed: seed)
+        let half = steps.count / 2
+        for step in steps[..<half] { #expect(!live.execute(step).failed, "\(path): \(step.source)") }
+        let text = live.snapshot().encoded()
+        let loaded = Self.session(seed: 7)
+        try loaded.load(try WorldSnapshot.decode(text, file: path), file: path)
+        #expect(loaded.simulation.digest == live.simulation.digest)
+        #expect(loaded.snapshot().encoded() == text, "saving the loaded world writes the same file")
+        for step in steps[half...] {
+            let a = live.execute(step), b = loaded.execute(step.source)
+            #expect(a.output == b.output, "\(path): \(step.source)")
+            #expect(a.failed == b.failed, "\(path): \(step.source)")
+        }
+        #expect(loaded.simulation.digest == live.simulation.digest)
+    }
+
+    @Test(arguments: scenarioPaths)
+    func whatSaveWritesReplaysToTheSameWorld(path: String) throws {
+        guard let (seed, steps) = try Self.steps(of: path) else { return }
+        let live = Self.session(seed: seed)
+        for step in steps { _ = live.execute(step) }
+        let saved = ScriptParser(registry: Self.registry).parse(live.transcriptScenario(title: path))
+        let replay = Self.session(seed: seed)
+        for step in saved.steps {
+            let invocation = try #require(step.invocation, "\(path): \(step.source)")
+            let outcome = replay.execute(invocation)
+            #expect(!outcome.failed, "\(path): \(step.source)")
+            #expect(outcome.output == (step.golden ?? []), "\(path): \(step.source)")
+        }
+        #expect(replay.simulation.digest == live.simulation.digest, "\(path)")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import LimelightCore
+@testable import Script
+
+@Suite struct SnapshotTests {
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "limelight-snapshot-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func failedStepsThatChangedTheWorldReplayToTheSameDigest() {
+        let s = Session()
+        _ = s.execute("device add phone")
+        #expect(s.execute("expect error device add tablet").failed, "the inner command succeeds, so the expectation fails")
+        #expect(s.simulation.device(named: "tablet") != nil, "but the device was added")
+        #expect(s.execute("device add phone").failed)
+        _ = s.execute("clock advance 1h")
+        let replay = Session()
+        let file = ScriptParser(registry: replay.registry).parse(s.transcriptScenario(title: "t"))
+        for step in file.steps {
+            let outcome = replay.execute(step.source)
+            #expect(!outcome.failed, "\(step.source)")
+            #expect(outcome.output == (step.golden ?? []), "\(step.source)")
+        }
+        #expect(replay.simulation.digest == s.simulation.digest)
+        #expect(s.transcript.map(\.source) == ["device add phone", "expect error expect error device add tablet",
+                                               "expect error device add phone", "clock advance 1h"])
+    }
+
+    @Test func digestTellsWorldsApart() {
+        let a = Session(), b = Session()
+        #expect(a.simulation.digest == b.simulation.digest)
+        _ = a.execute("device add phone")
+        #expect(a.simulation.digest != b.simulation.digest)
+        _ = b.execute("device add phone")
+        #expect(a.simulation.digest == b.simulation.digest)
+        _ = b.execute("clock advance 1s")
+        #expect(a.simulation.digest != b.simulation.digest)
+        #expect(Session(seed: 1).simulation.digest != Session(seed: 2).simulation.digest)
+    }
+
+    @Test func saveAndLoadThroughCommands() throws {
+        let folder = try temporaryFolder()
+        let s = Session()
+        s.snapshotFiles = SnapshotFiles(root: folder)
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        _ = s.execute("spotlight index n1 --title Milk")
+        let digest = s.simulation.digest
+        #expect(!s.execute("snapshot save states/one.snapshot").failed)
+        _ = s.execute("device add mac")
+        let loaded = s.execute("snapshot load states/one.snapshot")
+        #expect(!loaded.failed)
+        #expect(s.simulation.digest == digest)
+        #expect(s.execute("state digest").output == [digest])
+    }
+
+    @Test(arguments: [
+        ("truncated", "not complete JSON"),
+        ("newer", "format version 2, newer than this Limelight reads (1)"),
+        ("foreign", "not a snapshot: its format is 'something-else'"),
+        ("tampered", "did not replay as recorded"),
+        ("digest", "the replayed world has digest"),
+    ])
+    func badSnapshotsAreRefusedAndChangeNothing(kind: String, message: String) throws {
+        let folder = try temporaryFolder()
+        let s = Session()
+        s.snapshotFiles = SnapshotFiles(root: folder)
+        _ = s.execute("device add phone")
+        _ = s.execute("snapshot save good.snapshot")
+        let good = try s.snapshotFiles.read("good.snapshot")
+        let bad: String
+        switch kind {
+        case "truncated": bad = String(good.prefix(good.count / 2))
+        case "newer": bad = good.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+        case "foreign": bad = good.replacingOccurrences(of: "limelight-snapshot", with: "something-else")
+        case "tampered": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
+        default: bad = good.replacingOccurrences(of: "\"digest\" : \"", with: "\"digest\" : \"00")
+        }
+        try s.snapshotFiles.write(bad, to: "bad.snapshot")
+        _ = s.execute("device add mac")
+        let before = s.simulation.digest, steps = s.transcript.count
+        let outcome = s.execute("snapshot load bad.snapshot")
+        #expect(outcome.failed)
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.range.start.column == 15, "located at the file argument")
+        #expect(s.simulation.digest == before)
+        #expect(s.transcript.count == steps)
+    }
+
+    @Test func confinedPathsStayInTheFolder() throws {
+        let folder = try temporaryFolder()
+        let files = SnapshotFiles(root: folder)
+        #expect(throws: SnapshotError.self) { try files.resolve("/tmp/x.snapshot") }
+        #expect(throws: SnapshotError.self) { try files.resolve("../x.snapshot") }
+        #expect(throws: SnapshotError.self) { try files.resolve("a/../../x.snapshot") }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out", withDestinationPath: NSTemporaryDirectory())
+        #expect(throws: SnapshotError.self) { try files.resolve("out/x.snapshot") }
+        #expect(try files.resolve("a/../x.snapshot").hasSuffix("/x.snapshot"))
+    }
+
+    @Test func undoCheckpointAndRewindRestoreTheWorld() {
+        let s = Session()
+        _ = s.execute("device add phone")
+        let one = s.simulation.digest
+        #expect(!s.execute("checkpoint one").failed)
+        _ = s.execute("app install com.example.notes")
+        _ = s.execute("spotlight index n1 --title Milk")
+        let three = s.simulation.digest
+        _ = s.execute("clock advance 1d")
+        #expect(s.execute("undo").output == ["undid: clock advance 1d"])
+        #expect(s.simulation.digest == three)
+        #expect(s.execute("checkpoints").output == ["one: step 1"])
+        #expect(s.execute("rewind one").output == ["rewound to one: 2 steps taken back"])
+        #expect(s.simulation.digest == one)
+        #expect(s.execute("rewind two").failed)
+        _ = s.execute("undo")
+        #expect(s.simulation.digest == Session().simulation.digest)
+        #expect(s.execute("undo").failed, "nothing to undo")
+    }
+
+    @Test func checkpointsTravelWithTheSnapshot() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("checkpoint one")
+        _ = s.execute("device add mac")
+        let text = s.snapshot().encoded()
+        let loaded = Session()
+        try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
+        #expect(loaded.execute("checkpoints").output == ["one: step 1"])
+        let broken = text.replacingOccurrences(of: "\"steps\" : 1", with: "\"steps\" : 9")
+        #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(broken, file: "x") }
+    }
+
+    @Test func forkGivesTwoIndependentWorlds() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        let copy = try s.fork()
+        #expect(copy.simulation.digest == s.simulation.digest)
+        _ = copy.execute("device add mac")
+        #expect(copy.simulation.digest != s.simulation.digest)
+        #expect(s.simulation.device(named: "mac") == nil)
+    }
+}

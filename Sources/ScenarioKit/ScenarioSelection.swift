@@ -28,8 +28,15 @@ public indirect enum TagExpression: Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The longest tag expression `--tag` takes, in bytes.
+    public static let longestExpression = 4096
+
     /// Parses an expression; `not` binds tighter than `and`, which binds tighter than `or` (`,` and `|` mean `or`).
     public static func parse(_ text: String) -> Result<TagExpression, SelectionError> {
+        // Parsing and matching recurse on the expression: its length bounds the depth.
+        guard text.utf8.count <= longestExpression else {
+            return .failure(SelectionError("the tag expression is \(text.utf8.count) bytes long; the longest is \(longestExpression)"))
+        }
         var tokens: [String] = []
         var word = ""
         for ch in text {

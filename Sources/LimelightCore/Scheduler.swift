@@ -23,6 +23,17 @@ public final class Scheduler {
     /// Creates a scheduler with no jobs whose clock starts at `start`.
     public init(start: SimInstant) { self.now = start }
 
+    /// The most jobs one `advance` (one step: a `clock advance`, or settling after a command) runs before it stops.
+    public var jobsPerStep = 500_000
+    /// Set when an `advance` stopped at `jobsPerStep`; read and cleared by `takeStop()`.
+    private var stop: StepBudgetStop?
+
+    /// Why the last `advance` stopped early, if it did; clears it.
+    public func takeStop() -> StepBudgetStop? {
+        defer { stop = nil }
+        return stop
+    }
+
     /// The number of jobs still waiting.
     public var pendingCount: Int { jobs.count - cancelled.count }
 
@@ -59,7 +70,14 @@ public final class Scheduler {
 
     /// Moves the clock forward to `target`, running each due job at its own deadline, in order.
     public func advance(to target: SimInstant) {
+        var ran = 0
         while let first = jobs.first, first.deadline <= target {
+            if ran == jobsPerStep {
+                // Stop between two jobs: the world is consistent, the clock stands at the last job that ran.
+                stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target)
+                return
+            }
+            ran += 1
             _ = jobs.removeFirst()
             waiting.remove(first.sequence)
             if cancelled.remove(first.sequence) != nil { continue }
@@ -73,4 +91,14 @@ public final class Scheduler {
     public func advance(by duration: SimDuration) {
         advance(to: now + duration)
     }
+}
+
+/// An `advance` that ran `jobsPerStep` jobs and stopped before its target: where the clock stands and where it was going.
+public struct StepBudgetStop: Equatable, Sendable {
+    /// How many jobs ran.
+    public let jobs: Int
+    /// The simulated time the clock stopped at (the last job's deadline).
+    public let stoppedAt: SimInstant
+    /// Where the step meant to move the clock.
+    public let target: SimInstant
 }

@@ -15,7 +15,7 @@ import SystemServices
         #expect(w.budgetedReloads.allSatisfy { now - $0 < widgets.configuration.budgetWindow })
         #expect(w.budgetedReloads.count <= widgets.configuration.dailyReloadBudget)
         let lastReload = try #require(w.lastReload)
-        let oldest = lastReload + SimDuration(seconds: -widgets.configuration.relevanceHistory.seconds)
+        let oldest = lastReload + SimDuration(seconds: -widgets.configuration.relevanceHistory.seconds - 86_400)
         #expect(w.relevanceHistory.allSatisfy { $0.0 >= oldest })
         #expect(try widgets.budgetStatus("W1").used == w.budgetedReloads.count)
     }

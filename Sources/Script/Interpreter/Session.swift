@@ -83,6 +83,11 @@ public final class Session {
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", "\(error)"))
         }
         simulation.settle()
+        if let stop = simulation.runtime.scheduler.takeStop() {
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "step-budget",
+                                                  "this step ran \(stop.jobs) scheduled jobs, the most one step runs; the clock stopped at \(stop.stoppedAt) on its way to \(stop.target)",
+                                                  suggestion: "advance the clock in smaller steps"))
+        }
         outcome.output = context.lines
         outcome.effects = context.effects
         if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {

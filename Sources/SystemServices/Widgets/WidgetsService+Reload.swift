@@ -80,8 +80,9 @@ extension WidgetsService {
         } else {
             instances[id]?.budgetedReloads.removeAll()
         }
+        // Pruned a day at a time (the Smart Stack filters by its window anyway), so a reload does not walk the history.
         let oldest = now + SimDuration(seconds: -configuration.relevanceHistory.seconds)
-        if let history = instances[id]?.relevanceHistory, let first = history.first, first.0 < oldest {
+        if let history = instances[id]?.relevanceHistory, let first = history.first, first.0 < oldest + SimDuration(seconds: -86_400) {
             instances[id]?.relevanceHistory.removeAll { $0.0 < oldest }
         }
     }

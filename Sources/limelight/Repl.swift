@@ -35,7 +35,7 @@ struct Repl: ParsableCommand {
             }
         }
         let failed = loop.piped(keepGoing: keepGoing)
-        if failed { throw ExitCode(1) }
+        if failed || loop.writeFailed { throw ExitCode(1) }
     }
 }
 

@@ -44,8 +44,9 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path`; see the type's summary for the guarantees.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let target = try resolve(path)
+    public static func write(_ bytes: [UInt8], to given: String) throws {
+        let target = try resolve(given)
+        let path = target == given ? given : "\(given) (a link to \(target))"
         var info = stat()
         let exists = lstat(target, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw WriteError(path: path, reason: "it is a directory", code: EISDIR) }
@@ -121,7 +122,10 @@ public enum AtomicFile {
             let temp = folder + "/." + name + ".limelight-tmp-\(pid)-\(attempt)"
             let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, temp) }
-            if errno != EEXIST { throw failure(reported) }
+            let code = errno
+            if code != EEXIST {
+                throw WriteError(path: reported, reason: "cannot create a file in its folder \(folder): \(String(cString: strerror(code)))", code: code)
+            }
         }
         throw WriteError(path: reported, reason: "could not create a temporary file beside it (100 names taken)", code: EEXIST)
     }

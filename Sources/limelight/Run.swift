@@ -57,6 +57,7 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a write fails with EFBIG (reported) instead of killing the run
         let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
         let selected = try select(only: state.only, defaultPaths: state.paths)
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)

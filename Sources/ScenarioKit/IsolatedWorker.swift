@@ -46,6 +46,10 @@ public final class IsolatedWorker {
                 process = nil
                 return Self.failed(path, header, line: lastStep, text: text, Self.crashMessage(status, lastStep: lastStep),
                                    Self.crashDetails(worker.stderrText), elapsed())
+            case .tooLong:
+                process = nil
+                return Self.failed(path, header, line: lastStep, text: text,
+                                   "the worker process's result is longer than \(WorkerProcess.lineLimit >> 20) MiB and was not read", [], elapsed())
             case .timedOut:
                 worker.kill(); process = nil
                 let limit = timeout.map(Self.seconds) ?? ""

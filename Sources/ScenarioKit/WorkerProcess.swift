@@ -27,7 +27,12 @@ final class WorkerProcess {
         case exited(Int32)
         /// The deadline passed first.
         case timedOut
+        /// A line grew past `lineLimit` (the child is killed).
+        case tooLong
     }
+
+    /// How long a child that closed its stdout gets to exit before it is killed, in milliseconds.
+    static let exitGraceMilliseconds = 5000
 
     /// The most stderr bytes kept (the latest ones), for a crash report.
     static let stderrTailLimit = 8192
@@ -113,9 +118,13 @@ final class WorkerProcess {
                 return .line(line)
             }
             scanned = buffer.count
-            if !outputOpen || buffer.count > Self.lineLimit {
+            if buffer.count > Self.lineLimit {
+                kill()
+                return .tooLong
+            }
+            if !outputOpen {
                 drainErrors()
-                return .exited(reap())
+                return .exited(reapExiting())
             }
             var wait: Int32 = -1
             if let deadline {
@@ -165,6 +174,23 @@ final class WorkerProcess {
         reaped = true
         reapedStatus = status
         return status
+    }
+
+    /// Waits for a child that closed its stdout to exit, killing it after `exitGraceMilliseconds`.
+    private func reapExiting() -> Int32 {
+        for _ in 0..<(Self.exitGraceMilliseconds / 10) {
+            var status: Int32 = 0
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid {
+                reaped = true
+                reapedStatus = status
+                return status
+            }
+            if done < 0, errno != EINTR { break }
+            usleep(10_000)
+        }
+        kill()
+        return reapedStatus
     }
 
     private func readErrors() {

@@ -92,7 +92,12 @@ struct Run: ParsableCommand {
         }
         if let junit { write(JUnitReport(durations: durations).render(results), junit) }
         if let json { write(JSONReport(durations: durations).render(results, coverage: rows), json) }
-        if !noState { write(LastFailed.render(LastFailed.update(previous: state.previous, results: results)), stateFile) }
+        if !noState {
+            // The rerun state is a convenience: a checkout it cannot be written in warns instead of failing the run.
+            do { try FileSystem.writeAtomically(LastFailed.render(LastFailed.update(previous: state.previous, results: results)), to: stateFile) } catch {
+                printError("warning: \(error) (--no-state skips the rerun state)")
+            }
+        }
         if failFast, outcomes.count < selected.count { print("stopped after the first failure (--fail-fast): \(selected.count - outcomes.count) not run") }
         print(report.summary(results))
         if results.contains(where: { $0.status.isFailure }) || writeFailed { throw ExitCode(1) }

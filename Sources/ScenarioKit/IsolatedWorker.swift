@@ -23,11 +23,10 @@ public final class IsolatedWorker {
     public func run(path: String, text: String) -> ScenarioOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        let header = ScriptParser.header(of: text)
         let request = WorkerProtocol.request(path: path)
         var worker: WorkerProcess
         do { worker = try started(sending: request) } catch {
-            return Self.failed(path, header, line: nil, text: text, "could not run: \(error)", [], elapsed())
+            return Self.failed(path, line: nil, text: text, "could not run: \(error)", [], elapsed())
         }
         let deadline = timeout.map { start + UInt64($0 * 1e9) }
         var lastStep: Int?
@@ -39,22 +38,22 @@ public final class IsolatedWorker {
                 case .done(let outcome): return outcome
                 case .unreadable(let reason):
                     worker.kill(); process = nil
-                    return Self.failed(path, header, line: lastStep, text: text, "the worker process's result could not be read (\(reason))", [], elapsed())
+                    return Self.failed(path, line: lastStep, text: text, "the worker process's result could not be read (\(reason))", [], elapsed())
                 case .other: continue
                 }
             case .exited(let status):
                 process = nil
-                return Self.failed(path, header, line: lastStep, text: text, Self.crashMessage(status, lastStep: lastStep),
+                return Self.failed(path, line: lastStep, text: text, Self.crashMessage(status, lastStep: lastStep),
                                    Self.crashDetails(worker.stderrText), elapsed())
             case .tooLong:
                 process = nil
-                return Self.failed(path, header, line: lastStep, text: text,
+                return Self.failed(path, line: lastStep, text: text,
                                    "the worker process's result is longer than \(WorkerProcess.lineLimit >> 20) MiB and was not read", [], elapsed())
             case .timedOut:
                 worker.kill(); process = nil
                 let limit = timeout.map(Self.seconds) ?? ""
                 let where_ = lastStep == nil ? "before its first step" : "in this step"
-                return Self.failed(path, header, line: lastStep, text: text,
+                return Self.failed(path, line: lastStep, text: text,
                                    "timed out: did not finish within \(limit) s and was stopped \(where_) (raise the limit with --timeout SECONDS, 0 for none)",
                                    [], elapsed())
             }
@@ -98,8 +97,9 @@ public final class IsolatedWorker {
     }
 
     /// A failed outcome at the step `line` (line 1 when no step was reached).
-    static func failed(_ path: String, _ header: ScenarioHeader, line: Int?, text: String, _ message: String,
+    static func failed(_ path: String, line: Int?, text: String, _ message: String,
                        _ details: [String], _ seconds: Double) -> ScenarioOutcome {
+        let header = ScriptParser.header(of: text)
         let at = line ?? 1
         let source = line.map { n in
             text.split(separator: "\n", maxSplits: n, omittingEmptySubsequences: false).dropFirst(n - 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""

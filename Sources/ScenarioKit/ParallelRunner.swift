@@ -2,7 +2,7 @@ import Foundation
 import SimulatorKit
 
 /// What running one scenario produced for the console: its result, the lines to print, and the wall time it took.
-public struct ScenarioOutcome: Sendable {
+public struct ScenarioOutcome: Sendable, Codable, Equatable {
     /// How the scenario ended.
     public var result: ScenarioResult
     /// The lines the console prints for it.
@@ -18,32 +18,33 @@ public struct ScenarioOutcome: Sendable {
     }
 }
 
-/// Runs scenarios on `jobs` threads, each thread with its own runner (and every scenario on its own fresh simulation),
-/// emitting outcomes strictly in input order so the output is identical to a serial run.
-public struct ParallelRunner {
+/// Runs scenarios on `jobs` threads, each thread with its own context (a worker process, or an in-process runner), and
+/// every scenario on its own fresh simulation, emitting outcomes strictly in input order so the output is identical to a
+/// serial run.
+public struct ParallelRunner<Context> {
     /// How many worker threads run scenarios (at least one).
     public var jobs: Int
     /// Stop at the first failure in input order; outcomes after it are dropped even if they already ran.
     public var failFast: Bool
-    /// Builds a runner per worker thread (runners share no state).
-    public var makeRunner: () -> ScenarioRunner
+    /// Builds a context per worker thread (contexts share no state); it is released when its thread runs out of work.
+    public var makeContext: () -> Context
 
     /// Creates a runner; `jobs` below one is raised to one.
-    public init(jobs: Int, failFast: Bool, makeRunner: @escaping () -> ScenarioRunner) {
+    public init(jobs: Int, failFast: Bool, makeContext: @escaping () -> Context) {
         self.jobs = max(1, jobs)
         self.failFast = failFast
-        self.makeRunner = makeRunner
+        self.makeContext = makeContext
     }
 
     /// Runs `work` for indices `0..<count`; `emit` is called in index order (under a lock) as outcomes become contiguous.
-    public func run(count: Int, work: @escaping (ScenarioRunner, Int) -> ScenarioOutcome,
+    public func run(count: Int, work: @escaping (Context, Int) -> ScenarioOutcome,
                     emit: @escaping (ScenarioOutcome) -> Void) -> [ScenarioOutcome] {
         let state = SharedState(count: count)
         let workers = min(jobs, max(1, count))
         let body = { (_: Int) in
-            let runner = makeRunner()
+            let context = makeContext()
             while let i = state.take() {
-                let outcome = work(runner, i)
+                let outcome = work(context, i)
                 state.record(i, outcome, isFailure: failFast && outcome.result.status.isFailure, emit: emit)
             }
         }

@@ -14,7 +14,7 @@ public enum ScenarioStatus: String, Sendable, Codable {
 }
 
 /// Why a scenario failed: where, which step, and the message with expected and actual.
-public struct ScenarioFailure: Sendable {
+public struct ScenarioFailure: Sendable, Codable, Equatable {
     /// The line the failure is reported at.
     public var line: Int
     /// The column the failure is reported at.
@@ -25,10 +25,19 @@ public struct ScenarioFailure: Sendable {
     public var message: String
     /// Extra lines: the diagnostic's caret rendering or an output diff.
     public var details: [String]
+
+    /// Creates a failure from its parts.
+    public init(line: Int, column: Int, step: String, message: String, details: [String]) {
+        self.line = line
+        self.column = column
+        self.step = step
+        self.message = message
+        self.details = details
+    }
 }
 
 /// What one step did, for reports and the language server's per-step results.
-public struct StepResult: Sendable {
+public struct StepResult: Sendable, Codable, Equatable {
     /// The line the step's command starts on.
     public var line: Int
     /// The command as written.
@@ -40,7 +49,7 @@ public struct StepResult: Sendable {
 }
 
 /// The result of running one scenario file.
-public struct ScenarioResult: Sendable {
+public struct ScenarioResult: Sendable, Codable, Equatable {
     /// The scenario file's path as given to the run.
     public var path: String
     /// The scenario's header lines.
@@ -53,6 +62,17 @@ public struct ScenarioResult: Sendable {
     public var steps: [StepResult]
     /// The file with its golden output rewritten from what the commands printed (for `--update`); nil when unchanged.
     public var updatedText: String?
+
+    /// Creates a result from its parts.
+    public init(path: String, header: ScenarioHeader, status: ScenarioStatus, failure: ScenarioFailure?, steps: [StepResult],
+                updatedText: String?) {
+        self.path = path
+        self.header = header
+        self.status = status
+        self.failure = failure
+        self.steps = steps
+        self.updatedText = updatedText
+    }
 
     /// The scenario's title, or its path when it has none.
     public var name: String { header.title ?? path }

@@ -1,4 +1,5 @@
 import LimelightCore
+import ScenarioKit
 import Script
 
 extension LanguageServer {
@@ -16,12 +17,18 @@ extension LanguageServer {
         return ["sessionId": .string(id), "seed": .int(Int(copy.seed)), "state": state(copy)]
     }
 
-    /// Carries out what a step asked for that the server does itself: `save` writes its file (atomically, relative to
-    /// the server's working directory); a write that fails becomes an error of the step.
+    /// Carries out what a step asked for that the server does itself: `save` writes its `.scenario` file (atomically,
+    /// inside the client's workspace folders, a relative path against the first one, never over a file Limelight did not
+    /// record unless `--force`); a write that fails becomes an error of the step.
     func perform(_ effects: [SessionEffect], of session: Session, line: String, into outcome: inout StepOutcome) {
-        for case .writeFile(let path, let contents) in effects {
-            do { try session.snapshotFiles.write(contents, to: path) } catch {
-                let message = (error as? SnapshotError)?.message ?? "cannot write '\(path)': \(error)"
+        for case .writeFile(let path, let contents, let force) in effects {
+            do {
+                let target = try workspace.writablePath(path)
+                try RecordedFile.checkOverwrite(target, force: force)
+                try session.snapshotFiles.write(contents, to: target)
+                outcome.output.append("saved \(session.transcript.count) steps to \(path)")
+            } catch {
+                let message = (error as? SnapshotError)?.message ?? (error as? RPCError)?.message ?? "\(error)"
                 outcome.diagnostics.append(Diagnostic(range: SourceRange(line: 1, column: 1, length: max(1, line.count)), code: "write-failed", message))
             }
         }

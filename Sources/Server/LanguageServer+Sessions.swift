@@ -76,8 +76,8 @@ extension LanguageServer {
 
     static func describe(_ effect: SessionEffect) -> String {
         switch effect {
-        case .writeFile(let path, _): return "writeFile \(path)"
-        case .startRecording(let path): return "startRecording \(path) (not performed by the server)"
+        case .writeFile(let path, _, _): return "writeFile \(path)"
+        case .startRecording(let path, _): return "startRecording \(path) (not performed by the server)"
         case .stopRecording: return "stopRecording"
         case .quit: return "quit (close the session with limelight/closeSession)"
         }

@@ -46,6 +46,24 @@ struct WorkspaceRoots {
         return path
     }
 
+    /// Where a session's `save FILE` may write: a `.scenario` path inside a workspace folder (a relative one is taken
+    /// against the first folder); anything else is refused.
+    func writablePath(_ path: String) throws -> String {
+        guard let first = folders.first else {
+            throw RPCError.invalidParams("the client declared no workspace folder, so a session cannot write '\(path)'")
+        }
+        let absolute = path.hasPrefix("/") ? path : first + "/" + path
+        let url = URL(fileURLWithPath: absolute).standardizedFileURL
+        // The folder that will hold the file must resolve inside the workspace (the file itself may not exist yet).
+        let parent = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let target = parent + "/" + url.lastPathComponent
+        guard target.hasSuffix(".scenario") else { throw RPCError.invalidParams("'\(path)' is not a .scenario file") }
+        guard folders.contains(where: { target.hasPrefix($0 + "/") }) else {
+            throw RPCError.invalidParams("'\(path)' is outside the workspace folders (\(folders.joined(separator: ", ")))")
+        }
+        return target
+    }
+
     private static func resolved(uri: String) -> String {
         resolved(path: URL(string: uri)?.path ?? String(uri.dropFirst("file://".count)))
     }

@@ -1,6 +1,7 @@
 import Foundation
+import ScenarioKit
 
-/// The executable's file access: scenario discovery, reading, and atomic writes.
+/// The executable's file access: scenario discovery, reading, and the one atomic writer every write goes through.
 enum FileSystem {
     /// Every `.scenario` file under the given paths (directories recursively), sorted, without duplicates.
     static func scenarioFiles(_ paths: [String]) throws -> [String] {
@@ -33,11 +34,15 @@ enum FileSystem {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Writes the text to a temporary file beside `path`, then renames it over `path`.
+    /// Creates the missing folders above `path`, then writes it with `AtomicFile` (temp file, fsync, rename, folder fsync).
     static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !AtomicFile.exists(folder) {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw AtomicFile.WriteError(path: path, reason: "cannot create the folder \(folder) (\((error as NSError).localizedDescription))")
+            }
+        }
+        try AtomicFile.write(text, to: path)
     }
 }
 

@@ -24,6 +24,7 @@ struct Repl: ParsableCommand {
     @Flag(help: "Do not read or write a history file.") var noHistory = false
 
     func run() throws {
+        signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a save fails with EFBIG (reported) instead of ending the session
         let session = Session(seed: seed, catalog: ReferenceAppCatalog.catalog)
         let loop = ReplLoop(session: session, colour: ProcessEnvironment.colour && ProcessEnvironment.stdinIsTTY)
         if ProcessEnvironment.stdinIsTTY, ProcessEnvironment.stdoutIsTTY {
@@ -35,7 +36,7 @@ struct Repl: ParsableCommand {
             }
         }
         let failed = loop.piped(keepGoing: keepGoing)
-        if failed { throw ExitCode(1) }
+        if failed || loop.writeFailed { throw ExitCode(1) }
     }
 }
 

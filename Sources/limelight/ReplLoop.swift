@@ -1,5 +1,6 @@
 import Foundation
 import LimelightCore
+import ScenarioKit
 import Script
 import Terminal
 
@@ -7,8 +8,10 @@ import Terminal
 final class ReplLoop {
     let session: Session
     let colour: Bool
-    /// The scenario file being recorded to, if any.
-    private var recording: String?
+    /// The scenario file being recorded to, if any, and whether `--force` allowed replacing a file Limelight did not record.
+    private var recording: (path: String, force: Bool)?
+    /// Whether a file write failed (the pipe loop's exit status reports it; the session goes on).
+    private(set) var writeFailed = false
     private var quit = false
 
     init(session: Session, colour: Bool) {
@@ -93,7 +96,7 @@ final class ReplLoop {
             printError(renderer.render(f, file: label, lineText: text))
         }
         for effect in outcome.effects { perform(effect) }
-        if let path = recording { writeRecording(path) }
+        if let recording { writeRecording(recording.path, force: recording.force) }
         fflush(stdout)
         return !outcome.failed
     }
@@ -102,21 +105,36 @@ final class ReplLoop {
         switch effect {
         case .quit:
             quit = true
-        case .writeFile(let path, let contents):
-            do { try FileSystem.writeAtomically(contents, to: path) } catch { printError("error: cannot write \(path): \(error)") }
-        case .startRecording(let path):
-            recording = path
-            writeRecording(path)
+        case .writeFile(let path, let contents, let force):
+            if write(contents, to: path, force: force) { print("saved \(session.transcript.count) steps to \(path)") }
+        case .startRecording(let path, let force):
+            guard writeRecording(path, force: force) else { return }
+            recording = (path, force)
             print("recording to \(path): the session so far and every later step (type 'record stop' to stop)")
         case .stopRecording:
-            if let path = recording { print("stopped recording; \(session.transcript.count) steps in \(path)") } else { print("not recording") }
+            if let recording { print("stopped recording; \(session.transcript.count) steps in \(recording.path)") } else { print("not recording") }
             recording = nil
         }
     }
 
     /// Rewrites the recorded scenario: the whole session so far, which replays green on a fresh simulation.
-    private func writeRecording(_ path: String) {
+    @discardableResult
+    private func writeRecording(_ path: String, force: Bool) -> Bool {
         let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        do { try FileSystem.writeAtomically(session.transcriptScenario(title: title), to: path) } catch { printError("error: cannot write \(path): \(error)") }
+        return write(SessionEffect.recordedFile(session.transcriptScenario(title: title)), to: path, force: force)
+    }
+
+    /// Writes a recorded scenario file, refusing to replace a file Limelight did not record unless `force`; a failure is
+    /// printed (naming the file and the reason) and the session goes on.
+    private func write(_ contents: String, to path: String, force: Bool) -> Bool {
+        do {
+            try RecordedFile.checkOverwrite(path, force: force)
+            try FileSystem.writeAtomically(contents, to: path)
+            return true
+        } catch {
+            printError("error: \(error)")
+            writeFailed = true
+            return false
+        }
     }
 }

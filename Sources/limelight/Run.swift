@@ -14,11 +14,14 @@ struct Run: ParsableCommand {
         Selection happens before anything runs: --filter, --tag (expression: 'a,b' any of, '!a' not, 'a and b', 'a or b',
         parentheses; repeat to require all), --criterion, --rerun-failed, then --shard. Scenarios run in parallel (-j, default
         the core count), each on its own simulation; output is printed in path order, identical to -j 1.
-        Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed.
+        Each scenario runs in a worker process: one that crashes (SIGILL, SIGSEGV, …) or runs longer than --timeout
+        (default 60 s) fails on its own, with the signal or the limit and the step it was in, and the run goes on.
+        Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed; with no PATH, that reruns
+        the files it names. A missing or damaged state file is an error there, located at its line.
         """
     )
 
-    @Argument(help: "Scenario files or directories.") var paths: [String] = ["Scenarios"]
+    @Argument(help: "Scenario files or directories (default: Scenarios, or the failed files with --rerun-failed).") var paths: [String] = []
     @Flag(help: "Rewrite the golden output ('>' lines) from what the commands print now (refused when CI is set).") var update = false
     @Flag(name: .shortAndLong, help: "Show every step of passing scenarios.") var verbose = false
     @Flag(help: "Print the criteria coverage table.") var coverage = false
@@ -36,6 +39,12 @@ struct Run: ParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
     @Option(help: "Write a JSON report to this file.") var json: String?
     @Flag(help: "Put each scenario's wall-clock time in the reports (makes them non-deterministic).") var timing = false
+    @Option(help: "Fail a scenario that runs longer than this many seconds (0: no limit).") var timeout: Double = Run.defaultTimeout
+
+    /// The default per-scenario time limit, in seconds: generous, since the slowest scenario takes well under one.
+    static let defaultTimeout = 60.0
+    /// The largest `--timeout` accepted, in seconds (a day).
+    static let maxTimeout = 86_400.0
 
     func run() throws {
         if update, ProcessEnvironment.isCI {
@@ -43,55 +52,59 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         if let jobs, jobs < 1 { throw ValidationError("-j must be at least 1") }
-        let selected = try select()
+        guard timeout.isFinite, timeout >= 0, timeout <= Run.maxTimeout else {
+            printError("error: --timeout \(timeout): give a number of seconds from 0 (no limit) to \(Int(Run.maxTimeout))")
+            throw ExitCode(2)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a write fails with EFBIG (reported) instead of killing the run
+        let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
+        let selected = try select(only: state.only, defaultPaths: state.paths)
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
+        let command = WorkerCommand.limelight(update: update)
+        let limit = timeout == 0 ? nil : timeout
         let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
-                                      makeRunner: { ScenarioRunner(catalog: ReferenceAppCatalog.catalog) })
-        let outcomes = parallel.run(count: selected.count, work: { runner, i in
+                                      makeContext: { IsolatedWorker(command: command, timeout: limit) })
+        let outcomes = parallel.run(count: selected.count, work: { worker, i in
             let (path, text) = selected[i]
-            let start = DispatchTime.now().uptimeNanoseconds
-            var result = runner.run(path: path, text: text, update: update)
-            var lines: [String] = []
-            if let updated = result.updatedText {
-                do {
-                    try FileSystem.writeAtomically(updated, to: path)
-                    lines.append("updated \(path)")
-                } catch {
-                    lines.append("error: cannot write \(path): \(error)")
-                }
-                result = runner.run(path: path, text: updated)
-            }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            return ScenarioOutcome(result: result, lines: lines + report.lines(for: result), seconds: seconds)
+            let outcome = worker.run(path: path, text: text)
+            return ScenarioOutcome(result: outcome.result, lines: outcome.lines + report.lines(for: outcome.result), seconds: outcome.seconds)
         }, emit: { outcome in
             for line in outcome.lines { print(line) }
             fflush(stdout)
         })
         let results = outcomes.map(\.result)
         let durations: [String: Double]? = timing ? Dictionary(outcomes.map { ($0.result.path, $0.seconds) }, uniquingKeysWith: { a, _ in a }) : nil
+        var writeFailed = false
+        let write = { (text: String, path: String) in
+            do { try FileSystem.writeAtomically(text, to: path) } catch {
+                printError("error: \(error)")
+                writeFailed = true
+            }
+        }
         var rows: [CoverageRow] = []
         if coverage || coverageJson != nil || json != nil {
             let catalogPath = criteria ?? (FileManager.default.fileExists(atPath: "Scenarios/criteria.txt") ? "Scenarios/criteria.txt" : nil)
             let catalog = try catalogPath.map { CriteriaCatalog.parse(try FileSystem.read($0)).catalog } ?? CriteriaCatalog(criteria: [])
             rows = Coverage.table(catalog: catalog, results: results)
             if coverage { print(""); for line in report.coverage(rows) { print(line) } }
-            if let coverageJson { try FileSystem.writeAtomically(CoverageJSON.render(rows), to: coverageJson) }
+            if let coverageJson { write(CoverageJSON.render(rows), coverageJson) }
         }
-        if let junit { try FileSystem.writeAtomically(JUnitReport(durations: durations).render(results), to: junit) }
-        if let json { try FileSystem.writeAtomically(JSONReport(durations: durations).render(results, coverage: rows), to: json) }
+        if let junit { write(JUnitReport(durations: durations).render(results), junit) }
+        if let json { write(JSONReport(durations: durations).render(results, coverage: rows), json) }
         if !noState {
-            let previous = FileManager.default.fileExists(atPath: stateFile) ? LastFailed.parse((try? FileSystem.read(stateFile)) ?? "") : []
-            do { try FileSystem.writeAtomically(LastFailed.render(LastFailed.update(previous: previous, results: results)), to: stateFile) } catch {
-                printError("warning: cannot write \(stateFile): \(error)")
+            // The rerun state is a convenience: a checkout it cannot be written in warns instead of failing the run.
+            do { try FileSystem.writeAtomically(LastFailed.render(LastFailed.update(previous: state.previous, results: results)), to: stateFile) } catch {
+                printError("warning: \(error) (--no-state skips the rerun state)")
             }
         }
         if failFast, outcomes.count < selected.count { print("stopped after the first failure (--fail-fast): \(selected.count - outcomes.count) not run") }
         print(report.summary(results))
-        if results.contains(where: { $0.status.isFailure }) { throw ExitCode(1) }
+        if results.contains(where: { $0.status.isFailure }) || writeFailed { throw ExitCode(1) }
     }
 
     /// The (path, text) pairs to run, after every selection option.
-    private func select() throws -> [(String, String)] {
+    private func select(only: Set<String>?, defaultPaths: [String]?) throws -> [(String, String)] {
         var selection = ScenarioSelection(filter: filter, criteria: criterionIDs)
         for expression in tag {
             switch TagExpression.parse(expression) {
@@ -106,14 +119,10 @@ struct Run: ParsableCommand {
             case .failure(let error): throw ValidationError(error.description)
             }
         }
-        if rerunFailed, !noState, FileManager.default.fileExists(atPath: stateFile) {
-            let failed = LastFailed.parse(try FileSystem.read(stateFile))
-            if failed.isEmpty { printError("note: no failures recorded in \(stateFile); running everything selected") } else { selection.only = Set(failed) }
-        } else if rerunFailed {
-            printError("note: no rerun state (\(stateFile)); running everything selected")
-        }
+        selection.only = only
         var out: [(String, String)] = []
-        for path in try FileSystem.scenarioFiles(paths) {
+        let roots = paths.isEmpty ? (defaultPaths ?? ["Scenarios"]) : paths
+        for path in try FileSystem.scenarioFiles(roots) {
             let text = try FileSystem.read(path)
             if selection.includes(path: path, header: ScriptParser.header(of: text)) { out.append((path, text)) }
         }

@@ -19,16 +19,22 @@ import Server
         #expect(h.request("limelight/fork", ["sessionId": "nope"]).response["error"]?["code"] == -32602)
     }
 
-    @Test func saveWritesItsFile() throws {
-        let h = ServerHarness()
+    @Test func saveWritesItsFileInsideTheWorkspaceOnly() throws {
+        let folder = NSTemporaryDirectory() + "limelight-server-save-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let h = ServerHarness(root: URL(fileURLWithPath: folder).absoluteString)
         let id = h.request("limelight/openSession", [:]).response["result"]?["sessionId"] ?? .null
         _ = h.request("limelight/eval", ["sessionId": id, "line": "device add phone"])
         _ = h.request("limelight/eval", ["sessionId": id, "line": "expect error device add tablet"])
-        let path = NSTemporaryDirectory() + "limelight-server-save-\(UUID().uuidString).scenario"
-        let saved = h.request("limelight/eval", ["sessionId": id, "line": .string("save \(path)")]).response["result"]
-        #expect(saved?["output"] == .array([.string("saved 2 steps to \(path)")]))
-        let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        let saved = h.request("limelight/eval", ["sessionId": id, "line": "save repro.scenario"]).response["result"]
+        #expect(saved?["output"] == .array([.string("saved 2 steps to repro.scenario")]))
+        let text = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/repro.scenario")), as: UTF8.self)
         #expect(text.contains("expect error expect error device add tablet\n"))
-        try? FileManager.default.removeItem(atPath: path)
+        for outside in ["../escape.scenario", "/tmp/elsewhere.scenario", "notes.txt"] {
+            let refused = h.request("limelight/eval", ["sessionId": id, "line": .string("save \(outside)")]).response["result"]
+            #expect(refused?["diagnostics"]?.arrayValue?.first?["code"] == "write-failed")
+        }
+        #expect(!FileManager.default.fileExists(atPath: (folder as NSString).deletingLastPathComponent + "/escape.scenario"))
     }
 }

@@ -4,26 +4,29 @@ import LimelightCore
 enum SessionCommands {
     static let all: [CommandSpec] = [
         CommandSpec(["record"], topic: "Session", summary: "Record what you type from now on as a scenario file, or 'record stop'",
-                    discussion: "Every later command that runs is appended to FILE with its output as '>' lines (one that failed as 'expect error COMMAND', since it may have changed the world), so the file replays green, to the same world, with 'limelight run FILE'. The file is rewritten after each command, so nothing is lost if the session ends.",
+                    discussion: "Every later command that runs is appended to FILE with its output as '>' lines (one that failed as 'expect error COMMAND', since it may have changed the world), so the file replays green, to the same world, with 'limelight run FILE'. The file is rewritten (atomically) after each command, so nothing is lost if the session ends. Its first line is '# recorded by limelight'; an existing file without that line is not overwritten unless --force.",
                     arguments: [ArgumentSpec("file", .text, help: "the scenario file to write, or 'stop'", completion: .files)],
+                    options: [OptionSpec("force", nil, help: "overwrite FILE even if Limelight did not record it")],
                     examples: ["record Scenarios/bugs/stale-result.scenario", "record stop"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         if file == "stop" {
                             ctx.request(.stopRecording)
                         } else {
-                            ctx.request(.startRecording(path: file))
+                            ctx.request(.startRecording(path: file, force: inv.flag("force")))
                         }
                     }),
         CommandSpec(["save"], topic: "Session", summary: "Save everything done so far in this session as a scenario file",
+                    discussion: "The file is written atomically and starts with the line '# recorded by limelight'; an existing file without that line is not overwritten unless --force.",
                     arguments: [ArgumentSpec("file", .text, help: "the scenario file to write", completion: .files)],
-                    options: [OptionSpec("title", .text, help: "the scenario's title (default: the file name)")],
+                    options: [OptionSpec("title", .text, help: "the scenario's title (default: the file name)"),
+                              OptionSpec("force", nil, help: "overwrite FILE even if Limelight did not record it")],
                     examples: ["save Scenarios/bugs/repro.scenario --title \"Stale result after completing a task\""],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         let title = inv.option("title")?.text ?? file.split(separator: "/").last.map(String.init) ?? file
-                        ctx.request(.writeFile(path: file, contents: ctx.session.transcriptScenario(title: title)))
-                        ctx.print("saved \(ctx.session.transcript.count) steps to \(file)")
+                        ctx.request(.writeFile(path: file, contents: SessionEffect.recordedFile(ctx.session.transcriptScenario(title: title)),
+                                               force: inv.flag("force")))
                     }),
         CommandSpec(["reset"], topic: "Session", summary: "Start again from a fresh simulation (same seed)",
                     body: .action { _, ctx in

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// The header of a scenario file: `title:`, `criteria:`, `tags:` and the other `key: value` lines before the first command.
-public struct ScenarioHeader: Sendable, Equatable {
+public struct ScenarioHeader: Sendable, Equatable, Codable {
     /// The scenario's name in reports.
     public var title: String?
     /// Criterion IDs the scenario checks, e.g. `FB-G2.4`.

@@ -1,0 +1,112 @@
+import Foundation
+import Script
+
+/// Runs scenarios one at a time in a worker process, so a scenario that crashes or hangs fails on its own: the
+/// failure names the signal (or the timeout) and the step it was in, and the next scenario gets a fresh process.
+public final class IsolatedWorker {
+    /// How to start the worker process (`limelight run-worker`).
+    public let command: WorkerCommand
+    /// The most time one scenario may take, in seconds; nil for no limit.
+    public let timeout: Double?
+    /// The most stderr lines of a crashed worker shown under its failure.
+    public static let crashDetailLines = 12
+    private var process: WorkerProcess?
+
+    /// Creates a worker; the process starts with the first scenario.
+    public init(command: WorkerCommand, timeout: Double?) {
+        self.command = command
+        self.timeout = timeout
+    }
+
+    /// Runs the scenario at `path` (its `text` names the step a crash happened in) and returns what the worker reported,
+    /// or a failure when the worker crashed, hung past the timeout, or could not be started.
+    public func run(path: String, text: String) -> ScenarioOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let request = WorkerProtocol.request(path: path)
+        var worker: WorkerProcess
+        do { worker = try started(sending: request) } catch {
+            return Self.failed(path, line: nil, text: text, "could not run: \(error)", [], elapsed())
+        }
+        let deadline = timeout.map { start + UInt64($0 * 1e9) }
+        var lastStep: Int?
+        while true {
+            switch worker.next(deadline: deadline) {
+            case .line(let line):
+                switch WorkerProtocol.message(line) {
+                case .step(let n): lastStep = n
+                case .done(let outcome): return outcome
+                case .unreadable(let reason):
+                    worker.kill(); process = nil
+                    return Self.failed(path, line: lastStep, text: text, "the worker process's result could not be read (\(reason))", [], elapsed())
+                case .other: continue
+                }
+            case .exited(let status):
+                process = nil
+                return Self.failed(path, line: lastStep, text: text, Self.crashMessage(status, lastStep: lastStep),
+                                   Self.crashDetails(worker.stderrText), elapsed())
+            case .tooLong:
+                process = nil
+                return Self.failed(path, line: lastStep, text: text,
+                                   "the worker process's result is longer than \(WorkerProcess.lineLimit >> 20) MiB and was not read", [], elapsed())
+            case .timedOut:
+                worker.kill(); process = nil
+                let limit = timeout.map(Self.seconds) ?? ""
+                let where_ = lastStep == nil ? "before its first step" : "in this step"
+                return Self.failed(path, line: lastStep, text: text,
+                                   "timed out: did not finish within \(limit) s and was stopped \(where_) (raise the limit with --timeout SECONDS, 0 for none)",
+                                   [], elapsed())
+            }
+        }
+    }
+
+    /// The running worker with the request sent, starting one (twice at most: an idle worker may have ended).
+    private func started(sending request: String) throws -> WorkerProcess {
+        for _ in 0..<2 {
+            let worker = try process ?? WorkerProcess.spawn(command)
+            process = worker
+            if worker.send(request) { return worker }
+            worker.kill()
+            process = nil
+        }
+        throw WorkerError("the worker process ended as soon as it started")
+    }
+
+    static func crashMessage(_ status: Int32, lastStep: Int?) -> String {
+        let where_ = lastStep == nil ? "before its first step" : "in this step"
+        if let signal = SignalName.terminatingSignal(status) {
+            return "crashed with \(SignalName.name(signal)) (\(SignalName.meaning(signal))) \(where_); the other scenarios ran on in a fresh process"
+        }
+        return "the worker process exited with status \(SignalName.exitCode(status)) \(where_) without finishing the scenario"
+    }
+
+    /// The crashed worker's last words: the non-empty stderr lines before the runtime's stack trace (a Swift trap prints
+    /// `FILE:LINE: Fatal error: …` there), at most `crashDetailLines`; the trace's addresses change every run, so they are left out.
+    static func crashDetails(_ stderr: String) -> [String] {
+        var lines: [String] = []
+        for raw in stderr.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line == "Current stack trace:" || line.hasPrefix("Stack dump:") || line.contains("Program crashed:") { break }
+            if !line.isEmpty { lines.append(line) }
+        }
+        return Array(lines.suffix(crashDetailLines))
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && value < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// A failed outcome at the step `line` (line 1 when no step was reached).
+    static func failed(_ path: String, line: Int?, text: String, _ message: String,
+                       _ details: [String], _ seconds: Double) -> ScenarioOutcome {
+        let header = ScriptParser.header(of: text)
+        let at = line ?? 1
+        let source = line.map { n in
+            text.split(separator: "\n", maxSplits: n, omittingEmptySubsequences: false).dropFirst(n - 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        } ?? ""
+        let failure = ScenarioFailure(line: at, column: 1, step: source, message: message,
+                                      details: (source.isEmpty ? [] : ["\(at) | \(source)"]) + details)
+        let result = ScenarioResult(path: path, header: header, status: .failed, failure: failure, steps: [], updatedText: nil)
+        return ScenarioOutcome(result: result, lines: [], seconds: seconds)
+    }
+}

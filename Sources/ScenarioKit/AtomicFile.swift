@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,8 +55,7 @@ public enum AtomicFile {
             try writeInPlace(bytes, to: target, reported: path)
             return
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let (folder, name) = target.pathSplit
         let (fd, temp) = try createTemporary(in: folder.isEmpty ? "." : folder, name: name, reported: path)
         var renamed = false
         defer {
@@ -111,7 +111,8 @@ public enum AtomicFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             if n < 0 { throw failure(path) }
             let link = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            let base = current.pathSplit.folder
+            current = link.hasPrefix("/") ? link : (base.isEmpty ? link : base == "/" ? "/" + link : base + "/" + link)
         }
         throw WriteError(path: path, reason: "more than \(maxLinkHops) symbolic links to follow", code: ELOOP)
     }

@@ -70,7 +70,7 @@ struct HistoryFile {
     }
 
     private func createParentDirectory() throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import ScenarioKit
 
 /// The executable's file access: scenario discovery, reading, and the one atomic writer every write goes through.
@@ -36,7 +37,7 @@ enum FileSystem {
 
     /// Creates the missing folders above `path`, then writes it with `AtomicFile` (temp file, fsync, rename, folder fsync).
     static func writeAtomically(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.pathSplit.folder
         if !folder.isEmpty, !AtomicFile.exists(folder) {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw AtomicFile.WriteError(path: path, reason: "cannot create the folder \(folder) (\((error as NSError).localizedDescription))")

@@ -23,8 +23,10 @@ final class ReplLoop {
     var prompt: String {
         let d = session.simulation.selectedDevice
         let where_ = [d?.name, d?.selectedApp?.shortName].compactMap { $0 }.joined(separator: "/")
-        let text = (where_.isEmpty ? "limelight" : where_) + "> "
-        return colour ? "\u{1B}[1;36m" + text + "\u{1B}[0m" : text
+        let text = (where_.isEmpty ? "limelight" : where_) + ">"
+        // The reset goes before the final space: libedit drops a non-printing sequence at the very end of a prompt,
+        // which left everything typed after it bold cyan.
+        return colour ? "\u{1B}[1;36m" + text + "\u{1B}[0m " : text + " "
     }
 
     /// The terminal loop: Ctrl-C cancels the line, Ctrl-D or `quit` leaves.

@@ -5,6 +5,9 @@ public final class CommandRegistry {
     /// Every command, sorted by name.
     public private(set) var commands: [CommandSpec] = []
     private var byName: [String: Int] = [:]
+    /// Every leading part of every command's path, words joined by a space (`spotlight`, `spotlight index`): what
+    /// `commandWords` looks each word up in, so resolving a line costs a few hash lookups, not a scan of the registry.
+    private var pathPrefixes: Set<String> = []
 
     public init(_ specs: [CommandSpec] = []) {
         for spec in specs { register(spec) }
@@ -21,6 +24,7 @@ public final class CommandRegistry {
             commands[index] = existing
             return
         }
+        for n in 1...max(1, spec.path.count) { pathPrefixes.insert(spec.path.prefix(n).joined(separator: " ")) }
         // Keep the list sorted by name: insert in place and shift the indices of the commands after it.
         let index = commands.firstIndex { $0.name > spec.name } ?? commands.endIndex
         commands.insert(spec, at: index)
@@ -35,10 +39,12 @@ public final class CommandRegistry {
     /// path (a group such as `spotlight`, a whole command such as `spotlight index`, or nothing).
     public func commandWords(of tokens: [Token]) -> [String] {
         var path: [String] = []
+        var joined = ""
         for token in tokens where !token.isQuoted && !token.isOption {
-            let candidate = path + [token.text]
-            guard commands.contains(where: { Array($0.path.prefix(candidate.count)) == candidate }) else { break }
-            path = candidate
+            let candidate = path.isEmpty ? token.text : joined + " " + token.text
+            guard !token.text.contains(" "), pathPrefixes.contains(candidate) else { break }
+            path.append(token.text)
+            joined = candidate
         }
         return path
     }

@@ -25,7 +25,7 @@ extension LanguageServer {
             do {
                 let target = try workspace.writablePath(path)
                 try RecordedFile.checkOverwrite(target, force: force)
-                try session.snapshotFiles.write(contents, to: target)
+                try SnapshotFiles(root: nil).write(contents, to: target)
                 outcome.output.append("saved \(session.transcript.count) steps to \(path)")
             } catch {
                 let message = (error as? SnapshotError)?.message ?? (error as? RPCError)?.message ?? "\(error)"

@@ -13,6 +13,9 @@ extension LanguageServer {
         let id = "s\(nextSessionNumber)"
         nextSessionNumber += 1
         let session = Session(seed: seed, catalog: runner.catalog, registry: runner.registry)
+        // A session's snapshots stay inside the client's first workspace folder; with none declared it has no files.
+        session.snapshotFiles = workspace.folders.first.map { SnapshotFiles(root: $0) }
+            ?? SnapshotFiles(root: nil, refusal: "the client declared no workspace folder, so this session reads and writes no files")
         sessions[id] = session
         control.setKnown(id, true)
         return ["sessionId": .string(id), "seed": .int(Int(seed)), "state": state(session)]

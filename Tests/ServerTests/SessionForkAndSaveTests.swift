@@ -38,3 +38,28 @@ import Server
         #expect(!FileManager.default.fileExists(atPath: (folder as NSString).deletingLastPathComponent + "/escape.scenario"))
     }
 }
+
+/// A server session's snapshots stay inside the client's workspace folder.
+@Suite struct SessionSnapshotConfinementTests {
+    @Test func withoutAWorkspaceASessionWritesNoSnapshot() {
+        let h = ServerHarness()
+        let id = h.request("limelight/openSession", [:]).response["result"]?["sessionId"] ?? .null
+        let out = h.request("limelight/eval", ["sessionId": id, "line": "snapshot save /tmp/limelight-escape.snapshot"]).response["result"]
+        #expect(out?["diagnostics"]?.arrayValue?.first?["message"]?.stringValue?.contains("no workspace folder") == true)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/limelight-escape.snapshot"))
+    }
+
+    @Test func withAWorkspaceSnapshotsStayInside() throws {
+        let folder = NSTemporaryDirectory() + "limelight-session-snap-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let h = ServerHarness(root: URL(fileURLWithPath: folder).absoluteString)
+        let id = h.request("limelight/openSession", [:]).response["result"]?["sessionId"] ?? .null
+        _ = h.request("limelight/eval", ["sessionId": id, "line": "device add phone"])
+        let inside = h.request("limelight/eval", ["sessionId": id, "line": "snapshot save start.snapshot"]).response["result"]
+        #expect(inside?["diagnostics"]?.arrayValue?.isEmpty == true)
+        #expect(FileManager.default.fileExists(atPath: folder + "/start.snapshot"))
+        let outside = h.request("limelight/eval", ["sessionId": id, "line": "snapshot save ../escape.snapshot"]).response["result"]
+        #expect(outside?["diagnostics"]?.arrayValue?.isEmpty == false)
+    }
+}

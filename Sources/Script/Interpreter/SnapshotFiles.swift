@@ -11,12 +11,19 @@ public struct SnapshotFiles: Sendable {
     /// The folder paths are confined to; nil means any path, relative to the working directory (the REPL).
     public var root: String?
 
-    /// Creates a file access confined to `root` (nil: unconfined).
-    public init(root: String?) { self.root = root }
+    /// Why this access reads and writes no file at all (a server session whose client declared no workspace folder).
+    public var refusal: String?
+
+    /// Creates a file access confined to `root` (nil: unconfined), or refusing every path when `refusal` is given.
+    public init(root: String?, refusal: String? = nil) {
+        self.root = root
+        self.refusal = refusal
+    }
 
     /// The path to use for `path`, or an error when it escapes the root.
     public func resolve(_ path: String) throws -> String {
         guard !path.isEmpty else { throw SnapshotError("a snapshot needs a file name") }
+        if let refusal { throw SnapshotError(refusal) }
         guard let root else { return path }
         guard !path.hasPrefix("/") else {
             throw SnapshotError("'\(path)' is an absolute path; a scenario reads and writes snapshots only in its own folder",

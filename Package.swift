@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
         .systemLibrary(name: "CSQLite"),
+        .executableTarget(name: "LimelightFuzz", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
+                                                               "ReferenceApps", "Script", "ScenarioKit", "Server"]),
         .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script"]),
         .executableTarget(
             name: "limelight",

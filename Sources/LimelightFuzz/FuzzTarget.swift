@@ -1,0 +1,140 @@
+import Foundation
+import LimelightCore
+import ReferenceApps
+import ScenarioKit
+import Script
+import Server
+import SimulatorKit
+import Spotlight
+import SpotlightQuery
+
+/// The fuzz targets: each takes one input's bytes and drives one of Limelight's parsers or a whole session with it.
+/// A target must never crash or hang; `Tools/fuzz` runs them under libFuzzer and AddressSanitizer.
+enum FuzzTarget: String, CaseIterable {
+    /// One command line through the command parser (with the reference apps' actions).
+    case line
+    /// A whole scenario file through the scenario parser: what `limelight check` does.
+    case file
+    /// A query string: parse, check, print and re-parse, then evaluate as CSSearchQuery and as CSUserQuery text.
+    case query
+    /// Bytes through the JSON-RPC framer and the language server's dispatcher.
+    case rpc
+    /// A session: the bytes choose command words and arguments from the REPL's completions and run the lines.
+    case session
+
+    /// The target named by `LIMELIGHT_FUZZ_TARGET` (default: `line`).
+    static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["LIMELIGHT_FUZZ_TARGET"] ?? "line"
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("LIMELIGHT_FUZZ_TARGET must be one of \(allCases.map(\.rawValue))\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+
+    /// Runs one input.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .line: Self.parseLine(bytes)
+        case .file: Self.checkFile(bytes)
+        case .query: Self.query(bytes)
+        case .rpc: Self.rpc(bytes)
+        case .session: Self.session(bytes)
+        }
+    }
+
+    private static let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
+    private static let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+
+    private static func parseLine(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let (_, diagnostics) = CommandParser(registry: registry).parse(text, line: 1)
+        for d in diagnostics { _ = DiagnosticRenderer().render(d, file: "<fuzz>", lineText: text) }
+    }
+
+    private static func checkFile(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let file = runner.check(text: text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for d in file.diagnostics.prefix(50) {
+            let line = d.range.start.line - 1
+            _ = DiagnosticRenderer().render(d, file: "<fuzz>", lineText: line >= 0 && line < lines.count ? String(lines[line]) : "")
+        }
+    }
+
+    /// A world with a few items the query target searches (built once).
+    private static let searchWorld: (Session, SearchEngine) = {
+        let session = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        for line in ["device add phone", "app install com.example.notes",
+                     #"spotlight index n1 --title "Milk" --keywords milk,dairy --ranking-hint 10 --domain groceries"#,
+                     #"spotlight index n2 --title "Café au lait" --description "Frühstück" --custom size=3"#,
+                     #"spotlight index n3 --title "Bread" --expires 2026-03-01"#, "clock advance 1m"] {
+            _ = session.execute(line)
+        }
+        guard let phone = session.simulation.device(named: "phone") else { fatalError("the fuzz world has no phone") }
+        return (session, SearchEngine(service: phone.spotlight, calendar: phone.calendar))
+    }()
+
+    private static func query(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let parsed = QueryChecker.analyze(text, options: QueryLanguageOptions(allowsNot: true))
+        if let e = parsed.expression, !parsed.hasErrors {
+            let printed = QueryPrinter.print(e)
+            let again = QueryParser.parse(printed, options: QueryLanguageOptions(allowsNot: true))
+            if again.hasErrors { fatalError("the canonical print of a valid query does not parse: \(printed)") }
+        }
+        let (_, engine) = searchWorld
+        let scope = engine.scope(app: nil)
+        _ = engine.search(text, context: CSSearchQueryContext(fetchAttributes: ["title", "keywords"], filterQueries: []), scope: scope)
+        _ = engine.userSearch(text, context: CSUserQueryContext(maxResultCount: 3, maxSuggestionCount: 3), scope: scope)
+    }
+
+    /// The server the rpc target talks to: made afresh every 500 inputs, so what inputs open does not pile up.
+    private nonisolated(unsafe) static var server: LanguageServer?
+    private nonisolated(unsafe) static var serverUses = 0
+
+    private static func rpc(_ bytes: [UInt8]) {
+        if server == nil || serverUses >= 500 {
+            let fresh = LanguageServer(catalog: ReferenceAppCatalog.catalog)
+            _ = fresh.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+            server = fresh
+            serverUses = 0
+        }
+        serverUses += 1
+        guard let server else { return }
+        var framer = MessageFramer(maximumLength: 1 << 20)
+        for frame in framer.append(bytes) {
+            if case .message(let body) = frame { _ = server.handle(body: body) }
+        }
+        // The same bytes as one message body, whatever framing they lacked.
+        _ = server.handle(body: bytes)
+    }
+
+    private static func session(_ bytes: [UInt8]) {
+        let session = Session(seed: 7, catalog: ReferenceAppCatalog.catalog)
+        // Files are never touched, and one step's work is kept small enough for a fuzzer's pace.
+        session.snapshotFiles = SnapshotFiles(root: nil, refusal: "the fuzzer writes no files")
+        session.simulation.runtime.scheduler.jobsPerStep = 5_000
+        let completer = Completer(session: session)
+        var line = ""
+        var steps = 0
+        for byte in bytes {
+            if steps >= 64 { break }
+            switch byte {
+            case 0x0A:
+                _ = session.execute(line)
+                line = ""
+                steps += 1
+            case 0x00..<0x20:
+                // A control byte takes a completion: the n-th candidate for the line so far.
+                let (start, candidates) = completer.complete(line: line, cursor: line.count)
+                if !candidates.isEmpty {
+                    line = String(line.prefix(max(0, start))) + candidates[Int(byte) % candidates.count] + " "
+                }
+            default:
+                line.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        if !line.isEmpty { _ = session.execute(line) }
+    }
+}

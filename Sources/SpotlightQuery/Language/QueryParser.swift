@@ -94,7 +94,9 @@ public struct QueryParser {
                   suggestion: "write a predicate such as title == \"Paris\"c")
             return nil
         }
-        var expression = parseOr()
+        // What follows a stray ')' or a missing operator is parsed on and kept side by side in one flat `.and`: nesting
+        // one level per recovery would make the tree as deep as the query is long (and every walk of it recursive).
+        var parts = [parseOr()]
         while current.kind != .end {
             if current.kind == .rightParen {
                 error(current.range, "query-syntax", "')' has no matching '('")
@@ -102,12 +104,10 @@ public struct QueryParser {
                 error(current.range, "query-syntax", "expected '&&' or '||' before \(Self.describe(current.kind))")
             }
             advance()
-            if current.kind != .end {
-                let more = parseOr()
-                expression = .and([expression, more])
-            }
+            if current.kind != .end { parts.append(parseOr()) }
         }
-        return expression
+        if parts.count == 1 { return parts[0] }
+        return .and(parts.flatMap { if case .and(let inner) = $0 { return inner } else { return [$0] } })
     }
 
     private mutating func parseOr() -> QueryExpression {

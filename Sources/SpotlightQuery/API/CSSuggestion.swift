@@ -28,12 +28,13 @@ public struct CSSuggestion: Sendable, Equatable, CustomStringConvertible {
 
     /// The suggestion with highlighted parts in brackets, e.g. `[gro]ceries`.
     public var description: String {
+        // Sets of the range ends: scanning every range at every character was quadratic in a long typed text.
+        let opens = Set(highlightRanges.map(\.lowerBound)), closes = Set(highlightRanges.map(\.upperBound))
         var out = ""
-        let chars = Array(localizedSuggestion)
-        for (i, ch) in chars.enumerated() {
-            if highlightRanges.contains(where: { $0.lowerBound == i }) { out += "[" }
+        for (i, ch) in localizedSuggestion.enumerated() {
+            if opens.contains(i) { out += "[" }
             out.append(ch)
-            if highlightRanges.contains(where: { $0.upperBound == i + 1 }) { out += "]" }
+            if closes.contains(i + 1) { out += "]" }
         }
         return out
     }

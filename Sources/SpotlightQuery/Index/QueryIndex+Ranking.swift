@@ -102,7 +102,7 @@ extension QueryIndex {
         // Local copies: reading them needs no exclusivity checks (nothing below mutates them).
         let flags = self.flags, text = self.total
         var floors: [Double] = []
-        floors.reserveCapacity(k + 1)
+        floors.reserveCapacity(min(k, candidates.count) + 1)
         var floor = -Double.infinity
         var survivors: [(slot: Int32, hi: Double)] = []
         for slot in candidates {
@@ -127,7 +127,7 @@ extension QueryIndex {
             if floors.count == k { floor = floors[0] }
         }
         var top: [(slot: Int32, score: Double)] = []
-        top.reserveCapacity(k + 1)
+        top.reserveCapacity(min(k, candidates.count) + 1)
         for candidate in survivors where floors.count < k || candidate.hi >= floor {
             let s = Int(candidate.slot)
             insert((candidate.slot, score(slot: s, text: text[s], now: now, ranking: ranking, unitByApp: unitByApp)), into: &top, k: k)

@@ -123,8 +123,15 @@ public struct QueryLexer {
             while let c = peek(), c.isNumber { index += 1 }
         }
         let text = String(chars[start..<index])
-        guard text.allSatisfy({ $0.isASCII }), let value = Double(text), value.isFinite else {
-            error(start, index, "query-bad-number", "'\(text)' is not a number")
+        guard text.allSatisfy({ $0.isASCII }), let value = Double(text) else {
+            error(start, index, "query-bad-number", "'\(text.prefix(40))' is not a number")
+            return QueryToken(.number(0), range(start, index))
+        }
+        // The bound the command language puts on numbers (`InputNumber`): past 10^15 a Double no longer holds every
+        // whole number, so `==` on such a value would compare neighbours; `1e999` (infinity) lands here too.
+        guard value.isFinite, value.magnitude <= InputNumber.largestNumber else {
+            error(start, index, "query-bad-number", "'\(text.prefix(40))' is outside the numbers a query compares (±1e15)",
+                  suggestion: "write a number from -1e15 to 1e15")
             return QueryToken(.number(0), range(start, index))
         }
         return QueryToken(.number(value), range(start, index))

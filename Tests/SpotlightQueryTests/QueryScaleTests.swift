@@ -1,0 +1,68 @@
+import Testing
+import LimelightCore
+import Spotlight
+@testable import SpotlightQuery
+
+/// Query input whose size once drove a deep tree, an unbounded number or work out of proportion to it.
+@Suite struct QueryScaleTests {
+    @Test func strayClosersKeepTheTreeFlat() throws {
+        let text = String(repeating: "title == \"a\")", count: 50_000)
+        let parsed = QueryParser.parse(text)
+        let d = try #require(parsed.diagnostics.first)
+        #expect(d.message == "')' has no matching '('" && d.range.start.column == 13)
+        guard case .and(let parts) = try #require(parsed.expression) else { Issue.record("expected one flat &&"); return }
+        #expect(parts.count == 50_000)
+        #expect(parts.allSatisfy { if case .predicate = $0 { return true } else { return false } })
+        #expect(parsed.expression?.predicates.count == 50_000)
+    }
+
+    @Test(arguments: ["1e308", "-1e16", "1e999", "99999999999999999999999999999", "1000000000000001"])
+    func numbersPastTheBoundAreLocatedErrors(_ number: String) throws {
+        let parsed = QueryChecker.analyze("rankingHint > \(number)")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(d.code == "query-bad-number")
+        #expect(d.message == "'\(number)' is outside the numbers a query compares (±1e15)")
+        #expect(d.range.start.column == 15 && d.range.end.column == 15 + number.count)
+    }
+
+    @Test func numbersAtTheBoundAreAccepted() {
+        #expect(QueryChecker.analyze("rankingHint > 1e15 && rankingHint < -1000000000000000").diagnostics.isEmpty)
+        #expect(QueryChecker.analyze("InRange(rankingHint, -1e15, 1e15)").diagnostics.isEmpty)
+    }
+
+    /// The word-boundary matcher against a brute force over every pair of boundaries (what it replaced).
+    @Test func wordBoundaryGlobAgreesWithEveryPairOfBoundaries() {
+        var rng = SeededRandom(seed: 42)
+        let alphabet: [UInt32] = [97, 98, 32, TextMatcher.anyOneCode, TextMatcher.anyRunCode]
+        for _ in 0..<3_000 {
+            let text = (0..<Int(rng.next() % 12)).map { _ in alphabet[Int(rng.next() % 3)] }
+            let flat = (0..<Int(rng.next() % 6)).map { _ in alphabet[Int(rng.next() % 5)] }
+            let boundary = { (i: Int) in i == 0 || i == text.count || (text[i - 1] == 32) != (text[i] == 32) }
+            var expected = false
+            for start in 0...text.count where boundary(start) {
+                for end in start...text.count where boundary(end) && TextMatcher.glob(flat, text, start, end) { expected = true }
+            }
+            #expect(TextMatcher.globBetweenBoundaries(flat, text, isBoundary: boundary) == expected, "\(flat) in \(text)")
+        }
+    }
+
+    @Test func wildcardWordMatchOnALongTitleIsLinear() {
+        let title = Array(repeating: "a", count: 4_000).joined(separator: " ")
+        let matcher = TextMatcher(QueryPattern(pieces: [.anyRun, .literal("b"), .anyRun]), QueryModifiers(wordBoundaries: true))
+        #expect(!matcher.matches(title))
+        #expect(TextMatcher(QueryPattern(pieces: [.anyRun, .literal("a a"), .anyRun]), QueryModifiers(wordBoundaries: true)).matches(title))
+    }
+
+    @Test func aPatternLongerThanTheTextFailsAtOnce() {
+        let pattern = Array(repeating: UInt32(97), count: 1_000_000)
+        #expect(!TextMatcher.glob(pattern, [97, 97], 0, 2))
+        #expect(TextMatcher.glob([TextMatcher.anyRunCode, 97], [98, 97], 0, 2))
+    }
+
+    @Test func suggestionHighlightsPrintInOnePass() {
+        let ranges = (0..<20_000).map { ($0 * 2)..<($0 * 2 + 1) }
+        let text = String(repeating: "a ", count: 20_000)
+        let printed = CSSuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: 1).description
+        #expect(printed.hasPrefix("[a] [a] ") && printed.count == text.count + 40_000)
+    }
+}

@@ -66,3 +66,23 @@ import Spotlight
         #expect(printed.hasPrefix("[a] [a] ") && printed.count == text.count + 40_000)
     }
 }
+
+/// The pure fuzz entry point holds its invariants on valid, malformed and hostile queries.
+@Suite struct QueryFuzzEntryTests {
+    @Test(arguments: [
+        "title == \"Milk\"", "kMDItemTitle == \"milk\"c || size > 2", "dueDate > $time.today && !(title == \"x\")",
+        "InRange(rankingHint, 1, 1e15)", "title ==[wcd] \"*room*\"", "milk", "title == \"a\"))", "rankingHint > 1e308",
+        "dueDate > $time.today(-9223372036854775808)", "contentCreationDate > $time.iso(2024-01-15T00:00:00.000Z)", "",
+    ])
+    func invariantsHold(_ query: String) {
+        #expect(QueryFuzzEntry.check(Array(query.utf8)) == nil)
+    }
+
+    @Test func hostileSizesHold() {
+        for text in [String(repeating: "(", count: 20_000), String(repeating: "title == \"a\")", count: 5_000),
+                     String(repeating: "milk ", count: 20_000), "title == \"" + String(repeating: "*a", count: 5_000) + "\"w"] {
+            #expect(QueryFuzzEntry.check(Array(text.utf8)) == nil)
+        }
+        QueryFuzzEntry.run(Array([0xFF, 0xFE, 0x28, 0x00]))
+    }
+}

@@ -52,7 +52,7 @@ public struct TextMatcher: Sendable, Equatable {
             var start = 0
             while start + lit.count <= s.count {
                 if folded.isBoundary(start, camelCase: camel), folded.isBoundary(start + lit.count, camelCase: camel),
-                   s[start] == lit.first, Array(s[start..<(start + lit.count)]) == lit {
+                   s[start] == lit.first, s[start..<(start + lit.count)].elementsEqual(lit) {
                     return true
                 }
                 start += 1

@@ -86,3 +86,18 @@ import Spotlight
         QueryFuzzEntry.run(Array([0xFF, 0xFE, 0x28, 0x00]))
     }
 }
+
+/// `MDItemNames.mapping` lists exactly the names the parser accepts.
+@Suite struct MDItemMappingTests {
+    @Test func everyListedNameIsAcceptedAndEveryPropertyListed() {
+        let mapping = MDItemNames.mapping
+        #expect(mapping.allSatisfy { MDItemNames.attributeName(for: $0.mdItem) == $0.property })
+        #expect(mapping.contains { $0 == ("kMDItemDisplayName", "displayName") })
+        #expect(mapping.contains { $0 == ("kMDItemFSName", "displayName") })
+        #expect(Set(mapping.map(\.property)) == Set(CSAttributeCatalog.names))
+        for name in ["kMDItemTitle", "kMDItemContentCreationDate", "kMDItemTextContent", "kMDItemKeywords", "kMDItemAuthors",
+                     "kMDItemContentType", "kMDItemContentModificationDate", "kMDItemLastUsedDate"] {
+            #expect(mapping.contains { $0.mdItem == name }, "\(name)")
+        }
+    }
+}

@@ -30,9 +30,11 @@ public enum MDItemNames {
     /// Every `kMDItem` name that maps to an attribute of the catalogue, with the property it stands for, sorted.
     public static var mapping: [(mdItem: String, property: String)] {
         var out = exceptions.map { ($0.key, $0.value) }
-        let mapped = Set(exceptions.values)
-        for name in CSAttributeCatalog.names where !mapped.contains(name) {
-            out.append(("kMDItem" + name.prefix(1).uppercased() + name.dropFirst(), name))
+        // The regular name is accepted for every property, those with an exception too (`kMDItemDisplayName` beside
+        // `kMDItemFSName`), unless it is itself an exception's name.
+        for name in CSAttributeCatalog.names {
+            let regular = "kMDItem" + name.prefix(1).uppercased() + name.dropFirst()
+            if exceptions[regular] == nil { out.append((regular, name)) }
         }
         return out.sorted { $0.0 < $1.0 }
     }

@@ -101,3 +101,19 @@ import Spotlight
         }
     }
 }
+
+/// "Did you mean" on a very long unknown name considers only candidates of a close length.
+@Suite struct LongNameSuggestionTests {
+    @Test func aLongUnknownAttributeHasNoSuggestionAndIsLocated() throws {
+        let name = String(repeating: "a", count: 300_000)
+        let d = try #require(QueryChecker.analyze(name + " == 1").diagnostics.first)
+        #expect(d.range.start.column == 1 && d.suggestion == nil)
+        #expect(Suggestions.closest(to: name, in: CSAttributeCatalog.names) == nil)
+    }
+
+    @Test func closeNamesStillSuggest() {
+        #expect(Suggestions.closest(to: "titel", in: CSAttributeCatalog.names) == "title")
+        #expect(Suggestions.closest(to: "keywrds", in: CSAttributeCatalog.names) == "keywords")
+        #expect(Suggestions.closest(to: "tit", in: ["title", "ti"]) == "title")
+    }
+}

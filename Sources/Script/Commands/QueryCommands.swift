@@ -76,7 +76,10 @@ enum QueryCommands {
 
     /// The static diagnostics of every `--filter` of an invocation.
     static func filterDiagnostics(_ inv: CommandInvocation) -> [Diagnostic] {
-        inv.optionValues("filter").flatMap { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: inv.source), line: inv.line) }
+        let values = inv.optionValues("filter")
+        guard !values.isEmpty else { return [] }
+        let source = Array(inv.source)
+        return values.flatMap { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: source), line: inv.line) }
     }
 
     /// The static diagnostics of `spotlight query`: its query string and its filters.
@@ -117,8 +120,9 @@ enum QueryCommands {
     /// Validates every `--filter` and returns their texts.
     static func filters(_ values: [BoundValue], source: String, line: Int, engine: SearchEngine) throws -> (texts: [String], warnings: [String]) {
         var warnings: [String] = []
+        let chars = values.isEmpty ? [] : Array(source)
         for f in values {
-            warnings += try validate(f.text, at: QueryPlacement(of: f, in: source), line: line, engine: engine)
+            warnings += try validate(f.text, at: QueryPlacement(of: f, in: chars), line: line, engine: engine)
         }
         return (values.map(\.text), warnings)
     }

@@ -1,5 +1,3 @@
-import LimelightCore
-
 extension ValueKind {
     /// Why `text` is not a valid value of this kind, with a suggestion; nil when it is valid.
     public func problem(with text: String) -> (message: String, suggestion: String?)? {

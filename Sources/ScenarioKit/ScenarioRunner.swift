@@ -21,8 +21,8 @@ public struct ScenarioRunner {
     }
 
     /// Runs one scenario; `update` also computes the file with its golden output rewritten; `onStep` hears each step's
-    /// line just before it runs (the worker process reports it, so a crash or a hang names the step it happened in).
-    public func run(path: String, text: String, update: Bool = false, onStep: ((Int) -> Void)? = nil) -> ScenarioResult {
+    /// line and source just before it runs (the worker process reports it, so a crash or a hang names the step it happened in).
+    public func run(path: String, text: String, update: Bool = false, onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
         let file = check(text: text)
         var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
         if let reason = file.header.skip {
@@ -53,7 +53,7 @@ public struct ScenarioRunner {
         var offset = 0
         for step in file.steps {
             guard let invocation = step.invocation else { continue }
-            onStep?(step.line)
+            onStep?(step.line, step.source)
             let outcome = session.execute(invocation)
             var failure: ScenarioFailure?
             if let d = outcome.diagnostics.first(where: { $0.severity == .error }) ?? outcome.expectationFailure {

@@ -28,11 +28,11 @@ extension LanguageServer {
     /// The document's parse diagnostics as LSP diagnostics: the same ones `limelight check` and the runner report.
     func parseDiagnostics(_ doc: Document) -> [JSONValue] {
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        return runner.check(text: doc.text).diagnostics.map { lspDiagnostic($0, converter) }
+        return runner.check(text: doc.text).diagnostics.map { Self.lspDiagnostic($0, converter) }
     }
 
     /// One core diagnostic as an LSP diagnostic (message with the suggestion in parentheses, as the runner prints it).
-    func lspDiagnostic(_ d: Diagnostic, _ converter: PositionConverter) -> JSONValue {
+    static func lspDiagnostic(_ d: Diagnostic, _ converter: PositionConverter) -> JSONValue {
         let severity: Int
         switch d.severity {
         case .error: severity = 1
@@ -62,7 +62,7 @@ extension LanguageServer {
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         let renderer = DiagnosticRenderer()
         return ["diagnostics": .array(file.diagnostics.map { d in
-            var o = lspDiagnostic(d, converter).objectValue ?? [:]
+            var o = Self.lspDiagnostic(d, converter).objectValue ?? [:]
             o["rendered"] = .string(renderer.render(d, file: (try? params.string("path")) ?? "<text>", source: doc.text))
             return .object(o)
         }), "steps": .int(file.steps.count)]

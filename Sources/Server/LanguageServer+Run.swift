@@ -3,7 +3,8 @@ import ScenarioKit
 import Script
 
 extension LanguageServer {
-    /// `workspace/executeCommand`: `limelight.runScenario [uri]` runs the document and publishes per-step results as diagnostics.
+    /// `workspace/executeCommand`: `limelight.runScenario [uri]` runs the document in a worker of its own and publishes
+    /// per-step results as diagnostics; a worker that crashes becomes an error on the line that was running.
     func executeCommand(_ params: Params) throws -> JSONValue {
         let command = try params.string("command")
         guard command == Self.runScenarioCommand else { throw RPCError.invalidParams("unknown command '\(command)'; the server offers '\(Self.runScenarioCommand)'") }
@@ -18,59 +19,40 @@ extension LanguageServer {
             guard let text = readFile(path) else { throw RPCError.invalidParams("the document \(uri) is neither open nor readable") }
             doc = Document(uri: uri, version: nil, text: text)
         }
-        let result = runner.run(path: doc.path, text: doc.text)
-        publish(doc, diagnostics: parseDiagnostics(doc) + runDiagnostics(result, doc))
-        let summary = ConsoleReport().summary([result])
-        var out: [String: JSONValue] = [
-            "status": .string(result.status.rawValue), "summary": .string(summary),
-            "passedSteps": .int(result.steps.filter(\.passed).count), "failedSteps": .int(result.steps.filter { !$0.passed }.count),
-            "steps": .array(result.steps.map { ["line": .int($0.line), "source": .string($0.source), "passed": .bool($0.passed),
-                                                "output": .array($0.output.map(JSONValue.string))] }),
-        ]
-        if let f = result.failure {
-            out["failure"] = ["line": .int(f.line), "column": .int(f.column), "message": .string(f.message),
-                              "details": .array(f.details.map(JSONValue.string))]
+        let worker: WorkerChannel
+        do { worker = try host.start() } catch { throw RPCError.internalError("cannot start a worker for the run: \(error)") }
+        defer { worker.close() }
+        var line = 1
+        let request: JSONValue = ["op": "run", "path": .string(doc.path), "text": .string(doc.text), "encoding": .string(encoding.rawValue),
+                                  "passSeverity": .string(passSeverity)]
+        let answer: JSONValue
+        do {
+            answer = try Self.unwrap(worker.call(request, timeout: host.timeout, progress: { line = $0["line"]?.intValue ?? line }))
+        } catch let failure as WorkerFailure {
+            return crashed(doc, failure, line: line)
         }
-        outbox.append(RPCMessage.notification("window/showMessage", ["type": result.status.isFailure ? 1 : 3,
-                                                                      "message": .string("\(result.name): \(result.status.rawValue) — \(summary)")]))
-        return .object(out)
+        publish(doc, diagnostics: parseDiagnostics(doc) + (answer["diagnostics"]?.arrayValue ?? []))
+        if let message = answer["message"] { outbox.append(RPCMessage.notification("window/showMessage", message)) }
+        return answer["result"] ?? .null
     }
 
-    /// Per-step diagnostics of a run: the failing step as an error (with the diff or rendering), passing steps at `passSeverity`.
-    func runDiagnostics(_ result: ScenarioResult, _ doc: Document) -> [JSONValue] {
+    /// What a run whose worker crashed or timed out reports: an error diagnostic on the line that was running.
+    private func crashed(_ doc: Document, _ failure: WorkerFailure, line: Int) -> JSONValue {
+        let what: String
+        switch failure.reason {
+        case .signal: what = "the scenario crashed (\(failure.signalName ?? "a signal")) at line \(line)"
+        case .timedOut(let s): what = "the scenario ran longer than \(WorkerFailure.seconds(s)) and was stopped at line \(line)"
+        default: what = "the scenario's worker \(failure.description) at line \(line)"
+        }
+        let message = what + (failure.lastWords.isEmpty ? "" : ": " + String(failure.lastWords.prefix(200)))
+            + "; the server goes on (this is a bug in Limelight: please report it with the scenario)"
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        func lineRange(_ line: Int, from column: Int = 1) -> JSONValue {
-            let text = line - 1 < doc.lines.count && line >= 1 ? doc.lines[line - 1] : ""
-            return converter.range(SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: text.count + 1)))
-        }
-        func diag(_ line: Int, _ column: Int, _ severity: Int, _ code: String, _ message: String) -> JSONValue {
-            ["range": lineRange(line, from: column), "severity": .int(severity), "code": .string(code), "source": "limelight run",
-             "message": .string(message)]
-        }
-        var out: [JSONValue] = []
-        let passLevel = passSeverity == "information" ? 3 : 4
-        if passSeverity != "none" {
-            for step in result.steps where step.passed { out.append(diag(step.line, 1, passLevel, "step-passed", "passed")) }
-        }
-        let f = result.failure
-        switch result.status {
-        case .failed:
-            if let f, result.steps.isEmpty, runner.check(text: doc.text).hasErrors {
-                out.append(diag(f.line, f.column, 3, "not-run", "scenario not run: the file has errors (fix them first)"))
-            } else if let f {
-                let details = f.details.filter { !$0.hasPrefix(result.path + ":") }
-                out.append(diag(f.line, f.column, 1, "step-failed", "failed: " + f.message + (details.isEmpty ? "" : "\n" + details.joined(separator: "\n"))))
-            }
-        case .expectedFailure:
-            let reason = result.header.expectedFailure ?? ""
-            out.append(diag(f?.line ?? 1, f?.column ?? 1, 3, "expected-failure", "failed as expected (xfail: \(reason))" + (f.map { ": " + $0.message } ?? "")))
-        case .unexpectedPass:
-            out.append(diag(1, 1, 1, "unexpected-pass", "marked xfail (\(result.header.expectedFailure ?? "")) but every step passed: remove the xfail line or check the reason"))
-        case .skipped:
-            out.append(diag(1, 1, 3, "skipped", "skipped: " + (f?.message ?? "")))
-        case .passed:
-            if passSeverity != "none", result.steps.isEmpty { out.append(diag(1, 1, passLevel, "scenario-passed", "passed (no steps)")) }
-        }
-        return out
+        let text = line >= 1 && line <= doc.lines.count ? doc.lines[line - 1] : ""
+        let range = converter.range(SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: text.count + 1)))
+        let diagnostic: JSONValue = ["range": range, "severity": 1, "code": "scenario-crashed", "source": "limelight run", "message": .string(message)]
+        publish(doc, diagnostics: parseDiagnostics(doc) + [diagnostic])
+        outbox.append(RPCMessage.notification("window/showMessage", ["type": 1, "message": .string(message)]))
+        return ["status": "crashed", "summary": .string(message), "passedSteps": 0, "failedSteps": 1, "steps": [],
+                "failure": ["line": .int(line), "column": 1, "message": .string(message), "details": []]]
     }
 }

@@ -1,35 +1,86 @@
+import Foundation
 import LimelightCore
 import Script
-import SimulatorKit
 
 extension LanguageServer {
-    /// `limelight/openSession {seed?}`: a fresh simulation → `{sessionId, seed, state}`.
+    /// The most sessions the server keeps open at once (each is a process under `limelight serve`).
+    public static let maximumSessions = 64
+
+    /// `limelight/openSession {seed?}`: a fresh simulation in a new worker → `{sessionId, seed, state}`.
     func openSession(_ params: Params) throws -> JSONValue {
-        var seed: UInt64 = 42
+        var seed = 42
         if let v = params.value["seed"], v != .null {
             guard let n = v.intValue, n >= 0 else { throw RPCError.invalidParams("'seed' must be a non-negative whole number") }
-            seed = UInt64(n)
+            seed = n
+        }
+        return try startSession(["op": "open", "seed": .int(seed), "encoding": .string(encoding.rawValue), "workspaceFolders": folders])
+    }
+
+    /// Starts a worker, sends it `request` (`open` or `load`) and registers it under the next id.
+    func startSession(_ request: JSONValue) throws -> JSONValue {
+        guard sessions.count < Self.maximumSessions else {
+            throw RPCError.invalidParams("too many sessions; close one (the server keeps at most \(Self.maximumSessions); limelight/listSessions lists them)")
+        }
+        let channel: WorkerChannel
+        do { channel = try host.start() } catch {
+            throw RPCError.internalError("cannot start a session: \(error)")
         }
         let id = "s\(nextSessionNumber)"
         nextSessionNumber += 1
-        let session = Session(seed: seed, catalog: runner.catalog, registry: runner.registry)
-        // A session's snapshots stay inside the client's first workspace folder; with none declared it has no files.
-        session.snapshotFiles = workspace.folders.first.map { SnapshotFiles(root: $0) }
-            ?? SnapshotFiles(root: nil, refusal: "the client declared no workspace folder, so this session reads and writes no files")
-        sessions[id] = session
+        sessions[id] = channel
         control.setKnown(id, true)
-        return ["sessionId": .string(id), "seed": .int(Int(seed)), "state": state(session)]
+        let opened = try call(id, request, doing: request["op"] == "load" ? "loading the forked world" : "opening")
+        return ["sessionId": .string(id), "seed": opened["seed"] ?? .null, "state": opened["state"] ?? .null]
     }
 
-    func session(_ params: Params) throws -> (String, Session) {
+    /// The workspace folders as a worker request carries them.
+    var folders: JSONValue { .array(workspace.folders.map(JSONValue.string)) }
+
+    func session(_ params: Params) throws -> String {
         let id = try params.string("sessionId")
-        guard let s = sessions[id] else { throw RPCError.invalidParams("no session '\(id)' (open one with limelight/openSession)") }
-        return (id, s)
+        guard sessions[id] != nil else { throw RPCError.invalidParams("no session '\(id)' (open one with limelight/openSession)") }
+        return id
+    }
+
+    /// Sends one request to a session's worker and unwraps its answer. A worker that dies or runs past `deadline`
+    /// ends its session (and only it): the error names the signal and says to open a new session.
+    func call(_ id: String, _ request: JSONValue, doing: String, deadline: UInt64? = nil) throws -> JSONValue {
+        guard let channel = sessions[id] else { throw RPCError.invalidParams("no session '\(id)' (open one with limelight/openSession)") }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let timeout = deadline.map { $0 > now ? Double($0 - now) / 1e9 : 0 } ?? host.timeout
+        let answer: JSONValue
+        do { answer = try channel.call(request, timeout: timeout, progress: { _ in }) } catch var failure as WorkerFailure {
+            closeWorker(id)
+            // A request's time limit is the whole evaluation's (`--eval-timeout`), not what was left of it for this line.
+            if case .timedOut = failure.reason { failure.reason = .timedOut(seconds: host.timeout) }
+            let shown = doing.count > 80 ? String(doing.prefix(80)) + "…" : doing
+            let words = failure.lastWords.isEmpty ? "" : " (it said: \(failure.lastWords.count > 200 ? String(failure.lastWords.prefix(200)) + "…" : failure.lastWords))"
+            var data: [String: JSONValue] = ["sessionId": .string(id), "reason": .string(failure.description)]
+            if let name = failure.signalName { data["signal"] = .string(name) }
+            if case .timedOut(let s) = failure.reason { data["timeoutSeconds"] = .number(s) }
+            throw RPCError(Self.sessionEndedCode, "session '\(id)' \(failure.description) while \(shown)\(words); the session is gone: open a new one with limelight/openSession",
+                           data: .object(data))
+        }
+        return try Self.unwrap(answer)
+    }
+
+    /// The JSON-RPC error code of a request whose session's worker crashed or timed out (the session is gone).
+    public static let sessionEndedCode = -32001
+
+    static func unwrap(_ answer: JSONValue) throws -> JSONValue {
+        if let ok = answer["ok"] { return ok }
+        throw RPCError(answer["error"]?["code"]?.intValue ?? -32603, answer["error"]?["message"]?.stringValue ?? "Internal error: the worker sent no answer")
+    }
+
+    func closeWorker(_ id: String) {
+        sessions[id]?.close()
+        sessions[id] = nil
+        control.setKnown(id, false)
     }
 
     /// `limelight/eval {sessionId, line}` or `{sessionId, lines}`: runs REPL lines; stops at the first failing line or an interrupt.
     func eval(_ params: Params, requestID: JSONValue) throws -> JSONValue {
-        let (id, session) = try session(params)
+        let id = try session(params)
         let lines: [String]
         if let line = try params.optionalString("line") {
             lines = [line]
@@ -42,17 +93,18 @@ extension LanguageServer {
         }
         control.setRunning(id, true)
         defer { control.setRunning(id, false) }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(host.timeout * 1e9)
         var results: [JSONValue] = []
         var interrupted = false
         var failed = false
         for line in lines {
             if control.isInterrupted(id) || control.isCancelled(requestID.serialized) { interrupted = true; break }
-            var outcome = session.execute(line)
-            perform(outcome.effects, of: session, line: line, into: &outcome)
-            results.append(evalResult(outcome, line: line))
-            if outcome.failed { failed = true; break }
+            let answer = try call(id, ["op": "eval", "line": .string(line), "workspaceFolders": folders], doing: "evaluating '\(line)'", deadline: deadline)
+            results.append(answer["result"] ?? .null)
+            if answer["failed"] == true { failed = true; break }
         }
-        var out: [String: JSONValue] = ["sessionId": .string(id), "state": state(session), "failed": .bool(failed),
+        let state = try call(id, ["op": "state"], doing: "reading its state", deadline: deadline)["state"] ?? .null
+        var out: [String: JSONValue] = ["sessionId": .string(id), "state": state, "failed": .bool(failed),
                                         "interrupted": .bool(interrupted), "status": interrupted ? ["done", "interrupted"] : ["done"]]
         if lines.count == 1, let only = results.first?.objectValue {
             for (k, v) in only { out[k] = v }
@@ -62,53 +114,13 @@ extension LanguageServer {
         return .object(out)
     }
 
-    private func evalResult(_ outcome: StepOutcome, line: String) -> JSONValue {
-        let converter = PositionConverter(lines: [line], encoding: encoding)
-        let renderer = DiagnosticRenderer()
-        func json(_ d: Diagnostic) -> JSONValue {
-            var o = lspDiagnostic(d, converter).objectValue ?? [:]
-            o["rendered"] = .string(renderer.render(d, file: "<eval>", lineText: line))
-            return .object(o)
-        }
-        var o: [String: JSONValue] = ["line": .string(line), "output": .array(outcome.output.map(JSONValue.string)),
-                                      "diagnostics": .array(outcome.diagnostics.map(json)), "ran": .bool(outcome.ran),
-                                      "effects": .array(outcome.effects.map { .string(Self.describe($0)) })]
-        o["expectationFailure"] = outcome.expectationFailure.map(json) ?? .null
-        return .object(o)
-    }
-
-    static func describe(_ effect: SessionEffect) -> String {
-        switch effect {
-        case .writeFile(let path, _, _): return "writeFile \(path)"
-        case .startRecording(let path, _): return "startRecording \(path) (not performed by the server)"
-        case .stopRecording: return "stopRecording"
-        case .quit: return "quit (close the session with limelight/closeSession)"
-        }
-    }
-
-    /// A summary of the simulation: devices, selection, clock and index size.
-    func state(_ session: Session) -> JSONValue {
-        let sim = session.simulation
-        let device = sim.selectedDevice
-        let devices: [JSONValue] = sim.devices.map { d in
-            ["name": .string(d.name), "platform": .string(d.platform.rawValue), "osVersion": .string(d.osVersion),
-             "protection": .string(d.protectionState.rawValue), "apps": .array(d.apps.map { .string($0.shortName) }),
-             "selectedApp": d.selectedApp.map { .string($0.shortName) } ?? .null, "indexedItems": .int(d.spotlight.items(app: nil).count)]
-        }
-        return ["devices": .array(devices), "selectedDevice": device.map { .string($0.name) } ?? .null,
-                "selectedApp": device?.selectedApp.map { .string($0.shortName) } ?? .null,
-                "clock": .string(sim.runtime.now.description), "indexCount": .int(device?.spotlight.items(app: nil).count ?? 0),
-                "events": .int(sim.runtime.log.events.count), "transcriptSteps": .int(session.transcript.count)]
-    }
-
     /// `limelight/complete {sessionId, line, cursor?}` → `{start, candidates}` (cursor and start in grapheme characters).
     func sessionComplete(_ params: Params) throws -> JSONValue {
-        let (_, session) = try session(params)
+        let id = try session(params)
         let line = try params.string("line")
         let cursor = try params.optionalInt("cursor") ?? line.count
         guard cursor >= 0 else { throw RPCError.invalidParams("'cursor' must not be negative") }
-        let (start, candidates) = Completer(session: session).complete(line: line, cursor: cursor)
-        return ["start": .int(start), "candidates": .array(candidates.map(JSONValue.string))]
+        return try call(id, ["op": "complete", "line": .string(line), "cursor": .int(cursor)], doing: "completing '\(line)'")
     }
 
     /// `limelight/describe`: every command with usage, summary, topic, arguments and options, plus the server's methods.
@@ -136,11 +148,10 @@ extension LanguageServer {
         }
     }
 
-    /// `limelight/closeSession {sessionId}`: forgets the session and its simulation.
+    /// `limelight/closeSession {sessionId}`: stops the session's worker and forgets it.
     func closeSession(_ params: Params) throws -> JSONValue {
-        let (id, _) = try session(params)
-        sessions[id] = nil
-        control.setKnown(id, false)
+        let id = try session(params)
+        closeWorker(id)
         return ["closed": true, "sessionId": .string(id)]
     }
 }

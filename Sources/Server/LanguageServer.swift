@@ -30,14 +30,18 @@ public final class LanguageServer {
     var documents: [String: Document] = [:]
     /// The folders the client declared; files outside them are never read.
     var workspace = WorkspaceRoots()
-    var sessions: [String: Session] = [:]
+    /// Starts the workers that hold sessions and run scenarios (in-process by default; one process each under `serve`).
+    public let host: SessionHost
+    /// The open sessions' workers, by session id.
+    var sessions: [String: WorkerChannel] = [:]
     var nextSessionNumber = 1
     /// Notifications produced while handling the current message, sent before its response.
     var outbox: [JSONValue] = []
 
-    public init(catalog: AppCatalog, control: ServerControl = ServerControl(), readFile: @escaping (String) -> String? = { _ in nil },
-                log: @escaping (String) -> Void = { _ in }) {
+    public init(catalog: AppCatalog, control: ServerControl = ServerControl(), host: SessionHost? = nil,
+                readFile: @escaping (String) -> String? = { _ in nil }, log: @escaping (String) -> Void = { _ in }) {
         self.runner = ScenarioRunner(catalog: catalog)
+        self.host = host ?? InProcessSessionHost(runner: runner)
         self.control = control
         self.readFile = readFile
         self.log = log

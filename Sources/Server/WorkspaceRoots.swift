@@ -10,6 +10,9 @@ struct WorkspaceRoots {
     /// No folders: nothing is read from disk.
     init() {}
 
+    /// Folders already resolved (what the server passes to a session worker).
+    init(folders: [String]) { self.folders = folders }
+
     /// The folders of an `initialize` request: `workspaceFolders`, else `rootUri`, else `rootPath`.
     init(initializeParams p: JSONValue) {
         if let list = p["workspaceFolders"]?.arrayValue, !list.isEmpty {

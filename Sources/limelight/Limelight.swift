@@ -10,7 +10,7 @@ struct Limelight: ParsableCommand {
         With no subcommand, opens the REPL on a fresh simulation (or reads commands from stdin when it is not a terminal).
         Type 'help' at the prompt for the command language.
         """,
-        subcommands: [Repl.self, Run.self, Check.self, Serve.self, Docs.self, RunWorker.self],
+        subcommands: [Repl.self, Run.self, Check.self, Serve.self, Docs.self, RunWorker.self, SessionWorkerCommand.self],
         defaultSubcommand: Repl.self
     )
 }

@@ -26,7 +26,7 @@ struct RunWorker: ParsableCommand {
             var result: ScenarioResult
             do {
                 let text = try FileSystem.read(path)
-                result = runner.run(path: path, text: text, update: update, onStep: { step in
+                result = runner.run(path: path, text: text, update: update, onStep: { step, _ in
                     Self.send(WorkerProtocol.step(line: step))
                     hooks.beforeStep(path: path, line: step)
                 })

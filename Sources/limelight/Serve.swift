@@ -15,11 +15,22 @@ struct Serve: ParsableCommand {
 
     @Flag(help: "Accepted for editors that pass it; stdio is the only transport.") var stdio = false
     @Flag(help: "Log every message received to stderr.") var trace = false
+    @Option(help: "Seconds one limelight/eval or one scenario run may take before its worker process is stopped (1-86400).")
+    var evalTimeout: Int = 60
+
+    func validate() throws {
+        guard (1...86_400).contains(evalTimeout) else {
+            throw ValidationError("--eval-timeout must be from 1 to 86400 seconds, not \(evalTimeout)")
+        }
+    }
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let writer = ProtocolWriter()
-        let server = LanguageServer(catalog: ReferenceAppCatalog.catalog,
+        // Each session and each scenario run lives in a child process of this same executable, so a crash ends only it.
+        let executable = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
+        let host = ProcessSessionHost(executable: executable, timeout: Double(evalTimeout))
+        let server = LanguageServer(catalog: ReferenceAppCatalog.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { printError("limelight serve: " + $0) })
         let worker = DispatchQueue(label: "limelight.serve.worker")

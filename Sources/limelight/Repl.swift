@@ -11,9 +11,10 @@ struct Repl: ParsableCommand {
         commandName: "repl",
         abstract: "Open the REPL on a fresh simulated device (the default).",
         discussion: """
-        In a terminal: line editing, Tab completion, persistent history ($LIMELIGHT_HISTORY, else
+        In a terminal: line editing, Tab completion, persistent history ($LIMELIGHT_HISTORY, else \
         $XDG_STATE_HOME/limelight/history, else ~/.limelight_history). Ctrl-C cancels the line, Ctrl-D exits.
-        From a pipe: reads the same language with no prompt and no colour, stops at the first error with exit
+
+        From a pipe: reads the same language with no prompt and no colour, stops at the first error with exit \
         status 1 unless --keep-going.
         """
     )

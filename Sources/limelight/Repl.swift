@@ -48,7 +48,7 @@ final class CompletionAdapter: LineCompleter {
     init(completer: Completer) { self.completer = completer }
 
     func completions(forLine line: String, cursor: Int) -> LineCompletion {
-        let r = completer.complete(line: line, cursor: cursor)
-        return LineCompletion(replaceFrom: r.start, candidates: r.candidates)
+        let r = completer.completeDescribed(line: line, cursor: cursor)
+        return LineCompletion(replaceFrom: r.start, candidates: r.candidates, descriptions: r.descriptions)
     }
 }

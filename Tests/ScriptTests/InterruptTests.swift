@@ -75,3 +75,34 @@ import Testing
         #expect(plain.contains { $0.count > 60 })
     }
 }
+
+@Suite struct ShownResultTests {
+    func notes() -> Session {
+        let session = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        for line in ["device add phone", "app install com.example.notes", "spotlight index n1 --title Milk",
+                     "spotlight index n2 --title \"Milk chocolate\"", "clock advance 1s"] {
+            #expect(!session.execute(line).failed, "\(line)")
+        }
+        return session
+    }
+
+    @Test func aResultNumberTapsTheRowItWasShownWith() {
+        let session = notes()
+        #expect(session.execute("spotlight search chocolate").output.contains { $0.contains("1. Milk chocolate") })
+        let tap = session.execute("spotlight tap 1")
+        #expect(!tap.failed)
+        #expect(tap.output.first?.contains("presented=item(n2)") == true)
+        let past = session.execute("spotlight tap 2")
+        #expect(past.diagnostics.first?.message == "the last result list on phone has 1 row, not 2")
+        #expect(past.diagnostics.first?.range.start.column == 15)
+    }
+
+    @Test func tabListsTitlesBesideIdentifiers() {
+        let session = notes()
+        let r = Completer(session: session).completeDescribed(line: "spotlight tap ", cursor: 14)
+        #expect(r.candidates == ["n1", "n2"])
+        #expect(r.descriptions == ["n1": "Milk", "n2": "Milk chocolate"])
+        // Command words have no descriptions.
+        #expect(Completer(session: session).completeDescribed(line: "spotlight t", cursor: 11).descriptions.isEmpty)
+    }
+}

@@ -34,12 +34,12 @@ public struct CommandParser {
         var surplus = SurplusArguments()
         var argIndex = 0
         var i = consumed
-        let chars = Array(source)
         while i < tokens.count {
             let token = tokens[i]
             let range = token.range(line: line)
             if argIndex < spec.arguments.count, spec.arguments[argIndex].kind == .rest {
-                let raw = String(chars[(token.column - 1)...]).trimmingTrailingBlanks()
+                // Columns count characters: only this rare case needs the line as characters.
+                let raw = String(Array(source)[(token.column - 1)...]).trimmingTrailingBlanks()
                 let restRange = SourceRange(line: line, column: token.column, length: raw.count)
                 inv.arguments[spec.arguments[argIndex].name] = [BoundValue(text: raw, range: restRange)]
                 argIndex += 1

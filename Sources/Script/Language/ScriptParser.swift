@@ -28,8 +28,7 @@ public struct ScriptParser {
         // A UTF-8 byte-order mark is not part of the text. "\r\n" is one Character in Swift: LF, CRLF and CR-only line
         // ends (old Mac files) all end a line.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        file.lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { String($0).trimmingTrailingBlanks() }
+        file.lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
         if file.lines.last == "" { file.lines.removeLast() }
         var section: String?
         var inHeader = true
@@ -114,10 +113,44 @@ public struct ScriptParser {
         return file
     }
 
+    /// The lines of a text split at LF, CRLF or CR (line breaks are grapheme boundaries, so bytes split as characters
+    /// would); an empty text is one empty line.
+    static func lines(of text: Substring) -> [String] {
+        let bytes = text.utf8
+        var out: [String] = []
+        var start = bytes.startIndex
+        var i = start
+        while i != bytes.endIndex {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                out.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                var next = bytes.index(after: i)
+                if b == UInt8(ascii: "\r"), next != bytes.endIndex, bytes[next] == UInt8(ascii: "\n") { next = bytes.index(after: next) }
+                start = next
+                i = next
+            } else {
+                i = bytes.index(after: i)
+            }
+        }
+        out.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
+        return out
+    }
+
+    /// The longest header key (`description`), in bytes: a first word longer than it is no header.
+    static let longestHeaderKey = 16
+
     /// The longest command line (after joining `\` continuations) a scenario may have, in UTF-8 bytes.
     public static let longestLine = 1 << 20
 
     private func headerEntry(_ line: String) -> (key: String, value: String)? {
+        // A header key is one lower-case word right before the colon: most lines are rejected at their first byte.
+        guard let first = line.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        var scanned = 0
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            scanned += 1
+            if byte == UInt8(ascii: " ") || scanned > Self.longestHeaderKey { return nil }
+        }
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         guard ScenarioHeader.keys.contains(key) else { return nil }

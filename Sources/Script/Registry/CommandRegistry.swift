@@ -42,7 +42,7 @@ public final class CommandRegistry {
         var joined = ""
         for token in tokens where !token.isQuoted && !token.isOption {
             let candidate = path.isEmpty ? token.text : joined + " " + token.text
-            guard !token.text.contains(" "), pathPrefixes.contains(candidate) else { break }
+            guard !token.text.utf8.contains(UInt8(ascii: " ")), pathPrefixes.contains(candidate) else { break }
             path.append(token.text)
             joined = candidate
         }

@@ -7,6 +7,8 @@ public final class WorldHandles {
     public var indexHandles: [String: CSSearchableIndex] = [:]
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
+    /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
+    public var searchScreens: [String: SearchScreenState] = [:]
 
     /// Creates empty handles.
     public init() {}

@@ -19,6 +19,7 @@ struct Run: ParsableCommand {
         --html FILE writes one self-contained page (no network, no scripts): the summary and coverage, each scenario's steps
         with golden diffs side by side, the device's screen after each step that changed it, and a timeline of the simulated
         clock (Docs/Reports.md).
+        On a terminal (and not under CI) a '[12/108] PATH' line on stderr names the scenario the run waits for.
         Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed; with no PATH, that reruns
         the files it names. A missing or damaged state file is an error there, located at its line.
         """
@@ -69,14 +70,22 @@ struct Run: ParsableCommand {
         let limit = timeout == 0 ? nil : timeout
         let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
                                       makeContext: { IsolatedWorker(command: command, timeout: limit) })
+        let progress = ProgressLine.wanted(stderrIsTTY: isatty(2) == 1, isCI: ProcessEnvironment.isCI) && selected.count > 1
+            ? ProgressLine(total: selected.count, width: ProgressLine.terminalWidth()) : nil
+        var emitted = 0
+        progress?.show(done: 0, next: selected.first?.0)
         let outcomes = parallel.run(count: selected.count, work: { worker, i in
             let (path, text) = selected[i]
             let outcome = worker.run(path: path, text: text)
             return ScenarioOutcome(result: outcome.result, lines: outcome.lines + report.lines(for: outcome.result), seconds: outcome.seconds)
         }, emit: { outcome in
+            progress?.clear()
             for line in outcome.lines { print(line) }
             fflush(stdout)
+            emitted += 1
+            if emitted < selected.count { progress?.show(done: emitted, next: selected[emitted].0) }
         })
+        progress?.clear()
         let results = outcomes.map(\.result)
         let durations: [String: Double]? = timing ? Dictionary(outcomes.map { ($0.result.path, $0.seconds) }, uniquingKeysWith: { a, _ in a }) : nil
         var writeFailed = false

@@ -140,7 +140,9 @@ extension HTMLReport {
 
     /// A coordinate with at most one decimal, the same on every machine.
     static func number(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+        guard v.isFinite else { return "0" }
+        let tenths = Int((min(max(v, -1e9), 1e9) * 10).rounded())
+        let sign = tenths < 0 ? "-" : "", t = abs(tenths)
+        return t % 10 == 0 ? "\(sign)\(t / 10)" : "\(sign)\(t / 10).\(t % 10)"
     }
 }

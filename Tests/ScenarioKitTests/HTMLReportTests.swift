@@ -133,5 +133,6 @@ import SimulatorKit
         #expect(HTMLReport.lane(of: "device.os-updated") == 6)
         #expect(HTMLReport.lane(of: "weird") == 7)
         #expect(HTMLReport.number(12.34) == "12.3" && HTMLReport.number(5) == "5")
+        #expect(HTMLReport.number(-0.5) == "-0.5" && HTMLReport.number(.nan) == "0")
     }
 }

@@ -112,6 +112,16 @@ import SimulatorKit
         }
     }
 
+    @Test func aSearchStaysUpUntilThePersonDoesSomethingElse() {
+        let searched = run(["device add phone", "spotlight search milk", "clock advance 1h", "screen"]).output
+        #expect(searched.contains("| Search: milk                         |"))
+        #expect(searched.contains("| Nothing matches \"milk\".              |"))
+        let locked = run(["device add phone", "spotlight search milk", "device lock", "device unlock", "screen"]).output
+        #expect(locked.contains("| phone: Home Screen  2026-01-05 09:00 |"))
+        let other = run(["device add phone", "device add tablet", "spotlight search milk", "device select phone", "screen --device tablet"]).output
+        #expect(other.contains("| Search: milk                         |"))
+    }
+
     @Test func aSearchScreenNeedsASearch() {
         let out = run(["device add phone", "screen search"]).output
         #expect(out.contains("|   spotlight search TEXT              |"))

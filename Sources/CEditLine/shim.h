@@ -167,4 +167,13 @@ static inline int limelight_sigint_take(void) {
     return pending;
 }
 
+/* The terminal's size on `fd` (columns and rows), or -1 when it is not a terminal or the size is unknown. */
+static inline int limelight_terminal_size(int fd, int *columns, int *rows) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}
+
 #endif

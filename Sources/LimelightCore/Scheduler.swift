@@ -25,8 +25,10 @@ public final class Scheduler {
 
     /// The most jobs one `advance` (one step: a `clock advance`, or settling after a command) runs before it stops.
     public var jobsPerStep = 500_000
-    /// Set when an `advance` stopped at `jobsPerStep`; read and cleared by `takeStop()`.
+    /// Set when an `advance` stopped at `jobsPerStep` or on an interrupt; read and cleared by `takeStop()`.
     private var stop: StepBudgetStop?
+    /// Asked every 256 jobs whether the person at the terminal pressed Ctrl-C; yes stops the advance between two jobs.
+    public var shouldInterrupt: (() -> Bool)?
 
     /// Why the last `advance` stopped early, if it did; clears it.
     public func takeStop() -> StepBudgetStop? {
@@ -77,6 +79,10 @@ public final class Scheduler {
                 stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target)
                 return
             }
+            if ran & 255 == 255, let shouldInterrupt, shouldInterrupt() {
+                stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target, interrupted: true)
+                return
+            }
             ran += 1
             _ = jobs.removeFirst()
             waiting.remove(first.sequence)
@@ -101,4 +107,13 @@ public struct StepBudgetStop: Equatable, Sendable {
     public let stoppedAt: SimInstant
     /// Where the step meant to move the clock.
     public let target: SimInstant
+    /// Whether a Ctrl-C stopped it (rather than the job budget).
+    public var interrupted = false
+
+    public init(jobs: Int, stoppedAt: SimInstant, target: SimInstant, interrupted: Bool = false) {
+        self.jobs = jobs
+        self.stoppedAt = stoppedAt
+        self.target = target
+        self.interrupted = interrupted
+    }
 }

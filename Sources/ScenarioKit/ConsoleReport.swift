@@ -27,7 +27,8 @@ public struct ConsoleReport {
         case .failed:
             if let f = r.failure {
                 out.append("      \(r.path):\(f.line):\(f.column): \(f.message)")
-                if f.details.first?.hasPrefix(r.path) == true { out += f.details.dropFirst().map { "    " + $0 } } else { out += f.details.map { "    " + $0 } }
+                let details = f.details.first?.hasPrefix(r.path) == true ? Array(f.details.dropFirst()) : f.details
+                out += details.map { "    " + diffColour($0) }
             }
         case .expectedFailure:
             out.append("      expected failure: \(r.header.expectedFailure ?? "")")
@@ -40,6 +41,13 @@ public struct ConsoleReport {
             if verbose { for s in r.steps { out.append("      ✓ \(s.line): \(s.source)") } }
         }
         return out
+    }
+
+    /// A diff line in colour when colour is on: removed (expected) red, added (actual) green.
+    func diffColour(_ line: String) -> String {
+        if line.hasPrefix("  - ") { return paint(line, "31") }
+        if line.hasPrefix("  + ") { return paint(line, "32") }
+        return line
     }
 
     /// The closing summary: `N passed, N failed` first, then the other counts.

@@ -40,7 +40,8 @@ extension HTMLReport {
             var out = "<div class=\"failure\">\n"
             if r.status == .expectedFailure { out += "<p>Expected failure: \(HTML.escape(r.header.expectedFailure ?? ""))</p>\n" }
             if let f = r.failure {
-                out += "<p><a href=\"#\(scenarioID)-line-\(f.line)\"><code>\(HTML.escape("\(r.path):\(f.line):\(f.column)"))</code></a> \(HTML.escape(f.message))</p>\n"
+                let stepLine = r.steps.last(where: { !$0.passed })?.line ?? f.line
+                out += "<p><a href=\"#\(scenarioID)-line-\(stepLine)\"><code>\(HTML.escape("\(r.path):\(f.line):\(f.column)"))</code></a> \(HTML.escape(f.message))</p>\n"
                 if !f.details.isEmpty, !r.steps.contains(where: { $0.expected != nil }) {
                     out += "<pre class=\"details\">\(HTML.escape(f.details.joined(separator: "\n")))</pre>\n"
                 }
@@ -74,32 +75,27 @@ extension HTMLReport {
         return Array(lines.prefix(outputLineLimit)) + ["… \(lines.count - outputLineLimit) more lines (see the JSON report)"]
     }
 
-    /// Expected and actual output side by side, lines aligned by their longest common subsequence (when small enough).
+    /// Expected and actual output side by side, lines aligned as `OutputDiff` aligns them.
     func sideBySide(expected: [String], actual: [String]) -> String {
         let e = Self.bounded(expected), a = Self.bounded(actual)
         var rows: [(DiffCell, DiffCell)] = []
-        if e.count * a.count <= 250_000 {
-            var left: [String] = [], right: [String] = []
-            func flush() {
-                for i in 0..<max(left.count, right.count) {
-                    rows.append((i < left.count ? .changed(left[i]) : .none, i < right.count ? .changed(right[i]) : .none))
-                }
-                left = []; right = []
+        var left: [String] = [], right: [String] = []
+        func flush() {
+            for i in 0..<max(left.count, right.count) {
+                rows.append((i < left.count ? .changed(left[i]) : .none, i < right.count ? .changed(right[i]) : .none))
             }
-            for line in OutputDiff.lines(expected: e, actual: a) {
-                let text = String(line.dropFirst(4))
-                if line.hasPrefix("  - ") { left.append(text) } else if line.hasPrefix("  + ") { right.append(text) } else {
-                    flush()
-                    rows.append((.same(text), .same(text)))
-                }
-            }
-            flush()
-        } else {
-            for i in 0..<max(e.count, a.count) {
-                let l = i < e.count ? e[i] : nil, r = i < a.count ? a[i] : nil
-                rows.append((l.map { l == r ? .same($0) : .changed($0) } ?? .none, r.map { l == r ? .same($0) : .changed($0) } ?? .none))
+            left = []; right = []
+        }
+        // OutputDiff bounds its own work (common head and tail, an exact middle only when small) and its length.
+        for line in OutputDiff.lines(expected: e, actual: a) {
+            let text = String(line.dropFirst(4))
+            if line.hasPrefix("  - ") { left.append(text) } else if line.hasPrefix("  + ") { right.append(text) } else {
+                flush()
+                let shown = line.hasPrefix("    ") ? text : line.trimmingBlanks()
+                rows.append((.same(shown), .same(shown)))
             }
         }
+        flush()
         var out = "<table class=\"diff\">\n<thead><tr><th>expected (golden)</th><th>actual</th></tr></thead>\n<tbody>\n"
         for (l, r) in rows {
             out += "<tr>" + cell(l, changed: "del") + cell(r, changed: "ins") + "</tr>\n"

@@ -69,9 +69,13 @@ public struct ScenarioRunner {
                     rewritten.replaceSubrange((lines.lowerBound - 1 + offset)...(lines.upperBound - 1 + offset), with: replacement)
                     offset += replacement.count - lines.count
                 } else {
-                    failure = ScenarioFailure(line: step.line, column: 1, step: step.source,
-                                              message: "the output differs from the expected lines (- expected, + actual)",
-                                              details: OutputDiff.lines(expected: golden, actual: outcome.output))
+                    // Point at the first `>` line that differs (or the last one, when lines were only added).
+                    let first = OutputDiff.firstDifference(expected: golden, actual: outcome.output)
+                    let line = step.goldenLines.map { $0.lowerBound + min(first, max(0, golden.count - 1)) } ?? step.line
+                    failure = ScenarioFailure(line: line, column: 1, step: step.source,
+                                              message: "the output of line \(step.line) differs from the expected lines (- expected, + actual)",
+                                              details: OutputDiff.lines(expected: golden, actual: outcome.output)
+                                                  + ["  help: if the new output is right, 'limelight run --update \(path)' writes it into the file"])
                 }
             }
             var stepResult = StepResult(line: step.line, source: step.source, passed: failure == nil, output: outcome.output)

@@ -18,9 +18,9 @@ public struct WorkerCommand: Sendable {
 }
 
 /// One child process with pipes on its stdin, stdout and stderr: lines go in, lines come out, and its end is observed.
-final class WorkerProcess {
+public final class WorkerProcess {
     /// What waiting for the next line of the child's stdout produced.
-    enum Event: Equatable {
+    public enum Event: Equatable {
         /// A whole line (without its newline).
         case line(String)
         /// The child closed its stdout and ended with this `waitpid` status.
@@ -37,7 +37,7 @@ final class WorkerProcess {
     /// The most stderr bytes kept (the latest ones), for a crash report.
     static let stderrTailLimit = 8192
     /// The longest line accepted from the child's stdout (a whole scenario's result is one line).
-    static let lineLimit = 64 << 20
+    public static let lineLimit = 64 << 20
 
     let pid: pid_t
     private var input: Int32
@@ -67,7 +67,7 @@ final class WorkerProcess {
     private static let spawnLock = NSLock()
 
     /// Starts the child; every pipe end is close-on-exec (the child gets its three by dup2), so workers share nothing.
-    static func spawn(_ command: WorkerCommand) throws -> WorkerProcess {
+    public static func spawn(_ command: WorkerCommand) throws -> WorkerProcess {
         spawnLock.lock(); defer { spawnLock.unlock() }
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard makePipe(&stdinPipe) else { throw spawnError() }
@@ -93,7 +93,7 @@ final class WorkerProcess {
     }
 
     /// Writes one line to the child's stdin; false when the child no longer reads (it ended).
-    func send(_ line: String) -> Bool {
+    public func send(_ line: String) -> Bool {
         let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
@@ -109,7 +109,7 @@ final class WorkerProcess {
     }
 
     /// The next line of the child's stdout, its end, or `.timedOut` once `deadline` (uptime nanoseconds) passes.
-    func next(deadline: UInt64?) -> Event {
+    public func next(deadline: UInt64?) -> Event {
         var scanned = 0
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -151,19 +151,19 @@ final class WorkerProcess {
     }
 
     /// Kills the child at once (SIGKILL) and waits for it.
-    func kill() {
+    public func kill() {
         if !reaped { Foundation.kill(pid, SIGKILL) }
         _ = reap()
     }
 
     /// Closes the child's stdin (a worker then ends) and waits for it.
-    func finish() {
+    public func finish() {
         if input >= 0 { close(input); input = -1 }
         _ = reap()
     }
 
     /// The stderr text kept so far.
-    var stderrText: String { String(decoding: stderrTail, as: UTF8.self) }
+    public var stderrText: String { String(decoding: stderrTail, as: UTF8.self) }
 
     private var reapedStatus: Int32 = 0
 
@@ -228,7 +228,7 @@ final class WorkerProcess {
 }
 
 /// Why a worker process could not be started or talked to.
-struct WorkerError: Error, CustomStringConvertible {
-    var description: String
+public struct WorkerError: Error, CustomStringConvertible {
+    public var description: String
     init(_ message: String) { description = message }
 }

@@ -190,7 +190,7 @@ public final class LanguageServer {
     }
 
     /// The server's version, reported in `initialize` and `limelight/describe`.
-    public static let version = "0.1.0"
+    public static let version = LimelightVersion.current
     /// The `workspace/executeCommand` command that runs a scenario document.
     public static let runScenarioCommand = "limelight.runScenario"
     /// The nREPL-like methods, as listed in `describe` and the experimental capabilities.

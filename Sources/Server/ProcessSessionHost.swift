@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioKit
 
 /// Runs each worker in its own child process: `EXECUTABLE session-worker`, speaking one JSON request per line on its
 /// stdin and one JSON answer per line on its stdout. A worker that crashes, hangs past the timeout or exits takes only
@@ -30,12 +31,8 @@ public final class ProcessSessionHost: SessionHost {
         // Swift's crash backtracer would make a dying worker symbolicate for seconds; the error names the signal instead.
         if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = "enable=no" }
         for (k, v) in environment { env[k] = v }
-        return try WorkerProcess(executable: executable, arguments: arguments,
-                                 environment: env.keys.sorted().map { "\($0)=\(env[$0] ?? "")" })
+        return try ProcessWorkerChannel(WorkerCommand(executable: executable, arguments: arguments,
+                                                      environment: env.keys.sorted().map { "\($0)=\(env[$0] ?? "")" }))
     }
 }
 
-/// Why a worker process could not be started.
-public struct WorkerSpawnError: Error, CustomStringConvertible {
-    public var description: String
-}

@@ -10,6 +10,26 @@ public final class WorldHandles {
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
     public var searchScreens: [String: SearchScreenState] = [:]
 
+    /// The last numbered result list each device showed (`spotlight search`), by device name: `spotlight tap 1`
+    /// and the other item arguments take its numbers.
+    public var shownResults: [String: [ShownResult]] = [:]
+
     /// Creates empty handles.
     public init() {}
+}
+
+/// One row of a numbered result list, as the person saw it: the item it stands for and its title.
+public struct ShownResult: Equatable, Sendable {
+    /// The bundle identifier of the app that indexed the item.
+    public var app: String
+    /// The item's uniqueIdentifier.
+    public var identifier: String
+    /// The title the row showed.
+    public var title: String
+
+    public init(app: String, identifier: String, title: String) {
+        self.app = app
+        self.identifier = identifier
+        self.title = title
+    }
 }

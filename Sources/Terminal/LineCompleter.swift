@@ -14,11 +14,14 @@ public struct LineCompletion: Equatable, Sendable {
     public var replaceFrom: Int
     /// Full replacement words (not suffixes), in the order they should be listed.
     public var candidates: [String]
+    /// What some candidates stand for, shown beside them when they are listed (an item's title beside its identifier).
+    public var descriptions: [String: String]
 
     /// Creates a completion answer.
-    public init(replaceFrom: Int, candidates: [String]) {
+    public init(replaceFrom: Int, candidates: [String], descriptions: [String: String] = [:]) {
         self.replaceFrom = replaceFrom
         self.candidates = candidates
+        self.descriptions = descriptions
     }
 
     /// A completion answer with nothing to offer.

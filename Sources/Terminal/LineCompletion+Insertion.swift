@@ -43,7 +43,11 @@ extension LineCompletion {
         if prefix.count >= word.count && prefix != word {
             return Self.minimalEdit(from: word, to: prefix)
         }
-        return LineCompletionEdit(list: unique)
+        guard !descriptions.isEmpty else { return LineCompletionEdit(list: unique) }
+        let width = unique.map(\.count).max() ?? 0
+        return LineCompletionEdit(list: unique.map { word in
+            descriptions[word].map { word + String(repeating: " ", count: width - word.count) + "  " + $0 } ?? word
+        })
     }
 
     /// The longest common prefix of two strings, compared `Character` by `Character`.

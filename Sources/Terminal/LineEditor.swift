@@ -59,16 +59,28 @@ public final class LineEditor {
         state.deallocate()
     }
 
+    /// Whether the last `.interrupted` came from Ctrl-C on a line with nothing typed (twice in a row leaves the REPL).
+    public private(set) var lastInterruptWasOnEmptyLine = false
+
     /// Reads one line, showing `prompt` (ANSI colour sequences in it are handled).
     public func readLine(prompt: String) -> LineEditorResult {
         free(state.pointee.prompt)
         state.pointee.prompt = strdup(PromptText.markingEscapes(prompt))
         state.pointee.interrupted = 0
-        _ = InterruptFlag.take()
+        if InterruptFlag.take() {
+            // Ctrl-C arrived between two prompts (while output was printing): it counts as one on an empty line.
+            fputs("\n", stdout)
+            fflush(stdout)
+            lastInterruptWasOnEmptyLine = true
+            return .interrupted
+        }
         var count: Int32 = 0
         let raw = el_gets(editLine, &count)
         if state.pointee.interrupted != 0 {
             state.pointee.interrupted = 0
+            // The interrupt key appends "^C" to what was typed: nothing else means the line was empty.
+            let typed = raw.map { String(cString: $0) } ?? ""
+            lastInterruptWasOnEmptyLine = typed.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "^C", with: "").isEmpty
             return .interrupted
         }
         guard let raw, count > 0 else {

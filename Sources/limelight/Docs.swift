@@ -6,6 +6,13 @@ import Script
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the command reference (Markdown) generated from the command registry.")
 
+    /// The documents this command can print.
+    enum Topic: String, ExpressibleByArgument, CaseIterable {
+        case commands
+    }
+
+    @Argument(help: "What to print: commands (the command reference, Docs/Commands.md).") var topic: Topic = .commands
+
     func run() throws {
         print(CommandReference.markdown(registry: StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)), terminator: "")
     }

@@ -11,9 +11,10 @@ struct Repl: ParsableCommand {
         commandName: "repl",
         abstract: "Open the REPL on a fresh simulated device (the default).",
         discussion: """
-        In a terminal: line editing, Tab completion, persistent history ($LIMELIGHT_HISTORY, else
+        In a terminal: line editing, Tab completion, persistent history ($LIMELIGHT_HISTORY, else \
         $XDG_STATE_HOME/limelight/history, else ~/.limelight_history). Ctrl-C cancels the line, Ctrl-D exits.
-        From a pipe: reads the same language with no prompt and no colour, stops at the first error with exit
+
+        From a pipe: reads the same language with no prompt and no colour, stops at the first error with exit \
         status 1 unless --keep-going.
         """
     )
@@ -48,7 +49,7 @@ final class CompletionAdapter: LineCompleter {
     init(completer: Completer) { self.completer = completer }
 
     func completions(forLine line: String, cursor: Int) -> LineCompletion {
-        let r = completer.complete(line: line, cursor: cursor)
-        return LineCompletion(replaceFrom: r.start, candidates: r.candidates)
+        let r = completer.completeDescribed(line: line, cursor: cursor)
+        return LineCompletion(replaceFrom: r.start, candidates: r.candidates, descriptions: r.descriptions)
     }
 }

@@ -29,21 +29,38 @@ final class ReplLoop {
         return colour ? "\u{1B}[1;36m" + text + "\u{1B}[0m " : text + " "
     }
 
-    /// The terminal loop: Ctrl-C cancels the line, Ctrl-D or `quit` leaves.
+    /// What the REPL says when it opens in a terminal: what it is and what to type first.
+    static let banner = [
+        "Limelight \(LimelightVersion.current) — a simulated iPhone or Mac for Spotlight, Siri, widgets and tips.",
+        "There is no device yet: type 'device add phone', then 'app install simplr'. 'help' shows more; Tab completes.",
+    ]
+
+    /// The terminal loop: Ctrl-C cancels the line or stops a running step; Ctrl-D, `quit`, or Ctrl-C twice on an empty
+    /// line leaves.
     func interactive(editor: LineEditor) {
-        print("Limelight — a simulated device for Spotlight, Siri, widgets and tips. Type 'help', or Tab to complete.")
+        for line in Self.banner { print(line) }
+        session.interruptCheck = { editor.takePendingInterrupt() }
         var pending = ""
+        var leaveOnNextInterrupt = false
         while !quit {
             let shown = pending.isEmpty ? prompt : (colour ? "\u{1B}[2m...> \u{1B}[0m" : "...> ")
+            let terminal = TerminalSize.current()
+            session.displayWidth = terminal?.columns
             switch editor.readLine(prompt: shown) {
             case .endOfFile:
                 if !pending.isEmpty { pending = ""; continue }
                 print("")
                 return
             case .interrupted:
+                if pending.isEmpty, editor.lastInterruptWasOnEmptyLine {
+                    if leaveOnNextInterrupt { return }
+                    leaveOnNextInterrupt = true
+                    print("(press Ctrl-C again to leave, or Ctrl-D)")
+                }
                 pending = ""
                 continue
             case .line(let text):
+                leaveOnNextInterrupt = false
                 if text.hasSuffix("\\") {
                     pending += String(text.dropLast()) + " "
                     continue
@@ -51,7 +68,8 @@ final class ReplLoop {
                 let full = pending + text
                 pending = ""
                 if !full.trimmingCharacters(in: .whitespaces).isEmpty { editor.addToHistory(full) }
-                _ = step(full, line: 1, label: "<repl>")
+                _ = editor.takePendingInterrupt()  // a Ctrl-C from before this line must not stop it
+                _ = step(full, line: 1, label: "<repl>", screen: terminal)
             }
         }
     }
@@ -87,10 +105,17 @@ final class ReplLoop {
         return ScenarioHeader.keys.contains(String(line[..<colon]))
     }
 
-    /// Runs one line; prints its output and errors; returns false when it failed.
-    func step(_ text: String, line: Int, label: String) -> Bool {
+    /// Runs one line; prints its output (through the pager when it is longer than the `screen` a person reads) and
+    /// errors; returns false when it failed.
+    func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil) -> Bool {
         let outcome = session.execute(text, line: line)
-        for l in outcome.output { print(l) }
+        let pager = Pager(environment: ProcessEnvironment.variables)
+        if let screen, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
+            fflush(stdout)
+            if !pager.show(outcome.output) { for l in outcome.output { print(l) } }
+        } else {
+            for l in outcome.output { print(l) }
+        }
         fflush(stdout)
         let renderer = DiagnosticRenderer(colour: colour)
         for d in outcome.diagnostics { printError(renderer.render(d, file: label, lineText: text)) }

@@ -11,16 +11,20 @@ struct Run: ParsableCommand {
         abstract: "Run scenario files (directories recursively), each on a fresh simulation.",
         discussion: """
         Prints a line per scenario, the failures with file:line, and a closing 'N passed, N failed' line; exits 1 on any failure.
-        Selection happens before anything runs: --filter, --tag (expression: 'a,b' any of, '!a' not, 'a and b', 'a or b',
-        parentheses; repeat to require all), --criterion, --rerun-failed, then --shard. Scenarios run in parallel (-j, default
+
+        Selection happens before anything runs: --filter, --tag (expression: 'a,b' any of, '!a' not, 'a and b', 'a or b', \
+        parentheses; repeat to require all), --criterion, --rerun-failed, then --shard. Scenarios run in parallel (-j, default \
         the core count), each on its own simulation; output is printed in path order, identical to -j 1.
-        Each scenario runs in a worker process: one that crashes (SIGILL, SIGSEGV, …) or runs longer than --timeout
+
+        Each scenario runs in a worker process: one that crashes (SIGILL, SIGSEGV, …) or runs longer than --timeout \
         (default 60 s) fails on its own, with the signal or the limit and the step it was in, and the run goes on.
-        --html FILE writes one self-contained page (no network, no scripts): the summary and coverage, each scenario's steps
-        with golden diffs side by side, the device's screen after each step that changed it, and a timeline of the simulated
-        clock (Docs/Reports.md).
-        On a terminal (and not under CI) a '[12/108] PATH' line on stderr names the scenario the run waits for.
-        Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed; with no PATH, that reruns
+
+        --html FILE writes one self-contained page (no network, no scripts): the summary and coverage, each scenario's \
+        steps with golden diffs side by side, the device's screen after each step that changed it, and a timeline of the \
+        simulated clock (Docs/Reports.md). On a terminal (and not under CI) a '[12/108] PATH' line on stderr names the \
+        scenario the run waits for.
+
+        Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed; with no PATH, that reruns \
         the files it names. A missing or damaged state file is an error there, located at its line.
         """
     )

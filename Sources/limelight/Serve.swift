@@ -8,7 +8,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve LSP 3.17 for .scenario files and limelight/* REPL sessions over JSON-RPC on stdin/stdout.",
         discussion: """
-        Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to
+        Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to \
         stderr. A malformed frame or message gets a JSON-RPC error and the server goes on. See Docs/Server.md.
         """
     )

@@ -41,7 +41,9 @@ import SimulatorKit
         let text = "device add phone\n> added a phone\nclock show\n> now: 2026-01-05T09:00:00Z\n> weekday: Monday\n"
         let r = runner.run(path: "g.scenario", text: text)
         let f = try #require(r.failure)
-        #expect(f.details == ["  - added a phone", "  + added iOS 18.0 device 'phone' (UTC)"])
+        #expect(f.details == ["  - added a phone", "  + added iOS 18.0 device 'phone' (UTC)",
+                               "  help: if the new output is right, 'limelight run --update g.scenario' writes it into the file"])
+        #expect(f.line == 2)  // the first differing '>' line, not the command's
         let u = runner.run(path: "g.scenario", text: text, update: true)
         let updated = try #require(u.updatedText)
         #expect(updated == "device add phone\n> added iOS 18.0 device 'phone' (UTC)\nclock show\n> now: 2026-01-05T09:00:00Z\n> weekday: Monday\n")

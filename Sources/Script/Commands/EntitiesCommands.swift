@@ -14,7 +14,7 @@ enum EntitiesCommands {
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
                         let list = d.entities.indexedEntities(app: a.bundleIdentifier, type: inv.option("type")?.text)
-                        if list.isEmpty { ctx.print("no indexed entities") }
+                        if list.isEmpty { ctx.print("no indexed entities: an app indexes its IndexedEntity values when it launches (app launch APP)") }
                         for (entity, item) in list {
                             let attrs = item.attributeSet.attributeNames.filter { $0 != "title" }.compactMap { n in item.attributeSet.value(named: n).map { "\(n)=\($0)" } }
                             ctx.print("\(entity) \"\(item.attributeSet.title ?? "")\"" + (attrs.isEmpty ? "" : " " + attrs.joined(separator: " ")))

@@ -56,7 +56,7 @@ enum IntentsCommands {
                         let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         var list = d.intents.donations(app: scope, intentType: inv.option("type")?.text)
                         if inv.flag("flagged") { list = list.filter(\.isFlagged) }
-                        if list.isEmpty { ctx.print("no donations") }
+                        if list.isEmpty { ctx.print("no donations: apps donate when the person acts in them; 'intents donate INTENT' donates one by hand") }
                         for (n, donation) in list.enumerated() { ctx.print(line(donation, number: n + 1, d)) }
                     }),
         CommandSpec(["intents", "delete"], topic: "Intents", summary: "deleteDonations(matching:) as the app: by donation id, entity id or intent type",

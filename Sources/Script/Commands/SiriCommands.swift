@@ -49,7 +49,15 @@ enum SiriCommands {
                         let now = ctx.simulation.runtime.now
                         if list.isEmpty {
                             ctx.print("no suggestions \(inv.flag("all") ? "learned" : "now") (\(d.calendar.weekdayName(now)) \(d.calendar.short(now)))")
-                            for hint in nearMisses(d, app: scope) { ctx.print(hint) }
+                            let hints = nearMisses(d, app: scope)
+                            for hint in hints { ctx.print(hint) }
+                            let donated = d.intents.donations(app: scope).count
+                            if donated == 0 {
+                                ctx.print("  Siri learns suggestions from donations and there are none yet: apps donate when the person acts")
+                                ctx.print("  (e.g. a task created in an app), or donate one with 'intents donate INTENT'")
+                            } else if !inv.flag("all"), hints.isEmpty {
+                                ctx.print("  \(donated) donation\(donated == 1 ? "" : "s") so far; 'siri suggestions --all' shows what was learned and when it shows, 'siri rule' the rule")
+                            }
                         }
                         for s in list { ctx.print(line(s, d, apps: d.apps)) }
                     }),

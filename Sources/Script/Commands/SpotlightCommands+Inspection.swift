@@ -22,14 +22,18 @@ extension SpotlightCommands {
 
     static let inspection: [CommandSpec] = [
         CommandSpec(["spotlight", "show"], topic: "Spotlight (system)", summary: "List the visible index, or one item with all its attributes",
-                    arguments: [ArgumentSpec("id", .text, help: "an item's identifier", optional: true, completion: .itemIdentifiers)],
+                    arguments: [ArgumentSpec("id", .text, help: "an item's identifier, or its number in the last result list", optional: true, completion: .itemIdentifiers)],
                     options: scopeOptions,
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let scope = try ctx.appScope(on: d)?.bundleIdentifier
                         guard let idv = inv.argument("id") else { return list(d.spotlight.items(app: scope), d, ctx) }
                         let apps = scope.map { [$0] } ?? d.apps.map(\.bundleIdentifier)
-                        guard let item = apps.lazy.compactMap({ d.spotlight.item(app: $0, identifier: idv.text) }).first else {
+                        var found = apps.lazy.compactMap({ d.spotlight.item(app: $0, identifier: idv.text) }).first
+                        if let row = try ctx.shownResult(idv, on: d, identifierExists: found != nil) {
+                            found = apps.contains(row.app) ? d.spotlight.item(app: row.app, identifier: row.identifier) : nil
+                        }
+                        guard let item = found else {
                             throw CommandError("no visible item '\(idv.text)'", range: idv.range,
                                                suggestion: "it may be journaled but not yet visible, expired, deleted, or protected while locked; see 'spotlight pending' and 'log spotlight'")
                         }
@@ -63,7 +67,7 @@ extension SpotlightCommands {
                     }),
         CommandSpec(["spotlight", "tap"], topic: "Spotlight (system)", summary: "Tap a result: open its app with a CSSearchableItemActionType user activity",
                     discussion: "Launches the app if it is not running, then continues a user activity whose userInfo carries the identifier under CSSearchableItemActivityIdentifier. Tapping an identifier that is not visible is an error unless --force (to test stale results).",
-                    arguments: [ArgumentSpec("id", .text, help: "the item's identifier, or its title as the result shows it", completion: .itemIdentifiers)],
+                    arguments: [ArgumentSpec("id", .text, help: "the item's identifier, its title as the result shows it, or its number in the last result list", completion: .itemIdentifiers)],
                     options: scopeOptions + [OptionSpec("force", nil, help: "deliver the activity even if no such item is visible (a stale result)")],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
@@ -72,7 +76,16 @@ extension SpotlightCommands {
                         let candidates = scope.map { [$0] } ?? ([d.selectedApp?.bundleIdentifier].compactMap { $0 } + d.apps.map(\.bundleIdentifier))
                         var identifier = idv.text
                         var owner = candidates.first { d.spotlight.item(app: $0, identifier: identifier) != nil }
-                        if owner == nil {
+                        if let row = try ctx.shownResult(idv, on: d, identifierExists: owner != nil) {
+                            // A number from the last result list: the row the person sees as "1. Einkaufen".
+                            identifier = row.identifier
+                            owner = candidates.contains(row.app) ? row.app : nil
+                            if owner != nil, d.spotlight.item(app: row.app, identifier: row.identifier) == nil, !inv.flag("force") {
+                                throw CommandError("result \(idv.text) ('\(row.title)', \(row.identifier)) is no longer visible", range: idv.range,
+                                                   suggestion: "search again; add --force to deliver it anyway as a stale result")
+                            }
+                        }
+                        if owner == nil, identifier == idv.text {
                             // Not an identifier: tap the result whose title is the text, as a person taps what they see.
                             let titled = candidates.flatMap { d.spotlight.items(app: $0) }.filter {
                                 ($0.attributeSet.title ?? $0.attributeSet.displayName)?.lowercased() == idv.text.lowercased()
@@ -91,7 +104,7 @@ extension SpotlightCommands {
                             target = try ctx.app(on: d)
                         } else {
                             throw CommandError("no visible result '\(idv.text)' to tap", range: idv.range,
-                                               suggestion: "see 'spotlight show'; add --force to deliver it anyway as a stale result")
+                                               suggestion: "tap an identifier ('spotlight show' lists them), a title, or a number 'spotlight search' showed; add --force to deliver it anyway as a stale result")
                         }
                         let handled: Bool
                         if let activity = d.spotlight.userActivity(app: target.bundleIdentifier, identifier: identifier) {

@@ -37,6 +37,12 @@ enum WidgetsCommands {
         if let r = d.widgets.currentRelevance(i, at: now) { s += " relevance \(CSAttributeValue.format(Double(r)))" } else { s += " no relevance" }
         s += " policy \(i.policy?.description ?? "none")"
         if let next = i.nextReload { s += " next reload \(d.calendar.short(next))" }
+        if case .after(let date)? = i.policy, date < now, i.nextReload.map({ $0 > date }) ?? true,
+           let budget = try? d.widgets.budgetStatus(id), let limit = budget.limit, budget.used >= limit {
+            // The policy asked for a reload that has not happened: WidgetKit is holding it for the budget.
+            s += " [the reload due \(d.calendar.short(date)) waits: the daily budget of \(limit) reloads is spent"
+                + (budget.nextAvailable.map { ", next at \(d.calendar.short($0))" } ?? "") + "]"
+        }
         return s + " (\(i.timelineRequests) timeline request\(i.timelineRequests == 1 ? "" : "s"))"
     }
 
@@ -118,7 +124,12 @@ enum WidgetsCommands {
                     options: [device],
                     body: .action { _, ctx in
                         guard let (d, w) = try service(ctx) else { return }
-                        if w.homeScreen.isEmpty { ctx.print("the Home Screen has no widgets") }
+                        if w.homeScreen.isEmpty {
+                            ctx.print("the Home Screen has no widgets")
+                            ctx.print(w.declarations.isEmpty
+                                ? "  no installed app declares a widget: install one that does (app install focusblox), then 'widgets kinds'"
+                                : "  'widgets kinds' lists the kinds the installed apps declare; 'widgets add KIND' places one")
+                        }
                         for item in w.homeScreen {
                             switch item {
                             case .widget(let id): ctx.print(line(id, d))

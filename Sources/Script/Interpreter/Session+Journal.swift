@@ -81,4 +81,25 @@ extension Session {
         if undone > 0 { adopt(try replaying(Array(transcript.prefix(mark.steps)), seed: seed)) }
         return undone
     }
+
+    /// Undoes a step that Ctrl-C stopped between two jobs: the world goes back to before it (a replay of the transcript,
+    /// which does not hold the step), so what was recorded still reproduces it; the outcome says so.
+    func rollBack(_ invocation: CommandInvocation, stop: StepBudgetStop) -> StepOutcome {
+        var outcome = StepOutcome()
+        let check = interruptCheck
+        interruptCheck = nil
+        defer { interruptCheck = check }
+        let stopped = "interrupted (Ctrl-C) after \(stop.jobs) scheduled jobs, with the clock at \(stop.stoppedAt) on its way to \(stop.target)"
+        do {
+            adopt(try replaying(transcript, seed: seed))
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "interrupted",
+                                                  stopped + ": the step was rolled back, the world is as it was before it",
+                                                  suggestion: "advance the clock in smaller steps to see where it gets slow"))
+        } catch {
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "interrupted",
+                                                  stopped + "; rolling it back failed (\(error)), so the world stands where it stopped",
+                                                  suggestion: "'reset', or 'rewind' to a checkpoint"))
+        }
+        return outcome
+    }
 }

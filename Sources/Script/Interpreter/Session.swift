@@ -19,6 +19,12 @@ public final class Session {
     public var snapshotFiles = SnapshotFiles(root: nil)
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
     public var screenCharset: ScreenCharset = .ascii
+    /// The terminal's width when a person reads the output (the REPL in a terminal); help wraps to it. Nil elsewhere,
+    /// so scenarios and pipes print the same bytes everywhere.
+    public var displayWidth: Int?
+    /// Asked while a step runs scheduled jobs whether the user pressed Ctrl-C (the REPL in a terminal sets it); a yes
+    /// stops the step between two jobs and rolls it back (`StepOutcome.interrupted`).
+    public var interruptCheck: (() -> Bool)?
     /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
     var indexHandles: [String: CSSearchableIndex] {
         get { simulation.handles.indexHandles }
@@ -60,6 +66,8 @@ public final class Session {
     /// Runs a parsed command, then lets every job that is now due run.
     public func execute(_ invocation: CommandInvocation) -> StepOutcome {
         var outcome = StepOutcome()
+        simulation.runtime.scheduler.shouldInterrupt = interruptCheck
+        defer { simulation.runtime.scheduler.shouldInterrupt = nil }
         let context = CommandContext(session: self, invocation: invocation)
         do {
             switch invocation.spec.body {
@@ -86,6 +94,7 @@ public final class Session {
         }
         simulation.settle()
         if let stop = simulation.runtime.scheduler.takeStop() {
+            if stop.interrupted { return rollBack(invocation, stop: stop) }
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "step-budget",
                                                   "this step ran \(stop.jobs) scheduled jobs, the most one step runs; the clock stopped at \(stop.stoppedAt) on its way to \(stop.target)",
                                                   suggestion: "advance the clock in smaller steps"))

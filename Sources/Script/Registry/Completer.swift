@@ -12,17 +12,33 @@ public struct Completer {
 
     /// The character offset where the word under the cursor starts, and the candidates that could replace it.
     public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        let described = completeDescribed(line: line, cursor: cursor)
+        return (described.start, described.candidates)
+    }
+
+    /// Like `complete`, plus what each candidate stands for where that helps choosing: the title of an item
+    /// identifier (`spotlight tap ` lists `n1  Milk`).
+    public func completeDescribed(line: String, cursor: Int) -> (start: Int, candidates: [String], descriptions: [String: String]) {
         let upTo = String(line.prefix(max(0, min(cursor, line.count))))
         let (tokens, _) = Lexer.tokenize(upTo)
         let endsWithSpace = upTo.last == " " || upTo.isEmpty
         let partial = endsWithSpace ? "" : (tokens.last?.text ?? "")
         let start = endsWithSpace ? upTo.count : (tokens.last.map { $0.column - 1 } ?? upTo.count)
         let done = endsWithSpace ? tokens : Array(tokens.dropLast())
-        return (start, candidates(done: done, partial: partial).map(Lexer.quoteIfNeeded))
+        var source: CompletionSource?
+        let found = candidates(done: done, partial: partial, source: &source)
+        var descriptions: [String: String] = [:]
+        if source == .itemIdentifiers, let device = session.simulation.selectedDevice {
+            let wanted = Set(found)
+            for item in device.spotlight.items(app: device.selectedApp?.bundleIdentifier) where wanted.contains(item.uniqueIdentifier) {
+                if let title = item.attributeSet.title ?? item.attributeSet.displayName { descriptions[Lexer.quoteIfNeeded(item.uniqueIdentifier)] = title }
+            }
+        }
+        return (start, found.map(Lexer.quoteIfNeeded), descriptions)
     }
 
-    /// Candidates for `partial` given the complete tokens before it.
-    func candidates(done: [Token], partial: String) -> [String] {
+    /// Candidates for `partial` given the complete tokens before it; `source` is set when they come from live values.
+    func candidates(done: [Token], partial: String, source found: inout CompletionSource?) -> [String] {
         let registry = session.registry
         // Still in the command's words?
         let path = registry.commandWords(of: done)
@@ -39,6 +55,7 @@ public struct Completer {
         // The value of an option?
         let args = Array(done.dropFirst(spec.path.count))
         if let last = args.last, last.isOption, let option = spec.options.first(where: { "--" + $0.name == last.text }), option.kind != nil {
+            found = option.completion
             return values(option.completion).filter { $0.hasPrefix(partial) }
         }
         // A positional argument: count positionals so far (skipping options and their values).
@@ -64,6 +81,7 @@ public struct Completer {
         if position >= spec.arguments.count, !arg.isVariadic { return [] }
         var source = arg.completion
         if case .choice(let words) = arg.kind, source == .none { source = .choices(words) }
+        found = source
         return values(source).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     }
 

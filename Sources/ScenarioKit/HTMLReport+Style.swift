@@ -67,6 +67,8 @@ extension HTMLReport {
     svg.timeline .lane-label { fill: #334155; }
     svg.timeline .tick { fill: #64748b; }
     details.events table { font-size: 12px; }
+    p.legend { margin: 2px 0 4px; font-size: 12px; color: var(--muted); }
+    .key { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: -1px; }
     details > summary { cursor: pointer; }
     .empty { color: var(--muted); font-style: italic; }
     @media (max-width: 900px) { li.step { grid-template-columns: 1fr; } figure.screen { grid-column: 1; grid-row: auto; } }

@@ -82,7 +82,13 @@ extension HTMLReport {
         out += span > 0 ? " to \(HTML.escape(Self.clock(end, span: .infinity)))" : " (the clock did not move: events in the order they happened)"
         out += " · \(p.events.count) event\(p.events.count == 1 ? "" : "s")"
         if p.eventsOmitted > 0 { out += "; \(p.eventsOmitted) later events not kept (at most \(ScenarioPictures.eventLimit) per scenario)" }
-        out += "</figcaption>\n" + svg + eventTable(p) + "</figure>\n"
+        out += "</figcaption>\n" + svg
+        if used.contains(2) {
+            out += "<p class=\"legend\">Widget reloads: <span class=\"key\" style=\"background:#16a34a\"></span> free "
+            out += "<span class=\"key\" style=\"background:#d97706\"></span> budgeted <span class=\"key\" style=\"background:#dc2626\"></span> denied or deferred; "
+            out += "the line rises with the budgeted reloads in the rolling window towards the daily budget.</p>\n"
+        }
+        out += eventTable(p) + "</figure>\n"
         return out
     }
 

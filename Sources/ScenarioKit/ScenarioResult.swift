@@ -46,6 +46,10 @@ public struct StepResult: Sendable, Codable, Equatable {
     public var passed: Bool
     /// The lines the command printed.
     public var output: [String]
+    /// The golden output it was checked against, when that differed (for side-by-side diffs); nil otherwise.
+    public var expected: [String]? = nil
+    /// The device's screen after the step, when the step changed it and pictures were asked for (`run --html`).
+    public var screen: [String]? = nil
 }
 
 /// The result of running one scenario file.
@@ -62,6 +66,8 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     public var steps: [StepResult]
     /// The file with its golden output rewritten from what the commands printed (for `--update`); nil when unchanged.
     public var updatedText: String?
+    /// The simulation's timeline and what was left out, when pictures were asked for (`run --html`).
+    public var pictures: ScenarioPictures? = nil
 
     /// Creates a result from its parts.
     public init(path: String, header: ScenarioHeader, status: ScenarioStatus, failure: ScenarioFailure?, steps: [StepResult],

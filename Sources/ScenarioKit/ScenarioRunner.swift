@@ -20,9 +20,11 @@ public struct ScenarioRunner {
         ScriptParser(registry: registry).parse(text)
     }
 
-    /// Runs one scenario; `update` also computes the file with its golden output rewritten; `onStep` hears each step's
-    /// line and source just before it runs (the worker process reports it, so a crash or a hang names the step it happened in).
-    public func run(path: String, text: String, update: Bool = false, onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
+    /// Runs one scenario; `update` also computes the file with its golden output rewritten; `pictures` keeps the screen
+    /// after each step that changed it and the timeline (for `run --html`); `onStep` hears each step's line and source
+    /// just before it runs (the worker process reports it, so a crash or a hang names the step it happened in).
+    public func run(path: String, text: String, update: Bool = false, pictures: Bool = false,
+                    onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
         let file = check(text: text)
         var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
         if let reason = file.header.skip {
@@ -49,6 +51,7 @@ public struct ScenarioRunner {
                 return result
             }
         }
+        let recorder = pictures ? PictureRecorder(session: session) : nil
         var rewritten = file.lines
         var offset = 0
         for step in file.steps {
@@ -75,12 +78,16 @@ public struct ScenarioRunner {
                                                   + ["  help: if the new output is right, 'limelight run --update \(path)' writes it into the file"])
                 }
             }
-            result.steps.append(StepResult(line: step.line, source: step.source, passed: failure == nil, output: outcome.output))
+            var stepResult = StepResult(line: step.line, source: step.source, passed: failure == nil, output: outcome.output)
+            if failure != nil, let golden = step.golden, golden != outcome.output { stepResult.expected = golden }
+            stepResult.screen = recorder?.screenIfChanged()
+            result.steps.append(stepResult)
             if let failure {
                 result.failure = failure
                 break
             }
         }
+        result.pictures = recorder?.finish()
         if update, rewritten != file.lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
         switch (result.failure != nil, file.header.expectedFailure != nil) {
         case (true, true): result.status = .expectedFailure

@@ -7,6 +7,8 @@ public final class WorldHandles {
     public var indexHandles: [String: CSSearchableIndex] = [:]
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
+    /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
+    public var searchScreens: [String: SearchScreenState] = [:]
 
     /// The last numbered result list each device showed (`spotlight search`), by device name: `spotlight tap 1`
     /// and the other item arguments take its numbers.

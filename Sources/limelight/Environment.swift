@@ -13,6 +13,13 @@ enum ProcessEnvironment {
     /// Colour on a terminal, never when NO_COLOR is set (to anything non-empty) or TERM is dumb; FORCE_COLOR forces it.
     static var colour: Bool { TerminalStyle.colourEnabled(env: variables, isTTY: stdoutIsTTY) }
 
+    /// Whether `screen` may draw with box-drawing characters: not when NO_COLOR is set (to anything non-empty) or TERM is
+    /// dumb, the terminals that ask for plain output; piped output keeps them (they are text, not escape sequences).
+    static var boxDrawing: Bool {
+        if let noColour = variables["NO_COLOR"], !noColour.isEmpty { return false }
+        return variables["TERM"] != "dumb"
+    }
+
     /// Whether we run under CI (the CI variable set to anything but empty, 0 or false).
     static var isCI: Bool {
         guard let v = variables["CI"] else { return false }

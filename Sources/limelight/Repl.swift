@@ -27,6 +27,7 @@ struct Repl: ParsableCommand {
     func run() throws {
         signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a save fails with EFBIG (reported) instead of ending the session
         let session = Session(seed: seed, catalog: ReferenceAppCatalog.catalog)
+        session.screenCharset = ProcessEnvironment.boxDrawing ? .unicode : .ascii
         let loop = ReplLoop(session: session, colour: ProcessEnvironment.colour && ProcessEnvironment.stdinIsTTY)
         if ProcessEnvironment.stdinIsTTY, ProcessEnvironment.stdoutIsTTY {
             let path = noHistory ? nil : (history ?? LineEditor.defaultHistoryPath(env: ProcessEnvironment.variables))

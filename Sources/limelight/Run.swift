@@ -19,6 +19,11 @@ struct Run: ParsableCommand {
         Each scenario runs in a worker process: one that crashes (SIGILL, SIGSEGV, …) or runs longer than --timeout \
         (default 60 s) fails on its own, with the signal or the limit and the step it was in, and the run goes on.
 
+        --html FILE writes one self-contained page (no network, no scripts): the summary and coverage, each scenario's \
+        steps with golden diffs side by side, the device's screen after each step that changed it, and a timeline of the \
+        simulated clock (Docs/Reports.md). On a terminal (and not under CI) a '[12/108] PATH' line on stderr names the \
+        scenario the run waits for.
+
         Failures are remembered in .limelight/last-failed (see --state-file) for --rerun-failed; with no PATH, that reruns \
         the files it names. A missing or damaged state file is an error there, located at its line.
         """
@@ -41,6 +46,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Neither read nor write the rerun state file.") var noState = false
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
     @Option(help: "Write a JSON report to this file.") var json: String?
+    @Option(help: "Write a self-contained HTML report to this file: summary, coverage, steps, golden diffs, screens, timelines.") var html: String?
     @Flag(help: "Put each scenario's wall-clock time in the reports (makes them non-deterministic).") var timing = false
     @Option(help: "Fail a scenario that runs longer than this many seconds (0: no limit).") var timeout: Double = Run.defaultTimeout
 
@@ -64,18 +70,26 @@ struct Run: ParsableCommand {
         let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
         let selected = try select(only: state.only, defaultPaths: state.paths)
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
-        let command = WorkerCommand.limelight(update: update)
+        let command = WorkerCommand.limelight(update: update, pictures: html != nil)
         let limit = timeout == 0 ? nil : timeout
         let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
                                       makeContext: { IsolatedWorker(command: command, timeout: limit) })
+        let progress = ProgressLine.wanted(stderrIsTTY: isatty(2) == 1, isCI: ProcessEnvironment.isCI) && selected.count > 1
+            ? ProgressLine(total: selected.count, width: ProgressLine.terminalWidth()) : nil
+        var emitted = 0
+        progress?.show(done: 0, next: selected.first?.0)
         let outcomes = parallel.run(count: selected.count, work: { worker, i in
             let (path, text) = selected[i]
             let outcome = worker.run(path: path, text: text)
             return ScenarioOutcome(result: outcome.result, lines: outcome.lines + report.lines(for: outcome.result), seconds: outcome.seconds)
         }, emit: { outcome in
+            progress?.clear()
             for line in outcome.lines { print(line) }
             fflush(stdout)
+            emitted += 1
+            if emitted < selected.count { progress?.show(done: emitted, next: selected[emitted].0) }
         })
+        progress?.clear()
         let results = outcomes.map(\.result)
         let durations: [String: Double]? = timing ? Dictionary(outcomes.map { ($0.result.path, $0.seconds) }, uniquingKeysWith: { a, _ in a }) : nil
         var writeFailed = false
@@ -86,7 +100,7 @@ struct Run: ParsableCommand {
             }
         }
         var rows: [CoverageRow] = []
-        if coverage || coverageJson != nil || json != nil {
+        if coverage || coverageJson != nil || json != nil || html != nil {
             let catalogPath = criteria ?? (FileManager.default.fileExists(atPath: "Scenarios/criteria.txt") ? "Scenarios/criteria.txt" : nil)
             let catalog = try catalogPath.map { CriteriaCatalog.parse(try FileSystem.read($0)).catalog } ?? CriteriaCatalog(criteria: [])
             rows = Coverage.table(catalog: catalog, results: results)
@@ -95,6 +109,7 @@ struct Run: ParsableCommand {
         }
         if let junit { write(JUnitReport(durations: durations).render(results), junit) }
         if let json { write(JSONReport(durations: durations).render(results, coverage: rows), json) }
+        if let html { write(HTMLReport(durations: durations).render(results, coverage: rows), html) }
         if !noState {
             // The rerun state is a convenience: a checkout it cannot be written in warns instead of failing the run.
             do { try FileSystem.writeAtomically(LastFailed.render(LastFailed.update(previous: state.previous, results: results)), to: stateFile) } catch {

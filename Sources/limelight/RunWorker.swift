@@ -13,6 +13,7 @@ struct RunWorker: ParsableCommand {
     )
 
     @Flag(help: "Rewrite the golden output ('>' lines), as 'run --update'.") var update = false
+    @Flag(help: "Keep the screen after each step and the timeline, for 'run --html'.") var pictures = false
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
@@ -26,7 +27,7 @@ struct RunWorker: ParsableCommand {
             var result: ScenarioResult
             do {
                 let text = try FileSystem.read(path)
-                result = runner.run(path: path, text: text, update: update, onStep: { step, _ in
+                result = runner.run(path: path, text: text, update: update, pictures: pictures, onStep: { step, _ in
                     Self.send(WorkerProtocol.step(line: step))
                     hooks.beforeStep(path: path, line: step)
                 })
@@ -34,7 +35,7 @@ struct RunWorker: ParsableCommand {
                     do {
                         try FileSystem.writeAtomically(updated, to: path)
                         notes.append("updated \(path)")
-                        result = runner.run(path: path, text: updated)
+                        result = runner.run(path: path, text: updated, pictures: pictures)
                     } catch {
                         result.status = .failed
                         result.failure = ScenarioFailure(line: 1, column: 1, step: "",

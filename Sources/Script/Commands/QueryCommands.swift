@@ -219,6 +219,7 @@ enum QueryCommands {
     private static func runSearch(_ inv: CommandInvocation, _ ctx: CommandContext) throws {
         let text = inv.values("text").map(\.text).joined(separator: " ")
         let (result, d) = try userSearch(inv, ctx, text: text)
+        ScreenCommands.rememberSearch(text: text, result: result, device: d, ctx)
         for w in result.warnings { ctx.print("warning: \(w)") }
         if result.items.isEmpty {
             ctx.print("no results for \"\(text)\"")

@@ -17,6 +17,8 @@ public final class Session {
     public internal(set) var checkpoints: [(name: String, steps: Int)] = []
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
+    /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
+    public var screenCharset: ScreenCharset = .ascii
     /// The terminal's width when a person reads the output (the REPL in a terminal); help wraps to it. Nil elsewhere,
     /// so scenarios and pipes print the same bytes everywhere.
     public var displayWidth: Int?

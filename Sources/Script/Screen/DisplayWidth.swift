@@ -1,0 +1,66 @@
+/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two, combining marks
+/// and zero-width characters none (they belong to the character before them), everything else one.
+public enum DisplayWidth {
+    /// The columns of one character (a grapheme cluster), judged by its first scalar.
+    public static func of(_ c: Character) -> Int {
+        guard let first = c.unicodeScalars.first else { return 0 }
+        let v = first.value
+        if v == 0x200B || v == 0x200D || v == 0xFEFF { return 0 }
+        if c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if first.properties.isEmojiPresentation { return 2 }
+        return isWide(v) ? 2 : 1
+    }
+
+    /// The columns of a string.
+    public static func of(_ s: String) -> Int {
+        var n = 0
+        for c in s { n += of(c) }
+        return n
+    }
+
+    /// Whether a code point is East Asian Wide or Fullwidth (the main blocks of Unicode's EastAsianWidth.txt).
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut; control characters
+    /// (which would move the cursor or colour the terminal) become `?`. Never splits a character.
+    public static func fit(_ text: String, _ width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        let clean = sanitized(text)
+        if of(clean) <= width { return clean }
+        let room = width - of(ellipsis)
+        guard room >= 0 else { return String(repeating: ".", count: width) }
+        var out = "", used = 0
+        for c in clean {
+            let w = of(c)
+            if used + w > room { break }
+            out.append(c)
+            used += w
+        }
+        return out + ellipsis
+    }
+
+    /// `text` padded with spaces on the right to `width` columns (text must already fit).
+    public static func pad(_ text: String, _ width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+
+    /// `text` with control characters (C0, DEL, C1) replaced by `?`.
+    public static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars { out.append(isControl(s) ? "?" : s) }
+        return String(out)
+    }
+
+    private static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
+}

@@ -29,6 +29,9 @@ public struct SearchScreenState: Sendable, Equatable {
     public var text: String
     /// The first `rowLimit` result rows, in ranked order (numbered as `spotlight search` prints them).
     public var rows: [Row]
+    /// Every result row `spotlight search` printed, by number (1 = first): what `spotlight tap 1` takes. Kept when the
+    /// screen is dismissed: the numbers refer to the last list printed until another search prints one.
+    public var results: [ShownResult] = []
     /// How many results there were in all.
     public var totalCount: Int
     /// The first `suggestionLimit` suggestions, as `spotlight search` prints them.

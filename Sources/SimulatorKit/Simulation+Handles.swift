@@ -10,10 +10,6 @@ public final class WorldHandles {
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
     public var searchScreens: [String: SearchScreenState] = [:]
 
-    /// The last numbered result list each device showed (`spotlight search`), by device name: `spotlight tap 1`
-    /// and the other item arguments take its numbers.
-    public var shownResults: [String: [ShownResult]] = [:]
-
     /// Creates empty handles.
     public init() {}
 }

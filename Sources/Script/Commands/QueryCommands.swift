@@ -227,9 +227,6 @@ enum QueryCommands {
             let shown = result.items.count < result.totalCount ? " (top \(result.items.count) of \(result.totalCount))" : ""
             ctx.print("\(result.totalCount) result\(result.totalCount == 1 ? "" : "s") for \"\(text)\"\(shown)")
         }
-        ctx.session.simulation.handles.shownResults[d.name] = result.items.map {
-            ShownResult(app: $0.indexed.app, identifier: $0.indexed.uniqueIdentifier, title: title($0.indexed))
-        }
         for (n, r) in result.items.enumerated() {
             let i = r.indexed
             var row = "  \(n + 1). \(title(i))"

@@ -47,7 +47,7 @@ enum ScreenCommands {
         return n
     }
 
-    /// Keeps what `spotlight search` showed as the device's search screen (its first rows only).
+    /// Keeps what `spotlight search` showed as the device's search screen (its first rows), and every numbered result.
     static func rememberSearch(text: String, result: UserQueryResult, device d: Device, _ ctx: CommandContext) {
         let rows = result.items.prefix(SearchScreenState.rowLimit).map { r in
             SearchScreenState.Row(title: QueryCommands.title(r.indexed), description: r.indexed.attributeSet.contentDescription,
@@ -57,5 +57,8 @@ enum ScreenCommands {
             text: text, rows: Array(rows), totalCount: result.totalCount,
             suggestions: result.suggestions.prefix(SearchScreenState.suggestionLimit).map { "\($0)" },
             eventCount: ctx.simulation.runtime.log.events.count)
+        ctx.simulation.handles.searchScreens[d.name]?.results = result.items.map {
+            ShownResult(app: $0.indexed.app, identifier: $0.indexed.uniqueIdentifier, title: QueryCommands.title($0.indexed))
+        }
     }
 }

@@ -6,7 +6,7 @@ extension CommandContext {
     func shownResult(_ value: BoundValue, on device: Device, identifierExists: Bool) throws -> ShownResult? {
         let digits = value.text
         guard !identifierExists, !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCIIDigit), let n = Int(digits) else { return nil }
-        let list = session.simulation.handles.shownResults[device.name] ?? []
+        let list = session.simulation.handles.searchScreens[device.name]?.results ?? []
         guard !list.isEmpty else { return nil }
         guard (1...list.count).contains(n) else {
             throw CommandError("the last result list on \(device.name) has \(list.count) row\(list.count == 1 ? "" : "s"), not \(n)",

@@ -29,6 +29,9 @@ public final class Scheduler {
     private var stop: StepBudgetStop?
     /// Asked every 256 jobs whether the person at the terminal pressed Ctrl-C; yes stops the advance between two jobs.
     public var shouldInterrupt: (() -> Bool)?
+    /// Told every 4,096 jobs of a long advance where the clock is, where it is going and how many jobs ran (the REPL
+    /// draws a progress line from it; nothing in the world depends on it).
+    public var progress: ((_ now: SimInstant, _ target: SimInstant, _ jobs: Int) -> Void)?
 
     /// Why the last `advance` stopped early, if it did; clears it.
     public func takeStop() -> StepBudgetStop? {
@@ -79,9 +82,12 @@ public final class Scheduler {
                 stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target)
                 return
             }
-            if ran & 255 == 255, let shouldInterrupt, shouldInterrupt() {
-                stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target, interrupted: true)
-                return
+            if ran & 255 == 255 {
+                if let shouldInterrupt, shouldInterrupt() {
+                    stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target, interrupted: true)
+                    return
+                }
+                if ran & 4095 == 4095, let progress { progress(now, target, ran) }
             }
             ran += 1
             _ = jobs.removeFirst()

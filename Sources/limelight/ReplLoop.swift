@@ -40,6 +40,8 @@ final class ReplLoop {
     func interactive(editor: LineEditor) {
         for line in Self.banner { print(line) }
         session.interruptCheck = { editor.takePendingInterrupt() }
+        let progress = StepProgressLine()
+        session.stepProgress = { progress.update(now: $0, target: $1, jobs: $2) }
         var pending = ""
         var leaveOnNextInterrupt = false
         while !quit {
@@ -69,7 +71,8 @@ final class ReplLoop {
                 pending = ""
                 if !full.trimmingCharacters(in: .whitespaces).isEmpty { editor.addToHistory(full) }
                 _ = editor.takePendingInterrupt()  // a Ctrl-C from before this line must not stop it
-                _ = step(full, line: 1, label: "<repl>", screen: terminal)
+                progress.begin()
+                _ = step(full, line: 1, label: "<repl>", screen: terminal, beforeOutput: progress.end)
             }
         }
     }
@@ -107,8 +110,9 @@ final class ReplLoop {
 
     /// Runs one line; prints its output (through the pager when it is longer than the `screen` a person reads) and
     /// errors; returns false when it failed.
-    func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil) -> Bool {
+    func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil, beforeOutput: () -> Void = {}) -> Bool {
         let outcome = session.execute(text, line: line)
+        beforeOutput()
         let pager = Pager(environment: ProcessEnvironment.variables)
         if let screen, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
             fflush(stdout)

@@ -106,3 +106,17 @@ import Testing
         #expect(Completer(session: session).completeDescribed(line: "spotlight t", cursor: 11).descriptions.isEmpty)
     }
 }
+
+@Suite struct StepProgressTests {
+    @Test func aLongStepReportsProgressAndTheWorldIsTheSameWithOrWithout() {
+        let watched = InterruptTests().widgetSession(), plain = InterruptTests().widgetSession()
+        var reports: [(SimInstant, SimInstant, Int)] = []
+        watched.stepProgress = { reports.append(($0, $1, $2)) }
+        #expect(!watched.execute("clock advance 365d").failed)
+        #expect(!plain.execute("clock advance 365d").failed)
+        #expect(reports.count > 1)
+        #expect(reports.allSatisfy { $0.0 <= $0.1 && $0.2 % 4096 == 4095 })
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.0 <= $1.0 })
+        #expect(watched.simulation.digest == plain.simulation.digest)
+    }
+}

@@ -25,6 +25,8 @@ public final class Session {
     /// Asked while a step runs scheduled jobs whether the user pressed Ctrl-C (the REPL in a terminal sets it); a yes
     /// stops the step between two jobs and rolls it back (`StepOutcome.interrupted`).
     public var interruptCheck: (() -> Bool)?
+    /// Told now and then while a step runs many scheduled jobs (clock, target, jobs so far); the REPL draws progress.
+    public var stepProgress: ((_ now: SimInstant, _ target: SimInstant, _ jobs: Int) -> Void)?
     /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
     var indexHandles: [String: CSSearchableIndex] {
         get { simulation.handles.indexHandles }
@@ -67,7 +69,11 @@ public final class Session {
     public func execute(_ invocation: CommandInvocation) -> StepOutcome {
         var outcome = StepOutcome()
         simulation.runtime.scheduler.shouldInterrupt = interruptCheck
-        defer { simulation.runtime.scheduler.shouldInterrupt = nil }
+        simulation.runtime.scheduler.progress = stepProgress
+        defer {
+            simulation.runtime.scheduler.shouldInterrupt = nil
+            simulation.runtime.scheduler.progress = nil
+        }
         let context = CommandContext(session: self, invocation: invocation)
         do {
             switch invocation.spec.body {

@@ -5,7 +5,8 @@ extension CommandContext {
     /// no item has that identifier (an identifier wins); nil when it names none. A number past the list is an error.
     func shownResult(_ value: BoundValue, on device: Device, identifierExists: Bool) throws -> ShownResult? {
         let digits = value.text
-        guard !identifierExists, !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCIIDigit), let n = Int(digits) else { return nil }
+        guard !identifierExists, !digits.isEmpty, digits.count <= 9, digits.first != "0", digits.allSatisfy(\.isASCIIDigit),
+              let n = Int(digits) else { return nil }
         let list = session.simulation.handles.searchScreens[device.name]?.results ?? []
         guard !list.isEmpty else { return nil }
         guard (1...list.count).contains(n) else {

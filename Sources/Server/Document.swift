@@ -1,25 +1,90 @@
 import Foundation
 import LimelightCore
 
-/// An open text document: its uri, version and text (CRLF normalised to LF), split into lines for position conversion.
+/// An open text document: its uri, version and lines (LF, CRLF and CR line ends all end a line; the text uses LF).
 public struct Document: Sendable {
     public var uri: String
     public var version: Int?
-    public private(set) var text: String
+    /// The document's lines without their line ends; a text ending in a line end has an empty last line.
     public private(set) var lines: [String]
 
     public init(uri: String, version: Int?, text: String) {
         self.uri = uri
         self.version = version
-        self.text = ""
-        self.lines = []
-        replace(text)
+        self.lines = Document.lines(of: text)
     }
+
+    /// The whole text, lines joined with LF (built on demand: an edit never copies the document).
+    public var text: String { lines.joined(separator: "\n") }
 
     /// Replaces the whole text (full document sync).
     public mutating func replace(_ newText: String) {
-        text = newText.replacingOccurrences(of: "\r\n", with: "\n")
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = Document.lines(of: newText)
+    }
+
+    /// Replaces the text between two LSP positions (incremental sync); throws without changing anything when a
+    /// position is past the end of the document or of its line, inside a character, or the range is reversed.
+    /// Costs the lines the edit touches plus the new text, whatever the document's size.
+    public mutating func replace(_ range: LSPRange, with newText: String, encoding: PositionEncoding) throws(DocumentEditError) {
+        let start = try index(of: range.start, encoding: encoding, end: "start")
+        let end = try index(of: range.end, encoding: encoding, end: "end")
+        guard (start.line, start.offset) <= (end.line, end.offset) else {
+            throw DocumentEditError("the range ends (\(range.end)) before it starts (\(range.start))")
+        }
+        let head = start.line < lines.count ? String(lines[start.line].unicodeScalars[..<start.index]) : ""
+        let tail = end.line < lines.count ? String(lines[end.line].unicodeScalars[end.index...]) : ""
+        let replacement = Document.lines(of: head + newText + tail)
+        let upper = min(end.line, lines.count - 1)
+        if start.line < lines.count {
+            lines.replaceSubrange(start.line...upper, with: replacement)
+        } else {
+            lines += replacement
+        }
+    }
+
+    /// Where an LSP position falls: the line, the index in that line's scalars, and its offset for ordering.
+    private func index(of p: LSPPosition, encoding: PositionEncoding, end which: String) throws(DocumentEditError)
+        -> (line: Int, index: String.UnicodeScalarView.Index, offset: Int) {
+        // The position just past the last line end (line == count, character 0) is the end of the document.
+        if p.line == lines.count, p.character == 0, let last = lines.last {
+            return (lines.count - 1, last.unicodeScalars.endIndex, Int.max)
+        }
+        guard p.line >= 0, p.line < lines.count else {
+            throw DocumentEditError("the range \(which) \(p) is past the end of the document (\(lines.count) lines)")
+        }
+        let line = lines[p.line]
+        let found: String.Index?
+        switch encoding {
+        case .utf16: found = line.utf16.index(line.utf16.startIndex, offsetBy: p.character, limitedBy: line.utf16.endIndex)
+        case .utf8: found = line.utf8.index(line.utf8.startIndex, offsetBy: p.character, limitedBy: line.utf8.endIndex)
+        case .utf32: found = line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: p.character, limitedBy: line.unicodeScalars.endIndex)
+        }
+        guard p.character >= 0, let found else {
+            throw DocumentEditError("the range \(which) \(p) is past the end of line \(p.line) (\(encoding.units(Substring(line))) \(encoding.rawValue) units)")
+        }
+        guard let scalar = found.samePosition(in: line.unicodeScalars) else {
+            throw DocumentEditError("the range \(which) \(p) falls inside a character (\(encoding.rawValue) units)")
+        }
+        return (p.line, scalar, p.character)
+    }
+
+    /// The lines of a text split at LF, CRLF or CR (as the scenario parser splits them); an empty text is one empty line.
+    static func lines(of text: String) -> [String] {
+        var out: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", afterCR { afterCR = false; continue }
+            afterCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                out.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        out.append(String(current))
+        return out
     }
 
     /// The file-system path of a `file:` uri (percent-decoded), or the uri itself for other schemes.
@@ -39,4 +104,11 @@ public struct Document: Sendable {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+}
+
+/// Why an incremental change could not be applied to a document (the document is left as it was).
+public struct DocumentEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
 }

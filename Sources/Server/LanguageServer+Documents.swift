@@ -9,29 +9,101 @@ extension LanguageServer {
         case "textDocument/didOpen":
             let item = try params.object("textDocument")
             documents[uri] = Document(uri: uri, version: try item.optionalInt("version"), text: try item.string("text"))
+            analyses[uri] = nil
+            markStale(uri)
         case "textDocument/didChange":
-            guard var doc = documents[uri] else { log("didChange for a document that is not open: \(uri)"); return }
-            guard let changes = params.value["contentChanges"]?.arrayValue, let last = changes.last?["text"]?.stringValue else {
-                throw RPCError.invalidParams("'contentChanges' must hold at least one change with 'text'")
-            }
-            doc.replace(last)
-            doc.version = try params.object("textDocument").optionalInt("version")
-            documents[uri] = doc
+            guard let doc = documents[uri] else { log("didChange for a document that is not open: \(uri)"); return }
+            documents[uri] = try applyChanges(params, to: doc)
+            markStale(uri)
         default:
             documents[uri] = nil
+            analyses[uri] = nil
+            staleDocuments.removeAll { $0 == uri }
             outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
-            return
         }
-        if let doc = documents[uri] { publish(doc, diagnostics: parseDiagnostics(doc)) }
+    }
+
+    /// The document after every change of a `didChange`, in order: a change with a `range` replaces that range (in the
+    /// negotiated encoding), one without replaces the whole text. A change that does not fit the text is an
+    /// `invalidParams` error naming the change and the position, and the document stays as it was (no change applied).
+    private func applyChanges(_ params: Params, to doc: Document) throws -> Document {
+        guard let changes = params.value["contentChanges"]?.arrayValue, !changes.isEmpty else {
+            throw RPCError.invalidParams("'contentChanges' must hold at least one change")
+        }
+        var edited = doc
+        let kept = "; the document stays at version \(doc.version.map(String.init) ?? "none") (\(doc.uri))"
+        for (i, change) in changes.enumerated() {
+            guard let text = change["text"]?.stringValue else { throw RPCError.invalidParams("contentChanges[\(i)] has no 'text' string" + kept) }
+            guard let rangeValue = change["range"], rangeValue != .null else {
+                edited.replace(text)
+                continue
+            }
+            guard let range = LSPRange(json: rangeValue) else {
+                throw RPCError.invalidParams("contentChanges[\(i)].range needs 'start' and 'end' with non-negative whole 'line' and 'character'" + kept)
+            }
+            do {
+                try edited.replace(range, with: text, encoding: encoding)
+            } catch {
+                throw RPCError.invalidParams("contentChanges[\(i)]: \(error.description)" + kept)
+            }
+        }
+        edited.version = try params.object("textDocument").optionalInt("version")
+        return edited
+    }
+
+    /// Notes that a document changed since its last parse; it is parsed when the server is idle (`analyzePending`) or
+    /// when a request needs its current parse, so a burst of edits is parsed once, at its newest version.
+    func markStale(_ uri: String) {
+        if !staleDocuments.contains(uri) { staleDocuments.append(uri) }
+    }
+
+    /// Parses every document changed since its last parse and returns their `publishDiagnostics` notifications.
+    /// `limelight serve` calls it when no message is waiting, so queued edits coalesce into one parse per document.
+    public func analyzePending() -> [JSONValue] {
+        let uris = staleDocuments
+        staleDocuments = []
+        var out: [JSONValue] = []
+        for uri in uris {
+            guard let doc = documents[uri] else { continue }
+            out.append(analyze(doc).notification)
+        }
+        return out
+    }
+
+    /// Parses a document and keeps the result as its last analysis; returns it with its `publishDiagnostics` notification.
+    private func analyze(_ doc: Document) -> (analysis: DocumentAnalysis, notification: JSONValue) {
+        let file = runner.check(text: doc.text)
+        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
+        let diagnostics = file.diagnostics.map { Self.lspDiagnostic($0, converter) }
+        let analysis = DocumentAnalysis(version: doc.version, lines: doc.lines, file: file, diagnostics: diagnostics)
+        analyses[doc.uri] = analysis
+        return (analysis, publishNotification(doc, diagnostics: diagnostics))
+    }
+
+    /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.
+    func currentAnalysis(_ doc: Document) -> DocumentAnalysis {
+        if !staleDocuments.contains(doc.uri), let done = analyses[doc.uri] { return done }
+        staleDocuments.removeAll { $0 == doc.uri }
+        let (analysis, notification) = analyze(doc)
+        outbox.append(notification)
+        return analysis
+    }
+
+    /// The last parse of the document, even if edits have arrived since (completion and hover must not wait for a
+    /// parse); the current one when there is none yet.
+    func lastAnalysis(_ doc: Document) -> DocumentAnalysis {
+        analyses[doc.uri] ?? currentAnalysis(doc)
     }
 
     /// The document's parse diagnostics as LSP diagnostics: the same ones `limelight check` and the runner report.
     func parseDiagnostics(_ doc: Document) -> [JSONValue] {
+        if documents[doc.uri] != nil { return currentAnalysis(doc).diagnostics }
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         return runner.check(text: doc.text).diagnostics.map { Self.lspDiagnostic($0, converter) }
     }
 
     /// One core diagnostic as an LSP diagnostic (message with the suggestion in parentheses, as the runner prints it).
+    /// A suggestion travels in `data.suggestion` too, so a code action can offer it as a fix.
     static func lspDiagnostic(_ d: Diagnostic, _ converter: PositionConverter) -> JSONValue {
         let severity: Int
         switch d.severity {
@@ -39,14 +111,20 @@ extension LanguageServer {
         case .warning: severity = 2
         case .note: severity = 3
         }
-        return ["range": converter.range(d.range), "severity": .int(severity), "code": .string(d.code), "source": "limelight",
-                "message": .string(d.message + (d.suggestion.map { " (\($0))" } ?? ""))]
+        var o: [String: JSONValue] = ["range": converter.range(d.range), "severity": .int(severity), "code": .string(d.code), "source": "limelight",
+                                      "message": .string(d.message + (d.suggestion.map { " (\($0))" } ?? ""))]
+        if let suggestion = d.suggestion { o["data"] = ["suggestion": .string(suggestion)] }
+        return .object(o)
     }
 
     func publish(_ doc: Document, diagnostics: [JSONValue]) {
+        outbox.append(publishNotification(doc, diagnostics: diagnostics))
+    }
+
+    private func publishNotification(_ doc: Document, diagnostics: [JSONValue]) -> JSONValue {
         var params: [String: JSONValue] = ["uri": .string(doc.uri), "diagnostics": .array(diagnostics)]
         if let v = doc.version { params["version"] = .int(v) }
-        outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", .object(params)))
+        return RPCMessage.notification("textDocument/publishDiagnostics", .object(params))
     }
 
     func document(_ params: Params) throws -> Document {

@@ -14,7 +14,8 @@ extension LanguageServer {
         let before = String(lineText.prefix(column - 1))
         let trimmed = before.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("#") || trimmed.hasPrefix(">") { return ["isIncomplete": false, "items": []] }
-        let file = runner.check(text: doc.text)
+        // The last parse, even if edits arrived since: completion answers at once rather than parse the document again.
+        let file = lastAnalysis(doc).file
         let session = replaySession(file, upTo: position.line + 1)
         let (start, candidates) = Completer(session: session).complete(line: lineText, cursor: column - 1)
         let range = converter.range(SourceRange(start: SourceLocation(line: position.line + 1, column: start + 1),
@@ -107,7 +108,7 @@ extension LanguageServer {
     func documentSymbols(_ params: Params) throws -> JSONValue {
         let doc = try document(params)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        let file = runner.check(text: doc.text)
+        let file = currentAnalysis(doc).file
         let lastLine = max(1, doc.lines.count)
         func lineRange(_ from: Int, _ to: Int) -> JSONValue {
             let endText = to - 1 < doc.lines.count ? doc.lines[to - 1] : ""

@@ -28,6 +28,14 @@ public final class LanguageServer {
     public internal(set) var passSeverity = "hint"
 
     var documents: [String: Document] = [:]
+    /// The last parse of each open document (see `DocumentAnalysis`).
+    var analyses: [String: DocumentAnalysis] = [:]
+    /// Documents edited since their last parse, in the order they were first edited.
+    var staleDocuments: [String] = []
+    /// When false (the default, for tests and embedding), every message that changes a document is answered with its
+    /// fresh diagnostics; when true the transport calls `analyzePending()` once no message is waiting, so a burst of
+    /// edits is parsed once (`limelight serve` does).
+    public var defersAnalysis = false
     /// The folders the client declared; files outside them are never read.
     var workspace = WorkspaceRoots()
     /// Starts the workers that hold sessions and run scenarios (in-process by default; one process each under `serve`).
@@ -101,7 +109,19 @@ public final class LanguageServer {
         outbox = []
         defer { outbox = [] }
         guard let id else {
-            do { try notify(method, Params(paramsValue)) } catch { log("notification \(method) failed: \(error)") }
+            do {
+                try notify(method, Params(paramsValue))
+            } catch let error as RPCError {
+                // A notification has no response: the error goes to the client's log (and its user, for an edit that
+                // could not be applied, since the document no longer matches the editor's).
+                log("\(method): \(error.message)")
+                let message: JSONValue = .string("\(method): \(error.message) (\(error.code))")
+                outbox.append(RPCMessage.notification("window/logMessage", ["type": 1, "message": message]))
+                if method == "textDocument/didChange" { outbox.append(RPCMessage.notification("window/showMessage", ["type": 1, "message": message])) }
+            } catch {
+                log("notification \(method) failed: \(error)")
+            }
+            if !defersAnalysis { outbox += analyzePending() }
             return outbox
         }
         if control.takeCancelled(id.serialized) { return [RPCMessage.error(id: id, .requestCancelled)] }
@@ -178,7 +198,7 @@ public final class LanguageServer {
         initialized = true
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
-            "textDocumentSync": ["openClose": true, "change": 1],
+            "textDocumentSync": ["openClose": true, "change": 2],
             "completionProvider": ["triggerCharacters": [" ", "-"], "resolveProvider": false],
             "hoverProvider": true,
             "documentSymbolProvider": true,

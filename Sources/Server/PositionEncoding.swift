@@ -45,7 +45,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 }
 
 /// An LSP position (0-based line, character in the negotiated encoding).
-public struct LSPPosition: Equatable, Sendable {
+public struct LSPPosition: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var character: Int
 
@@ -56,6 +56,35 @@ public struct LSPPosition: Equatable, Sendable {
 
     /// The position as JSON.
     public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+
+    /// The position as messages show it: `line 3, character 5` (both 0-based, as in the protocol).
+    public var description: String { "line \(line), character \(character)" }
+
+    /// The position in a JSON object `{line, character}`, or nil unless both are non-negative whole numbers.
+    public init?(json: JSONValue?) {
+        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
+        self.init(line: line, character: character)
+    }
+}
+
+/// An LSP range: from `start` up to (not including) `end`.
+public struct LSPRange: Equatable, Sendable {
+    public var start: LSPPosition
+    public var end: LSPPosition
+
+    public init(start: LSPPosition, end: LSPPosition) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The range in a JSON object `{start, end}`, or nil unless both are valid positions.
+    public init?(json: JSONValue?) {
+        guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]) else { return nil }
+        self.init(start: start, end: end)
+    }
+
+    /// The range as JSON.
+    public var json: JSONValue { ["start": start.json, "end": end.json] }
 }
 
 /// Converts the core's 1-based line and grapheme-column locations into LSP positions for one document's lines.

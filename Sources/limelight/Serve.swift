@@ -33,7 +33,11 @@ struct Serve: ParsableCommand {
         let server = LanguageServer(catalog: ReferenceAppCatalog.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { printError("limelight serve: " + $0) })
+        // Edits are applied as they arrive; documents are parsed (and diagnostics published) only when no message waits,
+        // so a burst of didChange is parsed once, and a completion queued behind it answers from the last parse first.
+        server.defersAnalysis = true
         let worker = DispatchQueue(label: "limelight.serve.worker")
+        let queued = QueuedCount()
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         // Clients log anything on stderr as an error (Neovim does): say "ready" only when asked to trace.
@@ -46,22 +50,47 @@ struct Serve: ParsableCommand {
                 switch frame {
                 case .badHeader(let reason):
                     printError("limelight serve: bad frame: \(reason)")
-                    worker.async { writer.send([RPCMessage.error(id: nil, RPCError(-32700, "Parse error: bad frame header: \(reason)"))]) }
+                    queued.add(1)
+                    worker.async {
+                        queued.add(-1)
+                        writer.send([RPCMessage.error(id: nil, RPCError(-32700, "Parse error: bad frame header: \(reason)"))])
+                    }
                 case .message(let body):
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
                     if let message = try? JSONParser.parse(body), let replies = server.handleImmediately(message) {
                         writer.send(replies)
                         continue
                     }
+                    queued.add(1)
                     worker.async {
+                        queued.add(-1)
                         writer.send(server.handle(body: body))
                         if let code = server.exitCode { Foundation.exit(code) }
+                        if queued.value == 0 { writer.send(server.analyzePending()) }
                     }
                 }
             }
         }
         worker.sync {}
         Foundation.exit(server.exitCode ?? 0)
+    }
+}
+
+/// How many messages the reader thread has queued for the worker that it has not started yet.
+final class QueuedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Adds `delta` (1 when a message is queued, -1 when the worker takes it).
+    func add(_ delta: Int) {
+        lock.lock(); defer { lock.unlock() }
+        count += delta
+    }
+
+    /// The number of messages waiting.
+    var value: Int {
+        lock.lock(); defer { lock.unlock() }
+        return count
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
                                      "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]]])
         let caps = out.first?["result"]?["capabilities"]
         #expect(caps?["positionEncoding"] == "utf-8")
-        #expect(caps?["textDocumentSync"]?["change"] == 1)
+        #expect(caps?["textDocumentSync"]?["change"] == 2)
         #expect(caps?["executeCommandProvider"]?["commands"] == ["limelight.runScenario"])
     }
 

@@ -33,6 +33,23 @@ final class ServerHarness {
         notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "scenario", "version": 1, "text": .string(text)]])
     }
 
+    /// Sends `didChange` with the given content changes.
+    func change(_ uri: String, version: Int, _ changes: [JSONValue]) -> [JSONValue] {
+        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
+    }
+
+    /// One incremental change: replace the range from (l1, c1) to (l2, c2) with `text`.
+    static func edit(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int, _ text: String) -> JSONValue {
+        ["range": ["start": ["line": .int(l1), "character": .int(c1)], "end": ["line": .int(l2), "character": .int(c2)]], "text": .string(text)]
+    }
+
+    /// A request's params for a document (and optionally a position).
+    static func at(_ uri: String, _ line: Int? = nil, _ character: Int = 0) -> JSONValue {
+        var o: [String: JSONValue] = ["textDocument": ["uri": .string(uri)]]
+        if let line { o["position"] = ["line": .int(line), "character": .int(character)] }
+        return .object(o)
+    }
+
     static func diagnostics(_ notes: [JSONValue]) -> [JSONValue] {
         notes.last { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.arrayValue ?? []
     }

@@ -1,0 +1,15 @@
+import Script
+
+/// The parse of one version of an open document, kept until a newer version has been parsed: completion and hover
+/// read the last one without waiting; features that answer with positions (code actions, formatting, folding,
+/// semantic tokens) ask for the current one.
+struct DocumentAnalysis {
+    /// The version of the document this is the parse of.
+    let version: Int?
+    /// The document's lines at that version (positions are converted against them).
+    let lines: [String]
+    /// The parsed file: header, steps, sections and diagnostics.
+    let file: ScriptFile
+    /// The parse diagnostics as published (LSP diagnostics in the negotiated encoding).
+    let diagnostics: [JSONValue]
+}

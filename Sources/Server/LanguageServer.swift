@@ -170,6 +170,7 @@ public final class LanguageServer {
         case "textDocument/hover": return try hover(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/codeLens": return try codeLenses(params)
+        case "textDocument/codeAction": return try codeActions(params)
         case "workspace/executeCommand": return try executeCommand(params)
         case "limelight/openSession": return try openSession(params)
         case "limelight/eval": return try eval(params, requestID: id)
@@ -203,6 +204,7 @@ public final class LanguageServer {
             "hoverProvider": true,
             "documentSymbolProvider": true,
             "codeLensProvider": ["resolveProvider": false],
+            "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": false],
             "executeCommandProvider": ["commands": [.string(Self.runScenarioCommand)]],
             "experimental": ["limelight": ["methods": .array(Self.sessionMethods.map(JSONValue.string))]],
         ]

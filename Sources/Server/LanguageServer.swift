@@ -171,6 +171,7 @@ public final class LanguageServer {
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/codeLens": return try codeLenses(params)
         case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/formatting": return try formatting(params)
         case "workspace/executeCommand": return try executeCommand(params)
         case "limelight/openSession": return try openSession(params)
         case "limelight/eval": return try eval(params, requestID: id)
@@ -205,6 +206,7 @@ public final class LanguageServer {
             "documentSymbolProvider": true,
             "codeLensProvider": ["resolveProvider": false],
             "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": false],
+            "documentFormattingProvider": true,
             "executeCommandProvider": ["commands": [.string(Self.runScenarioCommand)]],
             "experimental": ["limelight": ["methods": .array(Self.sessionMethods.map(JSONValue.string))]],
         ]

@@ -172,6 +172,9 @@ public final class LanguageServer {
         case "textDocument/codeLens": return try codeLenses(params)
         case "textDocument/codeAction": return try codeActions(params)
         case "textDocument/formatting": return try formatting(params)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params)
+        case "textDocument/signatureHelp": return try signatureHelp(params)
         case "workspace/executeCommand": return try executeCommand(params)
         case "limelight/openSession": return try openSession(params)
         case "limelight/eval": return try eval(params, requestID: id)
@@ -207,6 +210,9 @@ public final class LanguageServer {
             "codeLensProvider": ["resolveProvider": false],
             "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": false],
             "documentFormattingProvider": true,
+            "foldingRangeProvider": true,
+            "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true, "range": false],
+            "signatureHelpProvider": ["triggerCharacters": [" "], "retriggerCharacters": [" "]],
             "executeCommandProvider": ["commands": [.string(Self.runScenarioCommand)]],
             "experimental": ["limelight": ["methods": .array(Self.sessionMethods.map(JSONValue.string))]],
         ]

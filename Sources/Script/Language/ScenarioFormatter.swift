@@ -11,10 +11,6 @@ public enum ScenarioFormatter {
     /// The canonical text of a parsed file, or nil when it has errors (a file with errors is left as written).
     public static func format(_ file: ScriptFile) -> String? {
         guard !file.hasErrors else { return nil }
-        let lines = file.lines
-        var stepAt: [Int: ScriptStep] = [:]
-        for step in file.steps { stepAt[step.line] = step }
-        let firstStep = file.steps.first?.line ?? Int.max
         var out: [String] = []
         var blankPending = false
         func emit(_ line: String) {
@@ -22,54 +18,33 @@ public enum ScenarioFormatter {
             blankPending = false
             out.append(line)
         }
-        var n = 0
-        while n < lines.count {
-            let lineNo = n + 1
-            let trimmed = lines[n].trimmingBlanks()
-            if trimmed.isEmpty {
+        for (n, role) in file.lineRoles.enumerated() {
+            let trimmed = file.lines[n].trimmingBlanks()
+            switch role {
+            case .blank:
                 blankPending = true
-                n += 1
-                continue
-            }
-            if trimmed.hasPrefix("##") {
+            case .section:
                 let name = trimmed.drop { $0 == "#" || $0 == " " || $0 == "\t" }.trimmingBlanks()
                 blankPending = true
                 emit(name.isEmpty ? "##" : "## " + name)
-                n += 1
-                continue
-            }
-            if trimmed.hasPrefix("#") {
-                emit(trimmed)
-                n += 1
-                continue
-            }
-            guard let step = stepAt[lineNo] else {
-                // Before the first command every other line is a header (after it, a header is an error).
-                if lineNo < firstStep, let colon = trimmed.firstIndex(of: ":") {
+            case .header:
+                if let colon = trimmed.firstIndex(of: ":") {
                     let value = trimmed[trimmed.index(after: colon)...].trimmingBlanks()
                     emit(String(trimmed[..<colon]) + ":" + (value.isEmpty ? "" : " " + value))
                 } else {
                     emit(trimmed)
                 }
-                n += 1
-                continue
-            }
-            // The command: its continuation lines as they are, or its words with single spaces.
-            var last = n
-            while lines[last].hasSuffix("\\"), last + 1 < lines.count { last += 1 }
-            if last > n {
+            case .command:
+                // A continued command keeps its words as written; a one-line one gets single spaces.
+                emit(trimmed.hasSuffix("\\") ? trimmed : command(trimmed))
+            case .continuation:
+                out.append(trimmed.isEmpty ? "" : "    " + trimmed)
+            case .output:
+                let body = file.lines[n].dropFirst()
+                let text = body.hasPrefix(" ") ? body.dropFirst() : body
+                out.append(text.isEmpty ? ">" : "> " + text)
+            case .comment, .other:
                 emit(trimmed)
-                for k in (n + 1)...last {
-                    let part = lines[k].trimmingBlanks()
-                    out.append(part.isEmpty ? "" : "    " + part)
-                }
-            } else {
-                emit(command(trimmed))
-            }
-            n = last + 1
-            if let golden = step.golden, let range = step.goldenLines {
-                for text in golden { out.append(text.isEmpty ? ">" : "> " + text) }
-                n = range.upperBound
             }
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"

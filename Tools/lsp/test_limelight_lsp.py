@@ -196,3 +196,129 @@ def test_selection_shards_and_rerun_failed(tmp_path):
     assert "0 passed, 1 failed" in again.stdout
     ff = run(str(FIXTURES), "--fail-fast", "-j", "3")
     assert "stopped after the first failure" in ff.stdout and "passing" not in ff.stdout
+
+
+# --- Incremental sync and the editor features beyond squiggles (issue 15), with emoji and CJK in every document ---
+
+def doc_id(uri):
+    return types.TextDocumentIdentifier(uri=uri)
+
+
+def span(l1, c1, l2, c2):
+    return types.Range(start=types.Position(line=l1, character=c1), end=types.Position(line=l2, character=c2))
+
+
+async def formatted_text(client, uri):
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=doc_id(uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True)))
+    return edits[0].new_text if edits else None
+
+
+@pytest.mark.asyncio
+async def test_incremental_changes_count_utf16_units(client: LanguageClient):
+    uri = "file:///tmp/incremental.scenario"
+    open_doc(client, uri, "# 🎉 日本\nhepl   device\n")
+    assert len(await diagnostics_for(client, uri)) == 1
+    # '# 🎉' is four UTF-16 units: insert after the emoji, then fix the typo, in one notification.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(range=span(0, 4, 0, 4), text=" x"),
+                         types.TextDocumentContentChangePartial(range=span(1, 0, 1, 4), text="help")]))
+    assert list(await diagnostics_for(client, uri)) == []
+    assert await formatted_text(client, uri) == "# 🎉 x 日本\nhelp device\n"
+
+
+@pytest.mark.asyncio
+async def test_bad_change_is_reported_and_document_kept(client: LanguageClient):
+    uri = "file:///tmp/badchange.scenario"
+    open_doc(client, uri, "# 🎉\nhelp  device\n")
+    await diagnostics_for(client, uri)
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(range=span(0, 3, 0, 3), text="x")]))  # inside 🎉
+    await client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    assert any("contentChanges[0]" in m.message and "-32602" in m.message for m in client.messages)
+    assert await formatted_text(client, uri) == "# 🎉\nhelp device\n"
+
+
+@pytest.mark.asyncio
+async def test_quick_fixes_from_did_you_mean(client: LanguageClient):
+    uri = "file:///tmp/quickfix.scenario"
+    open_doc(client, uri, "device add 📱 --platfrm ios\nhepl\n")
+    diags = list(await diagnostics_for(client, uri))
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=doc_id(uri), range=span(0, 0, 1, 4), context=types.CodeActionContext(diagnostics=diags)))
+    fixes = {a.title: a.edit.changes[uri][0] for a in actions if a.kind == types.CodeActionKind.QuickFix}
+    assert set(fixes) == {"Replace with '--platform'", "Replace with 'help'"}
+    option = fixes["Replace with '--platform'"]
+    assert (option.range.start.character, option.range.end.character) == (14, 23)  # 📱 is two UTF-16 units
+
+
+@pytest.mark.asyncio
+async def test_formatting_is_canonical_idempotent_and_skips_errors(client: LanguageClient):
+    uri = "file:///tmp/format.scenario"
+    open_doc(client, uri, "title:日本 🎉\n\n\n##Setup\n   device   add  \"📱\"\n")
+    await diagnostics_for(client, uri)
+    text = await formatted_text(client, uri)
+    assert text == "title: 日本 🎉\n\n## Setup\ndevice add \"📱\"\n"
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+    await diagnostics_for(client, uri)
+    assert await formatted_text(client, uri) is None  # already canonical
+    bad = "file:///tmp/format-bad.scenario"
+    open_doc(client, bad, "hepl    device\n")
+    await diagnostics_for(client, bad)
+    assert await formatted_text(client, bad) is None
+
+
+@pytest.mark.asyncio
+async def test_folding_ranges_for_sections(client: LanguageClient):
+    uri = "file:///tmp/fold.scenario"
+    open_doc(client, uri, "title: 🎉\n\n## Setup 日本\ndevice add phone\n> added iOS 18.0 device 'phone' (UTC)\n\n## Check\nhelp\n")
+    await diagnostics_for(client, uri)
+    ranges = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc_id(uri)))
+    assert [(r.start_line, r.end_line) for r in ranges] == [(2, 4), (3, 4), (6, 7)]
+
+
+@pytest.mark.asyncio
+async def test_semantic_tokens(client: LanguageClient):
+    uri = "file:///tmp/tokens.scenario"
+    open_doc(client, uri, "# 🎉\ndevice add \"📱\" --platform ios\nexpect query 'title == \"日本\"' count == 1\n")
+    await diagnostics_for(client, uri)
+    result = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc_id(uri)))
+    legend = ["function", "parameter", "string", "operator", "comment", "keyword", "number", "property", "namespace", "variable"]
+    tokens, line, start = [], 0, 0
+    for i in range(0, len(result.data), 5):
+        dl, ds, length, kind, _ = result.data[i:i + 5]
+        start = ds if dl else start + ds
+        line += dl
+        tokens.append((line, start, length, legend[kind]))
+    assert tokens[0] == (0, 0, 4, "comment")  # '# 🎉' is four UTF-16 units
+    assert (1, 11, 4, "string") in tokens and (1, 16, 10, "parameter") in tokens
+    assert [t[3] for t in tokens if t[0] == 2] == ["keyword", "keyword", "variable", "operator", "string", "operator", "number"]
+
+
+@pytest.mark.asyncio
+async def test_signature_help(client: LanguageClient):
+    uri = "file:///tmp/signature.scenario"
+    open_doc(client, uri, "device add 📱 --platform ios\n")
+    await diagnostics_for(client, uri)
+    help = await client.text_document_signature_help_async(types.SignatureHelpParams(
+        text_document=doc_id(uri), position=types.Position(line=0, character=14)))
+    assert help.signatures[0].label.startswith("device add NAME [--platform ios|macos]")
+    assert help.active_parameter == 1 and tuple(help.signatures[0].parameters[1].label) == (16, 38)
+
+
+def test_neovim_headless_client(tmp_path):
+    """Neovim (the one on PATH, 0.7+) drives the server: incremental edits, code action, formatting, folding, tokens."""
+    import shutil
+    nvim = shutil.which("nvim")
+    if not nvim:
+        pytest.skip("nvim is not installed")
+    out = tmp_path / "nvim.out"
+    env = dict(os.environ, LIMELIGHT_BIN=BIN, NVIM_TEST_OUT=str(out), NVIM_TEST_DIR=str(tmp_path))
+    p = subprocess.run([nvim, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {HERE / 'nvim_client_test.lua'}"],
+                       capture_output=True, text=True, timeout=120, env=env)
+    report = out.read_text() if out.exists() else ""
+    assert p.returncode == 0 and "FAIL" not in report and report.count("ok ") >= 6, report + p.stdout + p.stderr

@@ -322,3 +322,39 @@ def test_neovim_headless_client(tmp_path):
                        capture_output=True, text=True, timeout=120, env=env)
     report = out.read_text() if out.exists() else ""
     assert p.returncode == 0 and "FAIL" not in report and report.count("ok ") >= 6, report + p.stdout + p.stderr
+
+
+def test_a_burst_of_edits_is_parsed_once_at_the_newest_version():
+    """300 incremental edits written at once (as a fast typist's editor sends them): far fewer parses than edits,
+    the last published diagnostics are for the newest version, and completion is answered."""
+    import json
+
+    def frame(o):
+        body = json.dumps(o).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    uri = "file:///tmp/burst.scenario"
+    text = "device add phone\napp install com.example.notes\n" + "".join(f"spotlight index n{i} --title \"🎉 {i}\"\n" for i in range(1500))
+    msgs = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+            {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+            {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+             "params": {"textDocument": {"uri": uri, "languageId": "scenario", "version": 1, "text": text}}}]
+    for v in range(2, 302):
+        msgs.append({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": v},
+            "contentChanges": [{"range": {"start": {"line": 2, "character": 30}, "end": {"line": 2, "character": 30 + (v % 2)}},
+                                "text": "" if v % 2 else "x"}]}})
+    msgs += [{"jsonrpc": "2.0", "id": 2, "method": "textDocument/completion",
+              "params": {"textDocument": {"uri": uri}, "position": {"line": 3, "character": 3}}},
+             {"jsonrpc": "2.0", "id": 3, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
+    p = subprocess.run([BIN, "serve"], input=b"".join(frame(m) for m in msgs), capture_output=True, timeout=300)
+    out, replies, i = p.stdout, [], 0
+    while i < len(out):
+        j = out.index(b"\r\n\r\n", i)
+        length = int(out[i:j].split(b":")[1])
+        replies.append(json.loads(out[j + 4:j + 4 + length]))
+        i = j + 4 + length
+    versions = [m["params"].get("version") for m in replies if m.get("method") == "textDocument/publishDiagnostics"]
+    assert p.returncode == 0
+    assert versions and versions[-1] == 301 and len(versions) < 100, versions
+    assert any(m.get("id") == 2 and m["result"]["items"] for m in replies)

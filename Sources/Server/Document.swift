@@ -69,22 +69,26 @@ public struct Document: Sendable {
     }
 
     /// The lines of a text split at LF, CRLF or CR (as the scenario parser splits them); an empty text is one empty line.
+    /// Scans the UTF-8 bytes (line ends are ASCII, so a split never falls inside a character).
     static func lines(of text: String) -> [String] {
-        var out: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n", afterCR { afterCR = false; continue }
-            afterCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                out.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes -> [String] in
+            var out: [String] = []
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    i += b == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+                    start = i
+                } else {
+                    i += 1
+                }
             }
+            out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            return out
         }
-        out.append(String(current))
-        return out
     }
 
     /// The file-system path of a `file:` uri (percent-decoded), or the uri itself for other schemes.

@@ -6,8 +6,6 @@ import Script
 struct DocumentAnalysis {
     /// The version of the document this is the parse of.
     let version: Int?
-    /// The document's lines at that version (positions are converted against them).
-    let lines: [String]
     /// The parsed file: header, steps, sections and diagnostics.
     let file: ScriptFile
     /// The parse diagnostics as published (LSP diagnostics in the negotiated encoding).

@@ -75,7 +75,7 @@ extension LanguageServer {
         let file = runner.check(text: doc.text)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         let diagnostics = file.diagnostics.map { Self.lspDiagnostic($0, converter) }
-        let analysis = DocumentAnalysis(version: doc.version, lines: doc.lines, file: file, diagnostics: diagnostics)
+        let analysis = DocumentAnalysis(version: doc.version, file: file, diagnostics: diagnostics)
         analyses[doc.uri] = analysis
         return (analysis, publishNotification(doc, diagnostics: diagnostics))
     }

@@ -54,6 +54,12 @@ import Testing
         #expect(ServerHarness.diagnostics(full).isEmpty)
     }
 
+    @Test func everyLineEndEndsALine() {
+        #expect(Document.lines(of: "a\rb\r\nc🎉\n") == ["a", "b", "c🎉", ""])
+        #expect(Document.lines(of: "") == [""])
+        #expect(Document(uri: "u", version: nil, text: "x\r\ny").text == "x\ny")
+    }
+
     @Test func aBadChangeIsALocatedErrorAndLeavesTheDocumentAlone() {
         let h = ServerHarness()
         _ = h.open(uri, text)

@@ -24,6 +24,9 @@ public final class LanguageServer {
     public internal(set) var shutdownRequested = false
     /// Set by `exit`: the process exit status (0 after `shutdown`, 1 otherwise).
     public internal(set) var exitCode: Int32?
+    /// The client's trace setting (`initialize`'s `trace`, then `$/setTrace`): `off`, `messages` or `verbose`. Unless
+    /// it is `off`, the server's log lines go to the client as `$/logTrace` (they never go to stderr unless `serve --trace`).
+    public internal(set) var traceLevel = "off"
     /// How passing steps show after a run: `hint`, `information` or `none` (initializationOptions `passSeverity`).
     public internal(set) var passSeverity = "hint"
 
@@ -119,7 +122,7 @@ public final class LanguageServer {
                 outbox.append(RPCMessage.notification("window/logMessage", ["type": 1, "message": message]))
                 if method == "textDocument/didChange" { outbox.append(RPCMessage.notification("window/showMessage", ["type": 1, "message": message])) }
             } catch {
-                log("notification \(method) failed: \(error)")
+                trace("notification \(method) failed: \(error)")
             }
             if !defersAnalysis { outbox += analyzePending() }
             return outbox
@@ -149,12 +152,16 @@ public final class LanguageServer {
         case "$/cancelRequest":
             if let id = params.value["id"] { control.cancel(id.serialized) }
         case "workspace/didChangeWorkspaceFolders": workspace.apply(change: params.value["event"])
-        case "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
+        case "$/setTrace":
+            let value = try params.string("value")
+            guard Self.traceLevels.contains(value) else { throw RPCError.invalidParams("'value' must be 'off', 'messages' or 'verbose'") }
+            traceLevel = value
+        case "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             guard initialized else { return }
             try documentNotification(method, params)
         default:
-            if !method.hasPrefix("$/") { log("ignored notification \(method)") }
+            if !method.hasPrefix("$/") { trace("ignored notification \(method)") }
         }
     }
 
@@ -194,6 +201,7 @@ public final class LanguageServer {
         let offered = params.value["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered: offered)
         workspace = WorkspaceRoots(initializeParams: params.value)
+        if let level = params.value["trace"]?.stringValue, Self.traceLevels.contains(level) { traceLevel = level }
         if let pass = params.value["initializationOptions"]?["passSeverity"]?.stringValue {
             guard ["hint", "information", "none"].contains(pass) else {
                 throw RPCError.invalidParams("initializationOptions.passSeverity must be 'hint', 'information' or 'none'")
@@ -217,6 +225,16 @@ public final class LanguageServer {
             "experimental": ["limelight": ["methods": .array(Self.sessionMethods.map(JSONValue.string))]],
         ]
         return ["capabilities": capabilities, "serverInfo": ["name": "limelight", "version": .string(Self.version)]]
+    }
+
+    /// The values of LSP's `TraceValue`.
+    static let traceLevels: Set<String> = ["off", "messages", "verbose"]
+
+    /// A log line: to `log` (stderr under `serve --trace`) and, unless the client's trace is `off`, to the client as
+    /// `$/logTrace`.
+    func trace(_ message: String) {
+        log(message)
+        if traceLevel != "off" { outbox.append(RPCMessage.notification("$/logTrace", ["message": .string(message)])) }
     }
 
     /// The server's version, reported in `initialize` and `limelight/describe`.

@@ -14,7 +14,7 @@ struct Serve: ParsableCommand {
     )
 
     @Flag(help: "Accepted for editors that pass it; stdio is the only transport.") var stdio = false
-    @Flag(help: "Log every message received to stderr.") var trace = false
+    @Flag(help: "Log every message received, and the server's log lines, to stderr (otherwise stderr stays quiet: clients report it as errors).") var trace = false
     @Option(help: "Seconds one limelight/eval or one scenario run may take before its worker process is stopped (1-86400).")
     var evalTimeout: Int = 60
 
@@ -32,7 +32,7 @@ struct Serve: ParsableCommand {
         let host = ProcessSessionHost(executable: executable, timeout: Double(evalTimeout))
         let server = LanguageServer(catalog: ReferenceAppCatalog.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
-                                    log: { printError("limelight serve: " + $0) })
+                                    log: { [trace] line in if trace { printError("limelight serve: " + line) } })
         // Edits are applied as they arrive; documents are parsed (and diagnostics published) only when no message waits,
         // so a burst of didChange is parsed once, and a completion queued behind it answers from the last parse first.
         server.defersAnalysis = true

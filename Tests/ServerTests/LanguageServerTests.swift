@@ -30,6 +30,27 @@ import Testing
         #expect(s.exitCode == 0)
     }
 
+    @Test func logLinesFollowTheClientsTraceSetting() {
+        var logged: [String] = []
+        let s = LanguageServer(catalog: .init([]), log: { logged.append($0) })
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["trace": "messages"]])
+        #expect(s.traceLevel == "messages")
+        let traced = s.handle(message: ["jsonrpc": "2.0", "method": "custom/thing", "params": [:]])
+        #expect(traced.first?["method"] == "$/logTrace")
+        #expect(traced.first?["params"]?["message"] == "ignored notification custom/thing")
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
+        #expect(s.traceLevel == "off")
+        #expect(s.handle(message: ["jsonrpc": "2.0", "method": "custom/thing", "params": [:]]).isEmpty)
+        let bad = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "loud"]])
+        #expect(bad.first?["method"] == "window/logMessage")
+        #expect(s.traceLevel == "off")
+        #expect(logged.count == 3)   // the embedding's log hears everything (serve prints it only with --trace)
+        // shutdown and exit with "params": null, as eglot sends them.
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": nil]).first?["result"] == .null)
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "exit", "params": nil])
+        #expect(s.exitCode == 0)
+    }
+
     @Test func exitWithoutShutdownIsStatusOne() {
         let h = ServerHarness()
         _ = h.notify("exit", [:])

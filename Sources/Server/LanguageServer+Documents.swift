@@ -18,6 +18,7 @@ extension LanguageServer {
         default:
             documents[uri] = nil
             analyses[uri] = nil
+            lineCaches[uri] = nil
             staleDocuments.removeAll { $0 == uri }
             outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         }
@@ -71,8 +72,11 @@ extension LanguageServer {
     }
 
     /// Parses a document and keeps the result as its last analysis; returns it with its `publishDiagnostics` notification.
+    /// Command lines unchanged since the last parse are not parsed again (`CommandLineCache`).
     private func analyze(_ doc: Document) -> (analysis: DocumentAnalysis, notification: JSONValue) {
-        let file = runner.check(text: doc.text)
+        let cache = lineCaches[doc.uri] ?? CommandLineCache(parser: CommandParser(registry: runner.registry))
+        lineCaches[doc.uri] = cache
+        let file = cache.parse(doc.text, registry: runner.registry)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         let diagnostics = file.diagnostics.map { Self.lspDiagnostic($0, converter) }
         let analysis = DocumentAnalysis(version: doc.version, file: file, diagnostics: diagnostics)

@@ -33,6 +33,8 @@ public final class LanguageServer {
     var documents: [String: Document] = [:]
     /// The last parse of each open document (see `DocumentAnalysis`).
     var analyses: [String: DocumentAnalysis] = [:]
+    /// Each open document's parsed command lines, reused by its next parse.
+    var lineCaches: [String: CommandLineCache] = [:]
     /// Documents edited since their last parse, in the order they were first edited.
     var staleDocuments: [String] = []
     /// When false (the default, for tests and embedding), every message that changes a document is answered with its

@@ -4,6 +4,9 @@ import LimelightCore
 public struct ScriptParser {
     /// The parser each command line goes through.
     public let parser: CommandParser
+    /// Parses one command (continuations joined) found at a line, in place of `parser.parse`: the language server puts
+    /// a cache here so that parsing an edited document again costs only the lines the edit touched.
+    public var commandLineParser: ((_ source: String, _ line: Int) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]))?
 
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
@@ -87,7 +90,7 @@ public struct ScriptParser {
                 n = last + 1
                 continue
             }
-            let (invocation, diagnostics) = parser.parse(source, line: lineNo)
+            let (invocation, diagnostics) = commandLineParser?(source, lineNo) ?? parser.parse(source, line: lineNo)
             file.diagnostics += diagnostics
             var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: section)
             var g = last + 1

@@ -1,0 +1,30 @@
+import LimelightCore
+
+extension CommandInvocation {
+    /// The same invocation found at another line: every range moves by the same number of lines (columns unchanged).
+    public func moved(toLine newLine: Int) -> CommandInvocation {
+        let delta = newLine - line
+        guard delta != 0 else { return self }
+        func move(_ r: SourceRange) -> SourceRange { r.onLine(r.start.line + delta) }
+        func move(_ values: [String: [BoundValue]]) -> [String: [BoundValue]] {
+            values.mapValues { $0.map { BoundValue(text: $0.text, range: move($0.range)) } }
+        }
+        var copy = self
+        copy.line = newLine
+        copy.commandRange = move(commandRange)
+        copy.arguments = move(arguments)
+        copy.options = move(options)
+        copy.comparison = comparison.map { ($0.op, move($0.opRange), BoundValue(text: $0.value.text, range: move($0.value.range))) }
+        return copy
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic moved by `delta` lines (columns unchanged).
+    public func moved(byLines delta: Int) -> Diagnostic {
+        guard delta != 0 else { return self }
+        var copy = self
+        copy.range = range.onLine(range.start.line + delta)
+        return copy
+    }
+}

@@ -1,10 +1,12 @@
+import Foundation
 import LimelightCore
 import Script
 
 /// The parse of every command line of one document's last parse, by source text: parsing the document again after an
 /// edit parses only the lines the edit touched (and lines it moved are moved, not parsed again). Holds only the
-/// lines of the last parse, so it grows with the document, not with the edits.
-final class CommandLineCache {
+/// lines of the last parse, so it grows with the document, not with the edits. One parse at a time (a lock), from any
+/// thread.
+final class CommandLineCache: @unchecked Sendable {
     private struct Entry {
         let line: Int
         let invocation: CommandInvocation?
@@ -12,6 +14,7 @@ final class CommandLineCache {
     }
 
     private let parser: CommandParser
+    private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var next: [String: Entry] = [:]
     /// Lines answered from the cache and lines parsed, in the last parse (for tests and traces).
@@ -21,6 +24,7 @@ final class CommandLineCache {
 
     /// The parse of `text` with the cached command lines reused.
     func parse(_ text: String, registry: CommandRegistry) -> ScriptFile {
+        lock.lock(); defer { lock.unlock() }
         hits = 0
         misses = 0
         next.reserveCapacity(entries.count)

@@ -6,6 +6,8 @@ import Script
 struct DocumentAnalysis {
     /// The version of the document this is the parse of.
     let version: Int?
+    /// The server's count of the document's changes at that version (`DocumentEditions`).
+    let edition: Int
     /// The parsed file: header, steps, sections and diagnostics.
     let file: ScriptFile
     /// The parse diagnostics as published (LSP diagnostics in the negotiated encoding).

@@ -19,6 +19,7 @@ extension LanguageServer {
             documents[uri] = nil
             analyses[uri] = nil
             lineCaches[uri] = nil
+            editions.remove(uri)
             staleDocuments.removeAll { $0 == uri }
             outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         }
@@ -52,45 +53,51 @@ extension LanguageServer {
         return edited
     }
 
-    /// Notes that a document changed since its last parse; it is parsed when the server is idle (`analyzePending`) or
-    /// when a request needs its current parse, so a burst of edits is parsed once, at its newest version.
+    /// Notes that a document changed since its last parse; it is parsed when the server is idle (`analyzePending`, or
+    /// `pendingAnalysisJobs` off the server's thread) or when a request needs its current parse, so a burst of edits is
+    /// parsed once, at its newest version.
     func markStale(_ uri: String) {
+        editions.bump(uri)
         if !staleDocuments.contains(uri) { staleDocuments.append(uri) }
     }
 
-    /// Parses every document changed since its last parse and returns their `publishDiagnostics` notifications.
-    /// `limelight serve` calls it when no message is waiting, so queued edits coalesce into one parse per document.
-    public func analyzePending() -> [JSONValue] {
+    /// A parse job for every document changed since its last parse, to run on any thread (`AnalysisJob.run`) and hand
+    /// back with `finishAnalysis`. `limelight serve` asks for them when no message is waiting.
+    public func pendingAnalysisJobs() -> [AnalysisJob] {
         let uris = staleDocuments
         staleDocuments = []
-        var out: [JSONValue] = []
-        for uri in uris {
-            guard let doc = documents[uri] else { continue }
-            out.append(analyze(doc).notification)
-        }
-        return out
+        return uris.compactMap { uri in documents[uri].map(job) }
     }
 
-    /// Parses a document and keeps the result as its last analysis; returns it with its `publishDiagnostics` notification.
-    /// Command lines unchanged since the last parse are not parsed again (`CommandLineCache`).
-    private func analyze(_ doc: Document) -> (analysis: DocumentAnalysis, notification: JSONValue) {
+    /// Keeps a finished parse as the document's last analysis (unless a newer one is kept already) and returns the
+    /// `publishDiagnostics` notification when it is the parse of the document's current text.
+    public func finishAnalysis(_ result: AnalysisResult?) -> [JSONValue] {
+        guard let result, let doc = documents[result.uri], result.analysis.edition > (analyses[result.uri]?.edition ?? 0) else { return [] }
+        analyses[result.uri] = result.analysis
+        guard result.analysis.edition == editions.latest(result.uri) else { return [] }
+        return [publishNotification(doc, diagnostics: result.analysis.diagnostics)]
+    }
+
+    /// Parses every document changed since its last parse, here and now, and returns their `publishDiagnostics`.
+    public func analyzePending() -> [JSONValue] {
+        pendingAnalysisJobs().flatMap { finishAnalysis($0.run()) }
+    }
+
+    /// A job parsing the document's current text; command lines unchanged since its last parse are not parsed again.
+    private func job(_ doc: Document) -> AnalysisJob {
         let cache = lineCaches[doc.uri] ?? CommandLineCache(parser: CommandParser(registry: runner.registry))
         lineCaches[doc.uri] = cache
-        let file = cache.parse(doc.text, registry: runner.registry)
-        let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        let diagnostics = file.diagnostics.map { Self.lspDiagnostic($0, converter) }
-        let analysis = DocumentAnalysis(version: doc.version, file: file, diagnostics: diagnostics)
-        analyses[doc.uri] = analysis
-        return (analysis, publishNotification(doc, diagnostics: diagnostics))
+        return AnalysisJob(uri: doc.uri, edition: editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
+                           cache: cache, registry: runner.registry, editions: editions)
     }
 
     /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.
     func currentAnalysis(_ doc: Document) -> DocumentAnalysis {
-        if !staleDocuments.contains(doc.uri), let done = analyses[doc.uri] { return done }
+        if let done = analyses[doc.uri], done.edition == editions.latest(doc.uri) { return done }
         staleDocuments.removeAll { $0 == doc.uri }
-        let (analysis, notification) = analyze(doc)
-        outbox.append(notification)
-        return analysis
+        let result = job(doc).runNow()
+        outbox += finishAnalysis(result)
+        return result.analysis
     }
 
     /// The last parse of the document, even if edits have arrived since (completion and hover must not wait for a
@@ -125,7 +132,7 @@ extension LanguageServer {
         outbox.append(publishNotification(doc, diagnostics: diagnostics))
     }
 
-    private func publishNotification(_ doc: Document, diagnostics: [JSONValue]) -> JSONValue {
+    func publishNotification(_ doc: Document, diagnostics: [JSONValue]) -> JSONValue {
         var params: [String: JSONValue] = ["uri": .string(doc.uri), "diagnostics": .array(diagnostics)]
         if let v = doc.version { params["version"] = .int(v) }
         return RPCMessage.notification("textDocument/publishDiagnostics", .object(params))

@@ -35,11 +35,14 @@ public final class LanguageServer {
     var analyses: [String: DocumentAnalysis] = [:]
     /// Each open document's parsed command lines, reused by its next parse.
     var lineCaches: [String: CommandLineCache] = [:]
+    /// How many times each open document has changed, shared with parse jobs on other threads.
+    let editions = DocumentEditions()
     /// Documents edited since their last parse, in the order they were first edited.
     var staleDocuments: [String] = []
     /// When false (the default, for tests and embedding), every message that changes a document is answered with its
-    /// fresh diagnostics; when true the transport calls `analyzePending()` once no message is waiting, so a burst of
-    /// edits is parsed once (`limelight serve` does).
+    /// fresh diagnostics; when true the transport calls `analyzePending()`, or runs `pendingAnalysisJobs()` on a thread
+    /// of its own and hands them back with `finishAnalysis`, once no message is waiting, so a burst of edits is parsed
+    /// once (`limelight serve` does).
     public var defersAnalysis = false
     /// The folders the client declared; files outside them are never read.
     var workspace = WorkspaceRoots()

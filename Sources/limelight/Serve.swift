@@ -34,9 +34,10 @@ struct Serve: ParsableCommand {
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { [trace] line in if trace { printError("limelight serve: " + line) } })
         // Edits are applied as they arrive; documents are parsed (and diagnostics published) only when no message waits,
-        // so a burst of didChange is parsed once, and a completion queued behind it answers from the last parse first.
+        // so a burst of didChange is parsed once, on the analysis queue, while completion answers from the last parse.
         server.defersAnalysis = true
         let worker = DispatchQueue(label: "limelight.serve.worker")
+        let analysis = DispatchQueue(label: "limelight.serve.analysis")
         let queued = QueuedCount()
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -66,7 +67,15 @@ struct Serve: ParsableCommand {
                         queued.add(-1)
                         writer.send(server.handle(body: body))
                         if let code = server.exitCode { Foundation.exit(code) }
-                        if queued.value == 0 { writer.send(server.analyzePending()) }
+                        // Parse what changed on a thread of its own: requests go on being answered meanwhile.
+                        if queued.value == 0 {
+                            for job in server.pendingAnalysisJobs() {
+                                analysis.async {
+                                    let result = job.run()
+                                    worker.async { writer.send(server.finishAnalysis(result)) }
+                                }
+                            }
+                        }
                     }
                 }
             }

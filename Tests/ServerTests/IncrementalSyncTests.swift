@@ -112,6 +112,42 @@ import Testing
         #expect(h.server.analyzePending().isEmpty)
     }
 
+    @Test func parseJobsRunOffTheServerThreadAndOnlyTheNewestIsPublished() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        _ = h.open(uri, "device add phone\nhepl\n")
+        #expect(h.server.analyzePending().count == 1)
+        _ = h.change(uri, version: 2, [ServerHarness.edit(1, 0, 1, 4, "help")])
+        let older = h.server.pendingAnalysisJobs()
+        #expect(older.count == 1)
+        _ = h.change(uri, version: 3, [ServerHarness.edit(1, 0, 1, 4, "hepl")])
+        #expect(older.first?.run() == nil)                       // an edit came since: that parse is skipped
+        // Completion answers from the last parse while the new one has not finished.
+        let completion = h.request("textDocument/completion", ServerHarness.at(uri, 0, 3))
+        #expect(completion.notifications.isEmpty)
+        let jobs = h.server.pendingAnalysisJobs()
+        let result = jobs.first?.run()                           // on another thread in serve
+        let published = h.server.finishAnalysis(result)
+        #expect(published.first?["params"]?["version"] == 3)
+        #expect(ServerHarness.diagnostics(published).count == 1)
+        #expect(h.server.finishAnalysis(result).isEmpty)          // handed back twice: kept once
+        // A request that needs the current parse makes it now; the background one that finishes later is dropped.
+        _ = h.change(uri, version: 4, [ServerHarness.edit(1, 0, 1, 4, "help")])
+        let late = h.server.pendingAnalysisJobs().first?.run()
+        let symbols = h.request("textDocument/documentSymbol", ServerHarness.at(uri))
+        #expect(symbols.notifications.first?["params"]?["version"] == 4)
+        #expect(h.server.finishAnalysis(late).isEmpty)
+        // Closed and opened again: a parse of the old document is never taken for the new one.
+        _ = h.change(uri, version: 5, [ServerHarness.edit(1, 0, 1, 4, "hepl")])
+        let closedJob = h.server.pendingAnalysisJobs().first
+        _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        _ = h.open(uri, "help\n")
+        #expect(closedJob?.run() == nil)
+        let stale = h.server.finishAnalysis(closedJob?.runNow())
+        #expect(stale.isEmpty)
+        #expect(ServerHarness.diagnostics(h.server.analyzePending()).isEmpty)
+    }
+
     @Test func randomEditsMatchAReferenceString() {
         var random = SeededRandom(seed: 15)
         let alphabet: [String] = ["a", "b", " ", "\n", "é", "🎉", "日", "👨‍👩‍👧", "\r\n"]

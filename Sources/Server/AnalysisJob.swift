@@ -1,0 +1,75 @@
+import Foundation
+import Script
+
+/// The parse of one version of an open document, ready to run on any thread: `limelight serve` runs it off the thread
+/// that answers requests, so completion and hover never wait for a parse.
+public final class AnalysisJob: @unchecked Sendable {
+    let uri: String
+    let edition: Int
+    let document: Document
+    let encoding: PositionEncoding
+    let cache: CommandLineCache
+    let registry: CommandRegistry
+    let editions: DocumentEditions
+
+    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, cache: CommandLineCache,
+         registry: CommandRegistry, editions: DocumentEditions) {
+        self.uri = uri
+        self.edition = edition
+        self.document = document
+        self.encoding = encoding
+        self.cache = cache
+        self.registry = registry
+        self.editions = editions
+    }
+
+    /// Parses the document; nil when it has been edited since the job was made (a newer job parses the newer text).
+    public func run() -> AnalysisResult? {
+        guard editions.latest(uri) == edition else { return nil }
+        return runNow()
+    }
+
+    /// Parses the document whatever happened since.
+    func runNow() -> AnalysisResult {
+        let file = cache.parse(document.text, registry: registry)
+        let converter = PositionConverter(lines: document.lines, encoding: encoding)
+        let diagnostics = file.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
+        return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, file: file, diagnostics: diagnostics))
+    }
+}
+
+/// A finished parse, handed back to the server's thread (`LanguageServer.finishAnalysis`).
+public struct AnalysisResult: @unchecked Sendable {
+    let uri: String
+    let analysis: DocumentAnalysis
+}
+
+/// Which change each open document is at (its edition), readable from any thread: a queued parse of an older edition
+/// is skipped.
+final class DocumentEditions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var editions: [String: Int] = [:]
+    private var counter = 0
+
+    /// Counts one more change of the document; returns its new edition (editions never repeat, even for a document
+    /// closed and opened again, so a parse still running for the old one is never taken for the new one).
+    @discardableResult
+    func bump(_ uri: String) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        counter += 1
+        editions[uri] = counter
+        return counter
+    }
+
+    /// The document's current edition, nil when it is not open.
+    func latest(_ uri: String) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        return editions[uri]
+    }
+
+    /// Forgets a closed document.
+    func remove(_ uri: String) {
+        lock.lock(); defer { lock.unlock() }
+        editions[uri] = nil
+    }
+}

@@ -70,9 +70,10 @@ extension LanguageServer {
     }
 
     /// Keeps a finished parse as the document's last analysis (unless a newer one is kept already) and returns the
-    /// `publishDiagnostics` notification when it is the parse of the document's current text.
+    /// `publishDiagnostics` notification when it is the parse of the document's current text (nothing after `shutdown`).
     public func finishAnalysis(_ result: AnalysisResult?) -> [JSONValue] {
-        guard let result, let doc = documents[result.uri], result.analysis.edition > (analyses[result.uri]?.edition ?? 0) else { return [] }
+        guard let result, !shutdownRequested, let doc = documents[result.uri],
+              result.analysis.edition > (analyses[result.uri]?.edition ?? 0) else { return [] }
         analyses[result.uri] = result.analysis
         guard result.analysis.edition == editions.latest(result.uri) else { return [] }
         return [publishNotification(doc, diagnostics: result.analysis.diagnostics)]

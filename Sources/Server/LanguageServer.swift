@@ -176,6 +176,8 @@ public final class LanguageServer {
         if shutdownRequested { throw RPCError.invalidRequest("the server is shutting down; only 'exit' is accepted") }
         switch method {
         case "shutdown":
+            // Every open document's diagnostics are brought up to date before the answer (none are sent after it).
+            for uri in documents.keys.sorted() { if let doc = documents[uri] { _ = currentAnalysis(doc) } }
             shutdownRequested = true
             return .null
         case "textDocument/completion": return try completion(params)

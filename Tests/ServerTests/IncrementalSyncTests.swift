@@ -148,6 +148,17 @@ import Testing
         #expect(ServerHarness.diagnostics(h.server.analyzePending()).isEmpty)
     }
 
+    @Test func shutdownPublishesWhatIsStillUnparsed() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        _ = h.open(uri, "hepl\n")
+        let inFlight = h.server.pendingAnalysisJobs().first?.run()
+        let shutdown = h.request("shutdown", [:])
+        #expect(shutdown.response["result"] == .null)
+        #expect(ServerHarness.diagnostics(shutdown.notifications).first?["code"] == "unknown-command")
+        #expect(h.server.finishAnalysis(inFlight).isEmpty)
+    }
+
     @Test func randomEditsMatchAReferenceString() {
         var random = SeededRandom(seed: 15)
         let alphabet: [String] = ["a", "b", " ", "\n", "é", "🎉", "日", "👨‍👩‍👧", "\r\n"]

@@ -13,8 +13,10 @@ public final class LanguageServer {
     public let control: ServerControl
     /// Reads a file for `limelight.runScenario` on a document that is not open; nil when it cannot.
     public var readFile: (String) -> String?
-    /// Writes a log line (the executable sends it to stderr).
-    public var log: (String) -> Void
+    /// Receives every log line besides the client (the executable writes them to stderr only under `--trace`).
+    public var logSink: (String) -> Void
+    /// How much the client asked to hear: `.log` lines are sent as `window/logMessage` only when not `off`.
+    public internal(set) var trace: TraceLevel = .off
 
     /// The position encoding agreed in `initialize`.
     public internal(set) var encoding: PositionEncoding = .utf16
@@ -44,7 +46,7 @@ public final class LanguageServer {
         self.host = host ?? InProcessSessionHost(runner: runner)
         self.control = control
         self.readFile = readFile
-        self.log = log
+        self.logSink = log
     }
 
     /// The methods the reader thread answers at once, even while the worker is busy evaluating.
@@ -101,7 +103,7 @@ public final class LanguageServer {
         outbox = []
         defer { outbox = [] }
         guard let id else {
-            do { try notify(method, Params(paramsValue)) } catch { log("notification \(method) failed: \(error)") }
+            do { try notify(method, Params(paramsValue)) } catch { log("notification \(method) failed: \(error)", type: .error) }
             return outbox
         }
         if control.takeCancelled(id.serialized) { return [RPCMessage.error(id: id, .requestCancelled)] }
@@ -129,7 +131,8 @@ public final class LanguageServer {
         case "$/cancelRequest":
             if let id = params.value["id"] { control.cancel(id.serialized) }
         case "workspace/didChangeWorkspaceFolders": workspace.apply(change: params.value["event"])
-        case "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
+        case "$/setTrace": setTrace(params.value["value"])
+        case "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             guard initialized else { return }
             try documentNotification(method, params)
@@ -176,6 +179,8 @@ public final class LanguageServer {
             passSeverity = pass
         }
         initialized = true
+        setTrace(params.value["trace"])
+        log(readyMessage, type: .info)
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 1],

@@ -9,12 +9,13 @@ struct Serve: ParsableCommand {
         abstract: "Serve LSP 3.17 for .scenario files and limelight/* REPL sessions over JSON-RPC on stdin/stdout.",
         discussion: """
         Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to \
-        stderr. A malformed frame or message gets a JSON-RPC error and the server goes on. See Docs/Server.md.
+        the client as window/logMessage (and to stderr with --trace). A malformed frame or message gets a JSON-RPC error \
+        and the server goes on. See Docs/Server.md.
         """
     )
 
     @Flag(help: "Accepted for editors that pass it; stdio is the only transport.") var stdio = false
-    @Flag(help: "Log every message received to stderr.") var trace = false
+    @Flag(help: "Log every message received, and the server's log lines, to stderr.") var trace = false
     @Option(help: "Seconds one limelight/eval or one scenario run may take before its worker process is stopped (1-86400).")
     var evalTimeout: Int = 60
 
@@ -32,11 +33,12 @@ struct Serve: ParsableCommand {
         let host = ProcessSessionHost(executable: executable, timeout: Double(evalTimeout))
         let server = LanguageServer(catalog: ReferenceAppCatalog.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
-                                    log: { printError("limelight serve: " + $0) })
+                                    log: { [trace] line in if trace { printError("limelight serve: " + line) } })
         let worker = DispatchQueue(label: "limelight.serve.worker")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
-        // Clients log anything on stderr as an error (Neovim does): say "ready" only when asked to trace.
+        // Clients log anything on stderr as an error (Neovim does): the server's log lines go to the client as
+        // window/logMessage, and to stderr only when asked to trace.
         if trace { printError("limelight serve: ready (JSON-RPC 2.0, Content-Length framing, on stdin/stdout)") }
         while true {
             let n = read(0, &buffer, buffer.count)

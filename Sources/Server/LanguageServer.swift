@@ -102,6 +102,7 @@ public final class LanguageServer {
         }
         outbox = []
         defer { outbox = [] }
+        traceReceived(method, id: id, params: paramsValue)
         guard let id else {
             do { try notify(method, Params(paramsValue)) } catch { log("notification \(method) failed: \(error)", type: .error) }
             return outbox

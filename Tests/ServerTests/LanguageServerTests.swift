@@ -185,9 +185,9 @@ import Testing
         _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "verbose"]])
         #expect(s.trace == .verbose)
         let traced = s.handle(message: ["jsonrpc": "2.0", "method": "made/up"])
-        #expect(traced.first?["method"] == "window/logMessage")
-        #expect(traced.first?["params"]?["type"] == 4)
-        #expect(traced.first?["params"]?["message"] == "ignored notification made/up")
+        #expect(traced.map { $0["method"] } == ["$/logTrace", "window/logMessage"])
+        #expect(traced.last?["params"]?["type"] == 4)
+        #expect(traced.last?["params"]?["message"] == "ignored notification made/up")
         _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
         #expect(s.handle(message: ["jsonrpc": "2.0", "method": "made/up"]).isEmpty)
     }
@@ -207,5 +207,33 @@ import Testing
         let out = s.handle(message: ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": 5]])
         #expect(out.first?["method"] == "window/logMessage")
         #expect(out.first?["params"]?["type"] == 1)
+    }
+}
+
+/// `$/logTrace` follows the trace level the client set.
+@Suite struct ServerTraceTests {
+    @Test func receivedMessagesAreTracedOnlyWhileTracing() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:], "trace": "messages"]])
+        let traced = s.handle(message: ["jsonrpc": "2.0", "id": 2, "method": "limelight/listSessions"])
+        #expect(traced.first?["method"] == "$/logTrace")
+        #expect(traced.first?["params"]?["message"] == "received request 'limelight/listSessions' (id 2)")
+        #expect(traced.first?["params"]?["verbose"] == nil)
+        #expect(traced.last?["id"] == 2)
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 3, "method": "limelight/listSessions"]).count == 1)
+    }
+
+    @Test func verboseTracesCarryTheParamsCutToFourKiBOnACharacterBoundary() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:], "trace": "verbose"]])
+        let small = s.handle(message: ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        #expect(small.first?["params"]?["verbose"] == "{}")
+        let text = String(repeating: "é", count: 10_000)
+        let big = s.handle(message: ["jsonrpc": "2.0", "method": "made/up", "params": ["text": .string(text)]])
+        let verbose = big.first { $0["method"] == "$/logTrace" }?["params"]?["verbose"]?.stringValue ?? ""
+        #expect(verbose.hasSuffix(" …"))
+        #expect(verbose.utf8.count <= LanguageServer.traceParamsLimit + " …".utf8.count)
+        #expect(verbose.hasPrefix("{\"text\":\"éé"))
     }
 }

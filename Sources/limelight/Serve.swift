@@ -47,7 +47,7 @@ struct Serve: ParsableCommand {
             for frame in framer.append(Array(buffer[0..<n])) {
                 switch frame {
                 case .badHeader(let reason):
-                    printError("limelight serve: bad frame: \(reason)")
+                    if trace { printError("limelight serve: bad frame: \(reason)") }
                     worker.async { writer.send([RPCMessage.error(id: nil, RPCError(-32700, "Parse error: bad frame header: \(reason)"))]) }
                 case .message(let body):
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }

@@ -1,13 +1,3 @@
-/// How much logging the client asked for: `initialize`'s `trace`, then `$/setTrace` (LSP's `TraceValue`).
-public enum TraceLevel: String, Sendable {
-    case off, messages, verbose
-}
-
-/// The `type` of a `window/logMessage` (LSP's `MessageType`).
-public enum LogMessageType: Int, Sendable {
-    case error = 1, warning = 2, info = 3, log = 4
-}
-
 extension LanguageServer {
     /// Logs a line to the client as `window/logMessage` (never on stderr, which clients report as errors) and to the
     /// executable's sink; `.log` lines reach the client only while it traces (`messages` or `verbose`).

@@ -165,7 +165,7 @@ struct Check: ParsableCommand {
         for path in try FileSystem.scenarioFiles(paths) {
             files += 1
             let text = try FileSystem.read(path)
-            let file = runner.check(text: text)
+            let file = runner.diagnose(text: text)
             for d in file.diagnostics {
                 if d.severity == .error { errors += 1 }
                 print(renderer.render(d, file: path, source: text))

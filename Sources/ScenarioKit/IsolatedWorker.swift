@@ -11,6 +11,8 @@ public final class IsolatedWorker {
     /// The most stderr lines of a crashed worker shown under its failure.
     public static let crashDetailLines = 12
     private var process: WorkerProcess?
+    /// Where the running process keeps the line of its current step (nil: it reports each step on its stdout).
+    private var beacon: StepBeacon?
 
     /// Creates a worker; the process starts with the first scenario.
     public init(command: WorkerCommand, timeout: Double?) {
@@ -29,12 +31,13 @@ public final class IsolatedWorker {
             return Self.failed(path, line: nil, text: text, "could not run: \(error)", [], elapsed())
         }
         let deadline = timeout.map { start + UInt64($0 * 1e9) }
-        var lastStep: Int?
+        var reported: Int?
+        var lastStep: Int? { reported ?? beacon.flatMap { $0.line > 0 ? $0.line : nil } }
         while true {
             switch worker.next(deadline: deadline) {
             case .line(let line):
                 switch WorkerProtocol.message(line) {
-                case .step(let n): lastStep = n
+                case .step(let n): reported = n
                 case .done(let outcome): return outcome
                 case .unreadable(let reason):
                     worker.kill(); process = nil
@@ -63,13 +66,22 @@ public final class IsolatedWorker {
     /// The running worker with the request sent, starting one (twice at most: an idle worker may have ended).
     private func started(sending request: String) throws -> WorkerProcess {
         for _ in 0..<2 {
-            let worker = try process ?? WorkerProcess.spawn(command)
+            let worker = try process ?? spawned()
             process = worker
+            beacon?.line = 0
             if worker.send(request) { return worker }
             worker.kill()
             process = nil
         }
         throw WorkerError("the worker process ended as soon as it started")
+    }
+
+    /// A new worker process, with a step beacon when one can be made.
+    private func spawned() throws -> WorkerProcess {
+        beacon = StepBeacon.create()
+        var command = self.command
+        if beacon != nil { command.arguments += ["--step-beacon", String(StepBeacon.childFileDescriptor)] }
+        return try WorkerProcess.spawn(command, beacon: beacon)
     }
 
     static func crashMessage(_ status: Int32, lastStep: Int?) -> String {

@@ -20,11 +20,20 @@ public struct ScenarioRunner {
         ScriptParser(registry: registry).parse(text)
     }
 
+    /// The header, lines and diagnostics of a scenario without its parsed steps (`limelight check`, and `run` before it
+    /// runs anything): the memory a bulk file costs grows with its lines, not with its commands.
+    public func diagnose(text: String) -> ScriptFile {
+        ScriptParser(registry: registry).parse(text) { _ in true }
+    }
+
     /// Runs one scenario; `update` also computes the file with its golden output rewritten; `pictures` keeps the screen
-    /// after each step that changed it and the timeline (for `run --html`); `onStep` hears each step's line and source
-    /// just before it runs (the worker process reports it, so a crash or a hang names the step it happened in).
-    public func run(path: String, text: String, update: Bool = false, pictures: Bool = false,
+    /// after each step that changed it and the timeline (for `run --html`); `keepSteps: false` keeps only a failed step's
+    /// result (a bulk scenario's memory then grows with its world, not with what it printed); `onStep` hears each step's
+    /// line and source just before it runs (the worker process records it, so a crash or a hang names the step it was in).
+    public func run(path: String, text: String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
                     onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
+        // One parse, kept whole: a file with an error anywhere runs nothing, and parsing each step again as it runs (so no
+        // parsed step outlives its execution) cost half again the time of a bulk run for a third of its memory.
         let file = check(text: text)
         var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
         if let reason = file.header.skip {
@@ -81,7 +90,7 @@ public struct ScenarioRunner {
             var stepResult = StepResult(line: step.line, source: step.source, passed: failure == nil, output: outcome.output)
             if failure != nil, let golden = step.golden, golden != outcome.output { stepResult.expected = golden }
             stepResult.screen = recorder?.screenIfChanged()
-            result.steps.append(stepResult)
+            if keepSteps || failure != nil { result.steps.append(stepResult) }
             if let failure {
                 result.failure = failure
                 break

@@ -64,10 +64,11 @@ public final class WorkerProcess {
     }
 
     /// Serialises pipe creation and spawning, so no child inherits another worker's pipe before it is close-on-exec.
-    private static let spawnLock = NSLock()
+    static let spawnLock = NSLock()
 
     /// Starts the child; every pipe end is close-on-exec (the child gets its three by dup2), so workers share nothing.
-    public static func spawn(_ command: WorkerCommand) throws -> WorkerProcess {
+    /// A `beacon` is handed to the child as descriptor `StepBeacon.childFileDescriptor`.
+    public static func spawn(_ command: WorkerCommand, beacon: StepBeacon? = nil) throws -> WorkerProcess {
         spawnLock.lock(); defer { spawnLock.unlock() }
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard makePipe(&stdinPipe) else { throw spawnError() }
@@ -79,6 +80,7 @@ public final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+        if let beacon { posix_spawn_file_actions_adddup2(&actions, beacon.fileDescriptor, StepBeacon.childFileDescriptor) }
         let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp = command.environment.map { strdup($0) } + [nil]
         defer { for p in argv + envp { free(p) } }

@@ -12,7 +12,7 @@ extension LanguageServer {
             analyses[uri] = nil
             markStale(uri)
         case "textDocument/didChange":
-            guard let doc = documents[uri] else { trace("didChange for a document that is not open: \(uri)"); return }
+            guard let doc = documents[uri] else { log("didChange for a document that is not open: \(uri)"); return }
             documents[uri] = try applyChanges(params, to: doc)
             markStale(uri)
         default:

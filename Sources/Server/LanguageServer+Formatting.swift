@@ -18,7 +18,7 @@ extension LanguageServer {
         guard formatted != current else { return [] }
         let check = runner.check(text: formatted)
         guard !check.hasErrors, check.steps.map(\.golden) == file.steps.map(\.golden), check.steps.count == file.steps.count else {
-            trace("formatting \(doc.uri) would change its steps; left unchanged")
+            log("formatting \(doc.uri) would change its steps; left unchanged")
             return []
         }
         let end = LSPPosition(line: doc.lines.count - 1, character: encoding.units(Substring(doc.lines.last ?? "")))

@@ -13,8 +13,10 @@ public final class LanguageServer {
     public let control: ServerControl
     /// Reads a file for `limelight.runScenario` on a document that is not open; nil when it cannot.
     public var readFile: (String) -> String?
-    /// Writes a log line (the executable sends it to stderr).
-    public var log: (String) -> Void
+    /// Receives every log line besides the client (the executable writes them to stderr only under `--trace`).
+    public var logSink: (String) -> Void
+    /// How much the client asked to hear: `.log` lines are sent as `window/logMessage` only when not `off`.
+    public internal(set) var trace: TraceLevel = .off
 
     /// The position encoding agreed in `initialize`.
     public internal(set) var encoding: PositionEncoding = .utf16
@@ -24,9 +26,6 @@ public final class LanguageServer {
     public internal(set) var shutdownRequested = false
     /// Set by `exit`: the process exit status (0 after `shutdown`, 1 otherwise).
     public internal(set) var exitCode: Int32?
-    /// The client's trace setting (`initialize`'s `trace`, then `$/setTrace`): `off`, `messages` or `verbose`. Unless
-    /// it is `off`, the server's log lines go to the client as `$/logTrace` (they never go to stderr unless `serve --trace`).
-    public internal(set) var traceLevel = "off"
     /// How passing steps show after a run: `hint`, `information` or `none` (initializationOptions `passSeverity`).
     public internal(set) var passSeverity = "hint"
 
@@ -60,7 +59,7 @@ public final class LanguageServer {
         self.host = host ?? InProcessSessionHost(runner: runner)
         self.control = control
         self.readFile = readFile
-        self.log = log
+        self.logSink = log
     }
 
     /// The methods the reader thread answers at once, even while the worker is busy evaluating.
@@ -116,18 +115,20 @@ public final class LanguageServer {
         }
         outbox = []
         defer { outbox = [] }
+        traceReceived(method, id: id, params: paramsValue)
         guard let id else {
             do {
                 try notify(method, Params(paramsValue))
             } catch let error as RPCError {
-                // A notification has no response: the error goes to the client's log (and its user, for an edit that
+                // A notification has no response: the error goes to the client's log (and to its user for an edit that
                 // could not be applied, since the document no longer matches the editor's).
-                log("\(method): \(error.message)")
-                let message: JSONValue = .string("\(method): \(error.message) (\(error.code))")
-                outbox.append(RPCMessage.notification("window/logMessage", ["type": 1, "message": message]))
-                if method == "textDocument/didChange" { outbox.append(RPCMessage.notification("window/showMessage", ["type": 1, "message": message])) }
+                let message = "\(method): \(error.message) (\(error.code))"
+                log(message, type: .error)
+                if method == "textDocument/didChange" {
+                    outbox.append(RPCMessage.notification("window/showMessage", ["type": 1, "message": .string(message)]))
+                }
             } catch {
-                trace("notification \(method) failed: \(error)")
+                log("notification \(method) failed: \(error)", type: .error)
             }
             if !defersAnalysis { outbox += analyzePending() }
             return outbox
@@ -157,16 +158,13 @@ public final class LanguageServer {
         case "$/cancelRequest":
             if let id = params.value["id"] { control.cancel(id.serialized) }
         case "workspace/didChangeWorkspaceFolders": workspace.apply(change: params.value["event"])
-        case "$/setTrace":
-            let value = try params.string("value")
-            guard Self.traceLevels.contains(value) else { throw RPCError.invalidParams("'value' must be 'off', 'messages' or 'verbose'") }
-            traceLevel = value
+        case "$/setTrace": setTrace(params.value["value"])
         case "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             guard initialized else { return }
             try documentNotification(method, params)
         default:
-            if !method.hasPrefix("$/") { trace("ignored notification \(method)") }
+            if !method.hasPrefix("$/") { log("ignored notification \(method)") }
         }
     }
 
@@ -208,7 +206,6 @@ public final class LanguageServer {
         let offered = params.value["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered: offered)
         workspace = WorkspaceRoots(initializeParams: params.value)
-        if let level = params.value["trace"]?.stringValue, Self.traceLevels.contains(level) { traceLevel = level }
         if let pass = params.value["initializationOptions"]?["passSeverity"]?.stringValue {
             guard ["hint", "information", "none"].contains(pass) else {
                 throw RPCError.invalidParams("initializationOptions.passSeverity must be 'hint', 'information' or 'none'")
@@ -216,6 +213,8 @@ public final class LanguageServer {
             passSeverity = pass
         }
         initialized = true
+        setTrace(params.value["trace"])
+        log(readyMessage, type: .info)
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2],
@@ -232,16 +231,6 @@ public final class LanguageServer {
             "experimental": ["limelight": ["methods": .array(Self.sessionMethods.map(JSONValue.string))]],
         ]
         return ["capabilities": capabilities, "serverInfo": ["name": "limelight", "version": .string(Self.version)]]
-    }
-
-    /// The values of LSP's `TraceValue`.
-    static let traceLevels: Set<String> = ["off", "messages", "verbose"]
-
-    /// A log line: to `log` (stderr under `serve --trace`) and, unless the client's trace is `off`, to the client as
-    /// `$/logTrace`.
-    func trace(_ message: String) {
-        log(message)
-        if traceLevel != "off" { outbox.append(RPCMessage.notification("$/logTrace", ["message": .string(message)])) }
     }
 
     /// The server's version, reported in `initialize` and `limelight/describe`.

@@ -93,7 +93,7 @@ final class ReplLoop {
             let full = pending + raw
             let at = pending.isEmpty ? lineNumber : pendingStart
             pending = ""
-            let trimmed = full.trimmingCharacters(in: .whitespaces)
+            let trimmed = full.trimmingBlanks()
             if trimmed.hasPrefix(">") || isHeader(trimmed) { continue }
             if !step(full, line: at, label: "<stdin>") {
                 failed = true
@@ -103,9 +103,12 @@ final class ReplLoop {
         return failed
     }
 
+    /// Whether a piped line is a scenario header (`title: …`), skipped so a scenario file can be piped in: a header key is
+    /// one short word before a colon, so the line is looked at only up to its first bytes.
     private func isHeader(_ line: String) -> Bool {
-        guard let colon = line.firstIndex(of: ":") else { return false }
-        return ScenarioHeader.keys.contains(String(line[..<colon]))
+        let head = line.utf8.prefix(ScriptParser.longestHeaderKey + 1)
+        guard let colon = head.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return ScenarioHeader.keys.contains(String(decoding: head[..<colon], as: UTF8.self))
     }
 
     /// Runs one line; prints its output (through the pager when it is longer than the `screen` a person reads) and
@@ -113,8 +116,10 @@ final class ReplLoop {
     func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil, beforeOutput: () -> Void = {}) -> Bool {
         let outcome = session.execute(text, line: line)
         beforeOutput()
-        let pager = Pager(environment: ProcessEnvironment.variables)
-        if let screen, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
+        // Only a person at a terminal gets a pager; a pipe never looks at the environment (once a line was a third of
+        // a bulk load's time).
+        let pager = screen.map { _ in Pager(environment: ProcessEnvironment.variables) }
+        if let screen, let pager, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
             fflush(stdout)
             if !pager.show(outcome.output) { for l in outcome.output { print(l) } }
         } else {

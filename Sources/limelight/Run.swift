@@ -70,7 +70,7 @@ struct Run: ParsableCommand {
         let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
         let selected = try select(only: state.only, defaultPaths: state.paths)
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
-        let command = WorkerCommand.limelight(update: update, pictures: html != nil)
+        let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout
         let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
                                       makeContext: { IsolatedWorker(command: command, timeout: limit) })
@@ -165,7 +165,7 @@ struct Check: ParsableCommand {
         for path in try FileSystem.scenarioFiles(paths) {
             files += 1
             let text = try FileSystem.read(path)
-            let file = runner.check(text: text)
+            let file = runner.diagnose(text: text)
             for d in file.diagnostics {
                 if d.severity == .error { errors += 1 }
                 print(renderer.render(d, file: path, source: text))

@@ -14,12 +14,16 @@ struct RunWorker: ParsableCommand {
 
     @Flag(help: "Rewrite the golden output ('>' lines), as 'run --update'.") var update = false
     @Flag(help: "Keep the screen after each step and the timeline, for 'run --html'.") var pictures = false
+    @Flag(help: "Report every step's result (for 'run --verbose', '--json' and '--html'); otherwise only a failed one.") var steps = false
+    @Option(help: "The descriptor of the step beacon the run gave this worker (StepBeacon); without it each step is reported on stdout.")
+    var stepBeacon: Int32?
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
         let hooks = WorkerTestHooks(environment: ProcessEnvironment.variables)
+        let beacon = stepBeacon.flatMap(StepBeacon.adopt(fileDescriptor:))
         while let line = readLine(strippingNewline: true) {
             guard let path = WorkerProtocol.path(inRequest: line) else { continue }
             let start = DispatchTime.now().uptimeNanoseconds
@@ -27,15 +31,15 @@ struct RunWorker: ParsableCommand {
             var result: ScenarioResult
             do {
                 let text = try FileSystem.read(path)
-                result = runner.run(path: path, text: text, update: update, pictures: pictures, onStep: { step, _ in
-                    Self.send(WorkerProtocol.step(line: step))
+                result = runner.run(path: path, text: text, update: update, pictures: pictures, keepSteps: steps, onStep: { step, _ in
+                    if let beacon { beacon.line = step } else { Self.send(WorkerProtocol.step(line: step)) }
                     hooks.beforeStep(path: path, line: step)
                 })
                 if let updated = result.updatedText {
                     do {
                         try FileSystem.writeAtomically(updated, to: path)
                         notes.append("updated \(path)")
-                        result = runner.run(path: path, text: updated, pictures: pictures)
+                        result = runner.run(path: path, text: updated, pictures: pictures, keepSteps: steps)
                     } catch {
                         result.status = .failed
                         result.failure = ScenarioFailure(line: 1, column: 1, step: "",

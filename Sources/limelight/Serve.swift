@@ -9,12 +9,13 @@ struct Serve: ParsableCommand {
         abstract: "Serve LSP 3.17 for .scenario files and limelight/* REPL sessions over JSON-RPC on stdin/stdout.",
         discussion: """
         Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to \
-        stderr. A malformed frame or message gets a JSON-RPC error and the server goes on. See Docs/Server.md.
+        the client as window/logMessage (and to stderr with --trace). A malformed frame or message gets a JSON-RPC error \
+        and the server goes on. See Docs/Server.md.
         """
     )
 
     @Flag(help: "Accepted for editors that pass it; stdio is the only transport.") var stdio = false
-    @Flag(help: "Log every message received, and the server's log lines, to stderr (otherwise stderr stays quiet: clients report it as errors).") var trace = false
+    @Flag(help: "Log every message received, and the server's log lines, to stderr.") var trace = false
     @Option(help: "Seconds one limelight/eval or one scenario run may take before its worker process is stopped (1-86400).")
     var evalTimeout: Int = 60
 
@@ -41,7 +42,8 @@ struct Serve: ParsableCommand {
         let queued = QueuedCount()
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
-        // Clients log anything on stderr as an error (Neovim does): say "ready" only when asked to trace.
+        // Clients log anything on stderr as an error (Neovim does): the server's log lines go to the client as
+        // window/logMessage, and to stderr only when asked to trace.
         if trace { printError("limelight serve: ready (JSON-RPC 2.0, Content-Length framing, on stdin/stdout)") }
         while true {
             let n = read(0, &buffer, buffer.count)
@@ -50,7 +52,7 @@ struct Serve: ParsableCommand {
             for frame in framer.append(Array(buffer[0..<n])) {
                 switch frame {
                 case .badHeader(let reason):
-                    printError("limelight serve: bad frame: \(reason)")
+                    if trace { printError("limelight serve: bad frame: \(reason)") }
                     queued.add(1)
                     worker.async {
                         queued.add(-1)

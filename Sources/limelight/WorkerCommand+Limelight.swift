@@ -4,11 +4,13 @@ import ScenarioKit
 extension WorkerCommand {
     /// This executable's hidden `run-worker` subcommand, with the environment it runs in (Swift's crash backtracer
     /// off unless SWIFT_BACKTRACE says otherwise, so a crash is reported at once and in a few stable lines).
-    static func limelight(update: Bool, pictures: Bool = false) -> WorkerCommand {
+    /// `steps` asks for every step's result (the verbose, JSON and HTML reports show them).
+    static func limelight(update: Bool, pictures: Bool = false, steps: Bool = true) -> WorkerCommand {
         var environment = ProcessEnvironment.variables
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return WorkerCommand(executable: executablePath(),
-                             arguments: [WorkerProtocol.subcommand] + (update ? ["--update"] : []) + (pictures ? ["--pictures"] : []),
+                             arguments: [WorkerProtocol.subcommand] + (update ? ["--update"] : []) + (pictures ? ["--pictures"] : [])
+                                 + (steps ? ["--steps"] : []),
                              environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
     }
 

@@ -17,6 +17,21 @@ import SimulatorKit
         #expect(r.steps.count == 2)
     }
 
+    /// Without `keepSteps` (a run that shows no steps) a passing scenario carries no step results and a failing one only
+    /// its failed step, so a bulk scenario's result does not grow with its length.
+    @Test func withoutKeepStepsOnlyTheFailedStepIsKept() throws {
+        let passing = runner.run(path: "p.scenario", text: "title: p\ndevice add phone\nclock advance 1s\nclock advance 2s\n", keepSteps: false)
+        #expect(passing.status == .passed)
+        #expect(passing.steps.isEmpty)
+        let failing = runner.run(path: "f.scenario", text: "title: f\ndevice add phone\napp install com.example.a\nexpect spotlight count == 2\nclock advance 2s\n",
+                                 keepSteps: false)
+        #expect(failing.status == .failed)
+        #expect(failing.steps.map(\.line) == [4])
+        #expect(failing.steps.first?.passed == false)
+        let everyStep = runner.run(path: "f.scenario", text: "title: f\ndevice add phone\napp install com.example.a\nexpect spotlight count == 2\n")
+        #expect(everyStep.steps.map(\.line) == [2, 3, 4])
+    }
+
     @Test func unknownCommandFailsWithFileLineColumn() throws {
         let r = runner.run(path: "bad.scenario", text: "title: bad\ndevice add phone\n  devcie list\n")
         #expect(r.status == .failed)

@@ -38,6 +38,23 @@ import SimulatorKit
         #expect(file.diagnostics.map(\.code).contains("late-header"))
     }
 
+    /// Visiting steps instead of keeping them gives the same steps and diagnostics, keeps none, and stops when told to.
+    @Test func visitingStepsMatchesKeepingThem() {
+        let text = "title: v\ndevice add phone\n> added\nclock advance nonsense\ndevice list\n\\\n  --json\nbogus\n"
+        let kept = parser.parse(text)
+        var seen: [(Int, String)] = []
+        let visited = parser.parse(text) { step in seen.append((step.line, step.source)); return true }
+        #expect(visited.steps.isEmpty)
+        #expect(seen.map(\.0) == kept.steps.map(\.line))
+        #expect(seen.map(\.1) == kept.steps.map(\.source))
+        #expect(visited.diagnostics.map(\.message) == kept.diagnostics.map(\.message))
+        #expect(visited.header.title == "v")
+        var first: [Int] = []
+        _ = parser.parse(text) { step in first.append(step.line); return false }
+        #expect(first == [2])
+        #expect(parser.parse("title: empty\n") { _ in true }.diagnostics.map(\.code) == ["no-steps"])
+    }
+
     @Test func outputWithoutACommandIsAnError() {
         let file = parser.parse("> stray\n")
         #expect(file.diagnostics.first?.code == "orphan-output")

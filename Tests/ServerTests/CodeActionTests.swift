@@ -15,7 +15,7 @@ import Testing
     func edit(_ action: JSONValue?) -> JSONValue? { action?["edit"]?["changes"]?[uri]?.arrayValue?.first }
 
     @Test func advertised() {
-        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).first?["result"]?["capabilities"]
+        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).last?["result"]?["capabilities"]
         #expect(caps?["codeActionProvider"]?["codeActionKinds"] == ["quickfix"])
     }
 

@@ -6,7 +6,7 @@ import Testing
     let uri = "file:///features.scenario"
 
     @Test func advertised() {
-        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).first?["result"]?["capabilities"]
+        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).last?["result"]?["capabilities"]
         #expect(caps?["foldingRangeProvider"] == true)
         #expect(caps?["semanticTokensProvider"]?["full"] == true)
         #expect(caps?["semanticTokensProvider"]?["legend"]?["tokenTypes"]?.arrayValue?.contains("operator") == true)

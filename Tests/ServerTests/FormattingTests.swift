@@ -31,7 +31,7 @@ import Testing
         let (edits, notes) = format(h)
         #expect(edits.isEmpty)
         #expect(notes.contains { $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue?.contains("1 error") == true })
-        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).first?["result"]?["capabilities"]
+        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).last?["result"]?["capabilities"]
         #expect(caps?["documentFormattingProvider"] == true)
     }
 

@@ -8,7 +8,7 @@ import Testing
 
     @Test func advertisesIncrementalSync() {
         let h = ServerHarness()
-        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).first?["result"]?["capabilities"]
+        let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).last?["result"]?["capabilities"]
         #expect(caps?["textDocumentSync"]?["change"] == 2)
         #expect(h.server.encoding == .utf16)
     }

@@ -8,7 +8,7 @@ import Testing
         let s = LanguageServer(catalog: .init([]))
         let out = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize",
                                      "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]]])
-        let caps = out.first?["result"]?["capabilities"]
+        let caps = out.last?["result"]?["capabilities"]
         #expect(caps?["positionEncoding"] == "utf-8")
         #expect(caps?["textDocumentSync"]?["change"] == 2)
         #expect(caps?["executeCommandProvider"]?["commands"] == ["limelight.runScenario"])
@@ -27,27 +27,6 @@ import Testing
         #expect(s.handle(message: ["jsonrpc": "2.0", "id": 6, "method": "shutdown"]).first?["result"] == .null)
         #expect(s.handle(message: ["jsonrpc": "2.0", "id": 7, "method": "limelight/describe"]).first?["error"]?["code"] == -32600)
         _ = s.handle(message: ["jsonrpc": "2.0", "method": "exit"])
-        #expect(s.exitCode == 0)
-    }
-
-    @Test func logLinesFollowTheClientsTraceSetting() {
-        var logged: [String] = []
-        let s = LanguageServer(catalog: .init([]), log: { logged.append($0) })
-        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["trace": "messages"]])
-        #expect(s.traceLevel == "messages")
-        let traced = s.handle(message: ["jsonrpc": "2.0", "method": "custom/thing", "params": [:]])
-        #expect(traced.first?["method"] == "$/logTrace")
-        #expect(traced.first?["params"]?["message"] == "ignored notification custom/thing")
-        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
-        #expect(s.traceLevel == "off")
-        #expect(s.handle(message: ["jsonrpc": "2.0", "method": "custom/thing", "params": [:]]).isEmpty)
-        let bad = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "loud"]])
-        #expect(bad.first?["method"] == "window/logMessage")
-        #expect(s.traceLevel == "off")
-        #expect(logged.count == 3)   // the embedding's log hears everything (serve prints it only with --trace)
-        // shutdown and exit with "params": null, as eglot sends them.
-        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": nil]).first?["result"] == .null)
-        _ = s.handle(message: ["jsonrpc": "2.0", "method": "exit", "params": nil])
         #expect(s.exitCode == 0)
     }
 
@@ -154,5 +133,107 @@ import Testing
         _ = h.server.handleImmediately(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 50]])
         h.nextID = 50
         #expect(h.request("limelight/describe", [:]).response["error"]?["code"] == -32800)
+    }
+}
+
+/// Lifecycle and logging as real clients drive them: null params, `window/logMessage` in place of stderr, trace levels.
+@Suite struct ServerProtocolHygieneTests {
+    private func message(_ id: Int, _ method: String, params: JSONValue?) -> JSONValue {
+        var o: [String: JSONValue] = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
+        if let params { o["params"] = params }
+        return .object(o)
+    }
+
+    @Test(arguments: [JSONValue.null, nil])
+    func shutdownAndExitAcceptNullOrAbsentParams(params: JSONValue?) {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: message(1, "initialize", params: ["capabilities": [:]]))
+        let out = s.handle(message: message(2, "shutdown", params: params))
+        #expect(out.count == 1)
+        #expect(out.first?["result"] == .null)
+        #expect(out.first?["error"] == nil)
+        var exit: [String: JSONValue] = ["jsonrpc": "2.0", "method": "exit"]
+        if let params { exit["params"] = params }
+        #expect(s.handle(message: .object(exit)).isEmpty)
+        #expect(s.exitCode == 0)
+    }
+
+    @Test func exitWithNullParamsBeforeShutdownIsStatusOne() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: message(1, "initialize", params: ["capabilities": [:]]))
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "exit", "params": .null])
+        #expect(s.exitCode == 1)
+    }
+
+    @Test func initializeSendsTheReadyLineAsInfoLogMessageBeforeItsResponse() {
+        var sink: [String] = []
+        let s = LanguageServer(catalog: .init([]), log: { sink.append($0) })
+        let out = s.handle(message: message(1, "initialize", params: ["capabilities": [:]]))
+        #expect(out.count == 2)
+        #expect(out.first?["method"] == "window/logMessage")
+        #expect(out.first?["params"]?["type"] == 3)
+        #expect(out.first?["params"]?["message"]?.stringValue?.contains("ready") == true)
+        #expect(out.last?["id"] == 1)
+        #expect(sink.count == 1)
+    }
+
+    @Test func chatterReachesTheClientOnlyWhileItTraces() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: message(1, "initialize", params: ["capabilities": [:], "trace": "off"]))
+        #expect(s.trace == .off)
+        #expect(s.handle(message: ["jsonrpc": "2.0", "method": "made/up"]).isEmpty)
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "verbose"]])
+        #expect(s.trace == .verbose)
+        let traced = s.handle(message: ["jsonrpc": "2.0", "method": "made/up"])
+        #expect(traced.map { $0["method"] } == ["$/logTrace", "window/logMessage"])
+        #expect(traced.last?["params"]?["type"] == 4)
+        #expect(traced.last?["params"]?["message"] == "ignored notification made/up")
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
+        #expect(s.handle(message: ["jsonrpc": "2.0", "method": "made/up"]).isEmpty)
+    }
+
+    @Test func initializeTakesTheClientsTraceAndAnUnknownValueIsAWarning() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: message(1, "initialize", params: ["capabilities": [:], "trace": "messages"]))
+        #expect(s.trace == .messages)
+        let out = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "loud"]])
+        #expect(out.first?["params"]?["type"] == 2)
+        #expect(s.trace == .messages)
+    }
+
+    @Test func aFailedNotificationIsAnErrorLogMessageEvenWithoutTrace() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: message(1, "initialize", params: ["capabilities": [:]]))
+        let out = s.handle(message: ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": 5]])
+        #expect(out.first?["method"] == "window/logMessage")
+        #expect(out.first?["params"]?["type"] == 1)
+    }
+}
+
+/// `$/logTrace` follows the trace level the client set.
+@Suite struct ServerTraceTests {
+    @Test func receivedMessagesAreTracedOnlyWhileTracing() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:], "trace": "messages"]])
+        let traced = s.handle(message: ["jsonrpc": "2.0", "id": 2, "method": "limelight/listSessions"])
+        #expect(traced.first?["method"] == "$/logTrace")
+        #expect(traced.first?["params"]?["message"] == "received request 'limelight/listSessions' (id 2)")
+        #expect(traced.first?["params"]?["verbose"] == nil)
+        #expect(traced.last?["id"] == 2)
+        _ = s.handle(message: ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]])
+        #expect(s.handle(message: ["jsonrpc": "2.0", "id": 3, "method": "limelight/listSessions"]).count == 1)
+    }
+
+    @Test func verboseTracesCarryTheParamsCutToFourKiBOnACharacterBoundary() {
+        let s = LanguageServer(catalog: .init([]))
+        _ = s.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:], "trace": "verbose"]])
+        let small = s.handle(message: ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        #expect(small.first?["params"]?["verbose"] == "{}")
+        let text = String(repeating: "é", count: 10_000)
+        let big = s.handle(message: ["jsonrpc": "2.0", "method": "made/up", "params": ["text": .string(text)]])
+        let verbose = big.first { $0["method"] == "$/logTrace" }?["params"]?["verbose"]?.stringValue ?? ""
+        #expect(verbose.hasSuffix(" …"))
+        #expect(verbose.utf8.count <= LanguageServer.traceParamsLimit + " …".utf8.count)
+        #expect(verbose.hasPrefix("{\"text\":\"éé"))
     }
 }

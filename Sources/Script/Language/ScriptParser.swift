@@ -13,7 +13,7 @@ public struct ScriptParser {
 
     /// Only the header of `text` (the lines before its first command): what selecting scenarios by tag or criterion needs.
     public func parseHeader(_ text: String) -> ScenarioHeader {
-        parse(text, headerOnly: true).header
+        parse(text, headerOnly: true, keepSteps: true) { _ in true }.header
     }
 
     /// The header of `text`, read without any command registry (header lines never need one).
@@ -23,10 +23,16 @@ public struct ScriptParser {
 
     /// Parses `text`, recovering after every error so one run reports them all.
     public func parse(_ text: String) -> ScriptFile {
-        parse(text, headerOnly: false)
+        parse(text, headerOnly: false, keepSteps: true) { _ in true }
     }
 
-    private func parse(_ text: String, headerOnly: Bool) -> ScriptFile {
+    /// Parses `text` as `parse(_:)` does but hands each step to `visit` instead of keeping it, so a bulk file costs
+    /// memory for its lines, not for every parsed command; `visit` returns false to stop (the rest is not parsed).
+    public func parse(_ text: String, visit: (ScriptStep) -> Bool) -> ScriptFile {
+        parse(text, headerOnly: false, keepSteps: false, visit: visit)
+    }
+
+    private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {
         var file = ScriptFile()
         // A UTF-8 byte-order mark is not part of the text. "\r\n" is one Character in Swift: LF, CRLF and CR-only line
         // ends (old Mac files) all end a line.
@@ -35,6 +41,7 @@ public struct ScriptParser {
         if file.lines.last == "" { file.lines.removeLast() }
         var section: String?
         var inHeader = true
+        var stepCount = 0
         var n = 0
         while n < file.lines.count {
             let lineNo = n + 1
@@ -86,8 +93,10 @@ public struct ScriptParser {
                 file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: 1, length: 1), code: "line-too-long",
                                                    "this command is \(length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
                                                    suggestion: "split it into several commands"))
-                file.steps.append(ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil, section: section))
+                let step = ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil, section: section)
+                stepCount += 1
                 n = last + 1
+                if keepSteps { file.steps.append(step) } else if !visit(step) { break }
                 continue
             }
             let (invocation, diagnostics) = commandLineParser?(source, lineNo) ?? parser.parse(source, line: lineNo)
@@ -104,10 +113,11 @@ public struct ScriptParser {
                 step.golden = golden
                 step.goldenLines = (last + 2)...g
             }
-            file.steps.append(step)
+            stepCount += 1
             n = g
+            if keepSteps { file.steps.append(step) } else if !visit(step) { break }
         }
-        if !headerOnly, file.steps.isEmpty, file.header.skip == nil, !file.hasErrors {
+        if !headerOnly, stepCount == 0, file.header.skip == nil, !file.hasErrors {
             let lastLine = max(1, file.lines.count)
             file.diagnostics.append(Diagnostic(range: SourceRange(line: lastLine, column: 1, length: 1), code: "no-steps",
                                                "the scenario has no steps: nothing would be checked",
@@ -140,7 +150,7 @@ public struct ScriptParser {
     }
 
     /// The longest header key (`description`), in bytes: a first word longer than it is no header.
-    static let longestHeaderKey = 16
+    public static let longestHeaderKey = 16
 
     /// The longest command line (after joining `\` continuations) a scenario may have, in UTF-8 bytes.
     public static let longestLine = 1 << 20

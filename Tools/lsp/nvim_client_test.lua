@@ -1,5 +1,6 @@
 -- Drives `limelight serve` from headless Neovim (0.7 or later), as an editor user would: incremental edits typed into
--- a buffer with emoji and CJK text, a quick fix, formatting, folding ranges, semantic tokens and signature help.
+-- a buffer with emoji and CJK text, a quick fix, formatting, folding ranges, semantic tokens and signature help, in
+-- the position encoding the client and server agreed (UTF-16 with 0.7, UTF-8 with 0.11).
 -- Run by test_limelight_lsp.py: nvim --headless --clean -u NONE -c "luafile Tools/lsp/nvim_client_test.lua"
 -- with LIMELIGHT_BIN, NVIM_TEST_DIR and NVIM_TEST_OUT set; writes one "ok NAME" or "FAIL NAME: why" line per check.
 local results = {}
@@ -24,6 +25,8 @@ local ran, err = pcall(function()
   local client = vim.lsp.get_client_by_id(id)
   vim.wait(15000, function() return #vim.diagnostic.get(buf) == 3 end, 50)
   check("diagnostics", #vim.diagnostic.get(buf) == 3, vim.inspect(vim.diagnostic.get(buf)))
+  -- Neovim 0.7 counts UTF-16 units; 0.11 offers UTF-8 too, which the server takes.
+  local encoding = client.offset_encoding or "utf-16"
   local sync = client.server_capabilities and client.server_capabilities.textDocumentSync
   check("incremental-sync-advertised", sync and sync.change == 2, vim.inspect(sync))
 
@@ -44,12 +47,12 @@ local ran, err = pcall(function()
     context = { diagnostics = {} },
   }) or {}
   check("code-action", #actions == 1 and actions[1].kind == "quickfix", vim.inspect(actions))
-  if actions[1] then vim.lsp.util.apply_workspace_edit(actions[1].edit, "utf-16") end
+  if actions[1] then vim.lsp.util.apply_workspace_edit(actions[1].edit, encoding) end
   check("code-action-applied", vim.api.nvim_buf_get_lines(buf, 3, 4, false)[1] == "device add 📱 --platform ios",
     vim.inspect(vim.api.nvim_buf_get_lines(buf, 0, -1, false)))
 
   local edits = request("textDocument/formatting", { textDocument = { uri = uri }, options = { tabSize = 4, insertSpaces = true } })
-  if edits then vim.lsp.util.apply_text_edits(edits, buf, "utf-16") end
+  if edits then vim.lsp.util.apply_text_edits(edits, buf, encoding) end
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   if lines[#lines] == "" then table.remove(lines) end
   local want = { "title: 日本 🎉", "", "## Setup", "device add 📱 --platform ios", "help device" }
@@ -68,7 +71,9 @@ local ran, err = pcall(function()
   check("semantic-tokens", #data % 5 == 0 and data[1] == 0 and data[2] == 0 and data[3] == 6 and data[4] == 7
     and data[6] == 2 and data[9] == 8, vim.inspect(data))
 
-  local help = request("textDocument/signatureHelp", { textDocument = { uri = uri }, position = { line = 3, character = 14 } })
+  -- On '--platform', after '📱' (two UTF-16 units, four bytes, one scalar).
+  local platform = ({ ["utf-8"] = 16, ["utf-16"] = 14, ["utf-32"] = 13 })[encoding]
+  local help = request("textDocument/signatureHelp", { textDocument = { uri = uri }, position = { line = 3, character = platform } })
   check("signature-help", help and help.activeParameter == 1 and help.signatures[1].label:find("^device add NAME") ~= nil,
     vim.inspect(help))
   vim.lsp.stop_client(id)

@@ -60,14 +60,16 @@ struct Serve: ParsableCommand {
                     }
                 case .message(let body):
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
-                    if let message = try? JSONParser.parse(body), let replies = server.handleImmediately(message) {
+                    // Parsed once, here: the worker handles the parsed message (a body that is not JSON gets its error there).
+                    let message = try? JSONParser.parse(body)
+                    if let message, let replies = server.handleImmediately(message) {
                         writer.send(replies)
                         continue
                     }
                     queued.add(1)
                     worker.async {
                         queued.add(-1)
-                        writer.send(server.handle(body: body))
+                        writer.send(message.map { server.handle(message: $0) } ?? server.handle(body: body))
                         if let code = server.exitCode { Foundation.exit(code) }
                         // Parse what changed on a thread of its own: requests go on being answered meanwhile.
                         if queued.value == 0 {

@@ -3,8 +3,16 @@ import Script
 
 /// Reads a fix out of a diagnostic's suggestion ("did you mean 'device'?") as the text that replaces its range.
 enum QuickFix {
-    /// The quoted text of a "did you mean 'X'?" (or `"X"`) suggestion, or nil when the suggestion offers no text.
+    /// The quoted text of a "did you mean 'X'?" (or `"X"`) suggestion, or of one that is only "use 'X'" (with at most
+    /// "for WORD" after it, as the query lexer writes "use '&&' for AND"); nil when the suggestion offers no text.
     static func suggestedText(_ suggestion: String) -> String? {
+        if suggestion.hasPrefix("use '"), let close = suggestion.dropFirst(5).firstIndex(of: "'") {
+            let text = String(suggestion.dropFirst(5)[..<close])
+            let rest = suggestion[suggestion.index(after: close)...]
+            let words = rest.split(separator: " ")
+            guard !text.isEmpty, rest.isEmpty || (words.count == 2 && words[0] == "for" && rest.hasPrefix(" ")) else { return nil }
+            return text
+        }
         guard let marker = suggestion.range(of: "did you mean ") else { return nil }
         let rest = suggestion[marker.upperBound...]
         guard let quote = rest.first, quote == "'" || quote == "\"" else { return nil }

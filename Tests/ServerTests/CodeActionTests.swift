@@ -58,12 +58,24 @@ import Testing
         #expect(found.compactMap { edit($0)?["newText"]?.stringValue } == ["phone", "\"Einkaufen\""])
     }
 
+    @Test func queryOperatorsInsideAQuotedQuery() {
+        let h = ServerHarness()
+        _ = h.open(uri, "expect query 'title = \"日本\" & n == 1' count == 1\n")
+        let found = actions(h, 0, 0, 0, 40)
+        // The first query error is the lexer's: a single '&' after '"日本"' (four UTF-16 units).
+        #expect(found.compactMap { edit($0)?["newText"]?.stringValue } == ["&&"], "\(found)")
+        #expect(edit(found.first)?["range"] == ["start": ["line": 0, "character": 27], "end": ["line": 0, "character": 28]])
+    }
+
     @Test func suggestionsReadFromTheirText() {
         #expect(QuickFix.suggestedText("did you mean 'device'? (type 'help' for the list)") == "device")
         #expect(QuickFix.suggestedText("did you mean '**' (every searchable text attribute)?") == "**")
         #expect(QuickFix.suggestedText("did you mean 'Bob's list'?") == "Bob's list")
         #expect(QuickFix.suggestedText("did you mean \"日本 🎉\"?") == "日本 🎉")
         #expect(QuickFix.suggestedText("type 'help' to list the commands") == nil)
+        #expect(QuickFix.suggestedText("use '=='") == "==")
+        #expect(QuickFix.suggestedText("use '&&' for AND") == "&&")
+        #expect(QuickFix.suggestedText("use '!=' (for example title != \"Paris\"), or enable allowsNot") == nil)
         #expect(QuickFix.replacement(suggested: "device list", replacing: "lsit", before: "device ") == "list")
         #expect(QuickFix.replacement(suggested: "help device", replacing: "devcie", before: "help  ") == "device")
         #expect(QuickFix.replacement(suggested: "widgets add", replacing: "wigdets", before: "") == "widgets add")

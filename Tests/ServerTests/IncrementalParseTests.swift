@@ -45,6 +45,14 @@ import Testing
         #expect(doc.lines.count > lines)
     }
 
+    @Test func theCacheKeepsWhatTheDocumentHoldsNotEveryEdit() {
+        let registry = ServerHarness().server.runner.registry
+        let cache = CommandLineCache(parser: CommandParser(registry: registry))
+        for i in 0..<3_000 { _ = cache.parse("device add phone\nclock advance \(i)s\n", registry: registry) }
+        #expect(cache.count <= 1_024 + 4)
+        #expect(cache.hits == 1 && cache.misses == 1)
+    }
+
     @Test func theServerReparsesOnlyTheEditedLine() {
         let h = ServerHarness()
         let uri = "file:///big.scenario"

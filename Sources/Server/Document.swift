@@ -24,7 +24,7 @@ public struct Document: Sendable {
 
     /// Replaces the text between two LSP positions (incremental sync); throws without changing anything when a
     /// position is past the end of the document or of its line, inside a character, or the range is reversed.
-    /// Costs the lines the edit touches plus the new text, whatever the document's size.
+    /// Rewrites only the lines the edit touches (plus the new text), whatever the document's size.
     public mutating func replace(_ range: LSPRange, with newText: String, encoding: PositionEncoding) throws(DocumentEditError) {
         let start = try index(of: range.start, encoding: encoding, end: "start")
         let end = try index(of: range.end, encoding: encoding, end: "end")

@@ -89,15 +89,22 @@ public struct SyntaxHighlighter {
         // Query strings: a `.rest` query after the command words, a `query` argument, every `--filter`.
         var queries: [(text: String, placement: QueryPlacement)] = []
         if let invocation, !continued {
-            let source = Array(invocation.source)
+            // The line's characters, split once and only for a line that has a query.
+            var characters: [Character]?
+            func source() -> [Character] {
+                if let characters { return characters }
+                let split = Array(invocation.source)
+                characters = split
+                return split
+            }
             if let rest = invocation.spec.arguments.first(where: { $0.kind == .rest }), let value = invocation.argument(rest.name),
                let split = try? QueryLine.split(value, line: lineNo, known: invocation.spec.options) {
                 queries.append((split.query, QueryPlacement(column: split.column, quoted: split.quoted, in: invocation.source)))
-                for filter in split.options["filter"] ?? [] { queries.append((filter.text, QueryPlacement(of: filter, in: source))) }
+                for filter in split.options["filter"] ?? [] { queries.append((filter.text, QueryPlacement(of: filter, in: source()))) }
             } else if let value = invocation.argument("query") {
-                queries.append((value.text, QueryPlacement(of: value, in: source)))
+                queries.append((value.text, QueryPlacement(of: value, in: source())))
             }
-            for filter in invocation.optionValues("filter") { queries.append((filter.text, QueryPlacement(of: filter, in: source))) }
+            for filter in invocation.optionValues("filter") { queries.append((filter.text, QueryPlacement(of: filter, in: source()))) }
         }
         let inQueries = queries.flatMap { querySpans($0.text, $0.placement, lineNo: lineNo) }
         let comparison = invocation?.comparison.map(\.opRange.start.column)

@@ -79,7 +79,11 @@ public struct SyntaxHighlighter {
         var spans: [SyntaxSpan] = []
         var consumed = 0
         var isExpectation = false
-        if firstLine, case .success(let resolved) = registry.resolve(tokens, line: lineNo) {
+        if firstLine, let invocation {
+            // The parse already resolved the command: its words are the line's first tokens.
+            consumed = invocation.spec.path.count
+            isExpectation = invocation.spec.path.first == "expect"
+        } else if firstLine, case .success(let resolved) = registry.resolve(tokens, line: lineNo) {
             consumed = resolved.consumed
             isExpectation = resolved.spec.path.first == "expect"
         } else if firstLine {

@@ -120,10 +120,20 @@ extension LanguageServer {
                     "detail": .string(s.invocation?.spec.name ?? "(has errors)"),
                     "range": lineRange(s.line, end), "selectionRange": lineRange(s.line, s.line)]
         }
-        var top: [JSONValue] = file.steps.filter { s in file.sections.first.map { s.line < $0.line } ?? true }.map(stepSymbol)
+        // Steps and sections are both in line order: one pass hands each section the steps up to the next one.
+        var next = 0
+        func steps(through line: Int) -> [JSONValue] {
+            var out: [JSONValue] = []
+            while next < file.steps.count, file.steps[next].line <= line {
+                out.append(stepSymbol(file.steps[next]))
+                next += 1
+            }
+            return out
+        }
+        var top: [JSONValue] = steps(through: (file.sections.first?.line ?? Int.max) - 1)
         for (i, section) in file.sections.enumerated() {
             let end = i + 1 < file.sections.count ? file.sections[i + 1].line - 1 : lastLine
-            let children = file.steps.filter { $0.line > section.line && $0.line <= end }.map(stepSymbol)
+            let children = steps(through: end)
             top.append(["name": .string(section.name.isEmpty ? "(section)" : section.name), "kind": 3,
                         "range": lineRange(section.line, max(section.line, end)), "selectionRange": lineRange(section.line, section.line),
                         "children": .array(children)])

@@ -135,6 +135,10 @@ import Testing
         let fix = h.request("textDocument/codeAction", ["textDocument": ["uri": "file:///big.scenario"], "context": ["diagnostics": []],
                                                          "range": ["start": ["line": 0, "character": 0], "end": ["line": 5_003, "character": 0]]])
         #expect(fix.response["result"]?.arrayValue?.isEmpty == true)
+        let sections = "help\n" + (0..<3_000).map { "## S\($0) 🎉\nhelp\n# c\nhelp device" }.joined(separator: "\n") + "\n"
+        _ = h.open("file:///sections.scenario", sections)
+        let symbols = h.request("textDocument/documentSymbol", ServerHarness.at("file:///sections.scenario")).response["result"]?.arrayValue ?? []
+        #expect(symbols.count == 3_001 && symbols.dropFirst().allSatisfy { $0["children"]?.arrayValue?.count == 2 })
         let help = h.request("textDocument/signatureHelp", ServerHarness.at("file:///big.scenario", 5_002, 30_000)).response["result"]
         #expect(help?["activeParameter"] == 5)   // a filter: TEXT, then device, app, max, suggestions, filter
     }

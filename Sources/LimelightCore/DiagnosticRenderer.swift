@@ -6,7 +6,15 @@ public struct DiagnosticRenderer: Sendable {
     /// Creates a renderer, plain by default.
     public init(colour: Bool = false) { self.colour = colour }
 
-    /// Renders one diagnostic against the text it refers to; `file` may be a path or a label such as `<repl>`.
+    /// Renders one diagnostic against the lines of the text it refers to (split once for all of a file's diagnostics:
+    /// splitting the whole text per diagnostic made a file with many errors quadratic).
+    public func render(_ d: Diagnostic, file: String, lines: [String]) -> String {
+        let n = d.range.start.line
+        return render(d, file: file, lineText: n >= 1 && n <= lines.count ? lines[n - 1] : "")
+    }
+
+    /// Renders one diagnostic against the text it refers to; `file` may be a path or a label such as `<repl>`. For
+    /// several diagnostics of one text, split it once and use `render(_:file:lines:)`.
     public func render(_ d: Diagnostic, file: String, source: String) -> String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let lineText = d.range.start.line - 1 < lines.count && d.range.start.line >= 1 ? String(lines[d.range.start.line - 1]) : ""

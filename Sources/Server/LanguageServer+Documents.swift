@@ -153,7 +153,7 @@ extension LanguageServer {
         let renderer = DiagnosticRenderer()
         return ["diagnostics": .array(file.diagnostics.map { d in
             var o = Self.lspDiagnostic(d, converter).objectValue ?? [:]
-            o["rendered"] = .string(renderer.render(d, file: (try? params.string("path")) ?? "<text>", source: doc.text))
+            o["rendered"] = .string(renderer.render(d, file: (try? params.string("path")) ?? "<text>", lines: file.lines))
             return .object(o)
         }), "steps": .int(file.steps.count)]
     }

@@ -168,7 +168,7 @@ struct Check: ParsableCommand {
             let file = runner.diagnose(text: text)
             for d in file.diagnostics {
                 if d.severity == .error { errors += 1 }
-                print(renderer.render(d, file: path, source: text))
+                print(renderer.render(d, file: path, lines: file.lines))
             }
         }
         print("\(files) file\(files == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s")")

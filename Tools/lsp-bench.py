@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""The language server at scale, measured as an editor drives it (Tools/bench runs it with BENCH_LSP=1).
+
+Usage: Tools/lsp-bench.py LIMELIGHT [MEGABYTES]   (default 5)
+
+A generated scenario of MEGABYTES (commands, sections, golden output, one error) is checked with `limelight check`
+(median of 3), then opened in `limelight serve` over stdio:
+  - first diagnostics: didOpen until the publishDiagnostics of that version, against the check time (ratio);
+  - edit: 100 one-character edits at seeded random lines, each waited for (didChange until the publishDiagnostics of
+    its version), p50 and p99;
+  - completion during a burst: 300 edits sent as fast as the pipe takes them, a completion request after every tenth,
+    each completion's latency (p50, p99), then the time until the newest version's diagnostics.
+Edits are incremental (a range) when the server offers change 2, whole texts otherwise. Prints `bench: lsp-…` lines.
+"""
+import json, os, random, statistics, subprocess, sys, tempfile, threading, time, queue
+
+
+def scenario(megabytes):
+    lines = ["title: lsp bench", "tags: bench", "", "device add phone", "app install simplr", "app launch simplr"]
+    size, i = 0, 0
+    target = int(megabytes * 1_000_000)
+    while size < target:
+        if i % 500 == 0:
+            chunk = [f"## part {i // 500}"]
+        else:
+            chunk = []
+        k = i % 5
+        if k == 0:
+            chunk.append(f'spotlight index n{i} --title "Task number {i}" --keywords a,b --description "Something to do {i}"')
+        elif k == 1:
+            chunk += ["clock advance 1s", "> now: 2026-01-05T09:00:01Z"]
+        elif k == 2:
+            chunk.append(f"spotlight search \"Task {i}\" --max 3")
+        elif k == 3:
+            chunk.append(f"expect spotlight count >= 0")
+        else:
+            chunk.append(f"spotlight query 'title == \"Task number {i}\"c'")
+        for l in chunk:
+            size += len(l) + 1
+        lines += chunk
+        i += 1
+    lines.insert(len(lines) // 2, "clock advance nonsense")
+    return lines
+
+
+class Server:
+    def __init__(self, binary):
+        self.proc = subprocess.Popen([binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.inbox = queue.Queue()
+        self.next_id = 0
+        threading.Thread(target=self.reader, daemon=True).start()
+
+    def reader(self):
+        out = self.proc.stdout
+        while True:
+            length = None
+            while True:
+                header = out.readline()
+                if not header:
+                    self.inbox.put(None)
+                    return
+                header = header.strip()
+                if not header:
+                    break
+                if header.lower().startswith(b"content-length:"):
+                    length = int(header.split(b":")[1])
+            body = out.read(length)
+            self.inbox.put((time.perf_counter(), json.loads(body)))
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        return self.next_id
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def wait(self, predicate, timeout=600):
+        deadline = time.perf_counter() + timeout
+        while True:
+            item = self.inbox.get(timeout=max(0.01, deadline - time.perf_counter()))
+            if item is None:
+                raise SystemExit("lsp-bench: the server ended")
+            if predicate(item[1]):
+                return item
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def main():
+    binary = sys.argv[1]
+    megabytes = float(sys.argv[2]) if len(sys.argv) > 2 else 5
+    lines = scenario(megabytes)
+    text = "\n".join(lines) + "\n"
+    work = tempfile.mkdtemp()
+    path = os.path.join(work, "big.scenario")
+    with open(path, "w") as f:
+        f.write(text)
+    checks = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([binary, "check", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        checks.append(time.perf_counter() - start)
+    check = statistics.median(checks)
+
+    server = Server(binary)
+    uri = "file://" + path
+    rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
+    _, reply = server.wait(lambda m: m.get("id") == rid)
+    sync = reply["result"]["capabilities"].get("textDocumentSync", {})
+    incremental = (sync.get("change") if isinstance(sync, dict) else sync) == 2
+    server.notify("initialized", {})
+
+    def diagnostics_of(version):
+        return lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("uri") == uri \
+            and m["params"].get("version") == version
+
+    start = time.perf_counter()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "scenario", "version": 1, "text": text}})
+    at, _ = server.wait(diagnostics_of(1))
+    first = at - start
+
+    rng = random.Random(7)
+    version = 1
+    current = list(lines)
+
+    def edit():
+        nonlocal version
+        version += 1
+        n = rng.randrange(6, len(current))
+        line = current[n]
+        col = rng.randrange(0, len(line) + 1)
+        current[n] = line[:col] + "x" + line[col:]
+        if incremental:
+            change = {"range": {"start": {"line": n, "character": col}, "end": {"line": n, "character": col}}, "text": "x"}
+        else:
+            change = {"text": "\n".join(current) + "\n"}
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        return n
+
+    edits = []
+    for _ in range(100):
+        start = time.perf_counter()
+        edit()
+        at, _ = server.wait(diagnostics_of(version))
+        edits.append(at - start)
+
+    completions = []
+    burst_start = time.perf_counter()
+    for k in range(300):
+        n = edit()
+        if k % 10 == 9:
+            start = time.perf_counter()
+            rid = server.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                            "position": {"line": n, "character": 0}})
+            at, _ = server.wait(lambda m, rid=rid: m.get("id") == rid)
+            completions.append(at - start)
+    at, _ = server.wait(diagnostics_of(version))
+    settled = at - burst_start
+    rid = server.request("shutdown", None)
+    server.wait(lambda m: m.get("id") == rid)
+    server.notify("exit", None)
+    server.proc.wait(timeout=30)
+
+    mb = f"{len(text.encode()) / 1e6:.1f}MB"
+    ms = lambda s: f"{s * 1000:.1f}ms"
+    print(f"bench: lsp-first-diagnostics-{mb} limelight-serve={ms(first)} limelight-check={ms(check)} ratio={first / check:.3f} (target <= 1)")
+    print(f"bench: lsp-edit-diagnostics-{mb} sync={'incremental' if incremental else 'full'} p50={ms(percentile(edits, 50))} "
+          f"p99={ms(percentile(edits, 99))} (target p99 < 50ms)")
+    print(f"bench: lsp-completion-during-300-edits-{mb} p50={ms(percentile(completions, 50))} p99={ms(percentile(completions, 99))} "
+          f"(target p99 < 20ms) newest-diagnostics-after-burst={ms(settled)}")
+
+
+if __name__ == "__main__":
+    main()

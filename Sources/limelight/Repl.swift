@@ -34,10 +34,12 @@ struct Repl: ParsableCommand {
             let adapter = CompletionAdapter(completer: Completer(session: session))
             if let editor = LineEditor(programName: "limelight", historyFile: path, completer: adapter) {
                 loop.interactive(editor: editor)
+                loop.finishRecording()
                 return
             }
         }
         let failed = loop.piped(keepGoing: keepGoing)
+        loop.finishRecording()
         if failed || loop.writeFailed { throw ExitCode(1) }
     }
 }

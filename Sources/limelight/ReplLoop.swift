@@ -8,8 +8,8 @@ import Terminal
 final class ReplLoop {
     let session: Session
     let colour: Bool
-    /// The scenario file being recorded to, if any, and whether `--force` allowed replacing a file Limelight did not record.
-    private var recording: (path: String, force: Bool)?
+    /// The scenario file being recorded to, if any.
+    private var recording: ScenarioRecording?
     /// Whether a file write failed (the pipe loop's exit status reports it; the session goes on).
     private(set) var writeFailed = false
     private var quit = false
@@ -132,7 +132,7 @@ final class ReplLoop {
             printError(renderer.render(f, file: label, lineText: text))
         }
         for effect in outcome.effects { perform(effect) }
-        if let recording { writeRecording(recording.path, force: recording.force) }
+        if let recording { updateRecording(recording) }
         fflush(stdout)
         return !outcome.failed
     }
@@ -144,20 +144,39 @@ final class ReplLoop {
         case .writeFile(let path, let contents, let force):
             if write(contents, to: path, force: force) { print("saved \(session.transcript.count) steps to \(path)") }
         case .startRecording(let path, let force):
-            guard writeRecording(path, force: force) else { return }
-            recording = (path, force)
+            recording?.finish()
+            let started = ScenarioRecording(path: path, force: force)
+            guard updateRecording(started) else { return }
+            recording = started
             print("recording to \(path): the session so far and every later step (type 'record stop' to stop)")
         case .stopRecording:
-            if let recording { print("stopped recording; \(session.transcript.count) steps in \(recording.path)") } else { print("not recording") }
+            if let recording {
+                recording.finish()
+                print("stopped recording; \(session.transcript.count) steps in \(recording.path)")
+            } else {
+                print("not recording")
+            }
             recording = nil
         }
     }
 
-    /// Rewrites the recorded scenario: the whole session so far, which replays green on a fresh simulation.
+    /// Brings the recorded scenario up to date (the whole session so far, which replays green on a fresh simulation); a
+    /// failure is printed and the session goes on.
     @discardableResult
-    private func writeRecording(_ path: String, force: Bool) -> Bool {
-        let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return write(SessionEffect.recordedFile(session.transcriptScenario(title: title)), to: path, force: force)
+    private func updateRecording(_ recording: ScenarioRecording) -> Bool {
+        do {
+            try recording.update(from: session)
+            return true
+        } catch {
+            printError("error: \(error)")
+            writeFailed = true
+            return false
+        }
+    }
+
+    /// Ends a recording in progress (what it appended is flushed to the disk).
+    func finishRecording() {
+        recording?.finish()
     }
 
     /// Writes a recorded scenario file, refusing to replace a file Limelight did not record unless `force`; a failure is

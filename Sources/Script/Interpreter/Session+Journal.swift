@@ -34,6 +34,7 @@ extension Session {
         simulation = other.simulation
         seed = other.seed
         transcript = other.transcript
+        transcriptRevision += 1
         checkpoints = checkpoints.filter { $0.steps <= transcript.count }
     }
 

@@ -13,6 +13,9 @@ public final class Session {
     /// Every step that ran so far, with what it printed: what `save`, `record` and `snapshot save` write. A step that
     /// failed is kept as `expect error STEP` (its world changes replay too); see `journalEntry(source:outcome:)`.
     public internal(set) var transcript: [(source: String, output: [String])] = []
+    /// Counts the changes to the transcript other than a step added at its end (a reset, an undo, a rewind, a load), so
+    /// whoever mirrors the transcript (a recording) knows when appending the new steps no longer suffices.
+    public internal(set) var transcriptRevision = 0
     /// Named checkpoints: how many transcript steps each one covers (`checkpoint NAME`, `rewind NAME`).
     public internal(set) var checkpoints: [(name: String, steps: Int)] = []
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
@@ -49,6 +52,7 @@ public final class Session {
     public func reset() {
         simulation = Simulation(seed: seed, catalog: catalog)
         transcript = []
+        transcriptRevision += 1
         checkpoints = []
     }
 
@@ -117,7 +121,10 @@ public final class Session {
     func executeNested(_ source: String, line: Int) -> StepOutcome {
         let before = transcript.count
         let outcome = execute(source, line: line)
-        transcript.removeSubrange(before...)
+        if transcript.count > before {
+            transcript.removeSubrange(before...)
+            transcriptRevision += 1
+        }
         return outcome
     }
 
@@ -131,8 +138,13 @@ public final class Session {
 
     /// The transcript as a scenario file that replays green: each command with its output as `>` lines.
     public func transcriptScenario(title: String) -> String {
-        var out = "title: \(title)\n\n"
-        for step in transcript {
+        "title: \(title)\n\n" + transcriptScenarioSteps(from: 0)
+    }
+
+    /// The steps of the transcript from `start` on, as `transcriptScenario` writes them (what a recording appends).
+    public func transcriptScenarioSteps(from start: Int) -> String {
+        var out = ""
+        for step in transcript[min(max(0, start), transcript.count)...] {
             out += step.source + "\n"
             for line in step.output { out += line.isEmpty ? ">\n" : "> \(line)\n" }
         }

@@ -1,0 +1,88 @@
+import Foundation
+import ScenarioKit
+import Script
+
+/// A `record FILE` in progress: the file always holds the session so far as a scenario that replays green.
+///
+/// It is written whole (atomically) when recording starts and whenever the transcript changed other than by growing
+/// (an undo, a rewind, a reset, a load); otherwise each new step is appended with one write, so recording a long
+/// session costs time linear in its length (rewriting the whole file after every step made it quadratic). A failed
+/// append leaves the file to be rewritten whole at the next step.
+final class ScenarioRecording {
+    /// The file being recorded to.
+    let path: String
+    /// Whether `--force` allowed replacing a file Limelight did not record.
+    let force: Bool
+    private var descriptor: Int32 = -1
+    private var recordedSteps = 0
+    private var revision = 0
+    /// The file's size after the last write: a different size means someone else changed it.
+    private var writtenSize: off_t = 0
+
+    /// Creates a recording of `path`; nothing is written until `update`.
+    init(path: String, force: Bool) {
+        self.path = path
+        self.force = force
+    }
+
+    deinit { finish() }
+
+    /// Brings the file up to date with `session`'s transcript; throws (naming the file and the reason) when a write fails.
+    func update(from session: Session) throws {
+        let count = session.transcript.count
+        if descriptor >= 0, revision == session.transcriptRevision, count >= recordedSteps, stillTheSameFile() {
+            guard count > recordedSteps else { return }
+            do { try append(session.transcriptScenarioSteps(from: recordedSteps)) } catch {
+                finish()
+                throw error
+            }
+            recordedSteps = count
+            writtenSize = currentSize()
+            return
+        }
+        finish()
+        try RecordedFile.checkOverwrite(path, force: force)
+        let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        try FileSystem.writeAtomically(SessionEffect.recordedFile(session.transcriptScenario(title: title)), to: path)
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)), code: errno) }
+        recordedSteps = count
+        revision = session.transcriptRevision
+        writtenSize = currentSize()
+    }
+
+    /// Flushes what was appended to the disk and closes the file (at `record stop` and when the REPL ends).
+    func finish() {
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// Whether the path still names the file being appended to, as this recording left it (not replaced, removed or
+    /// edited meanwhile: then it is rewritten whole, which refuses a file Limelight did not record).
+    private func stillTheSameFile() -> Bool {
+        var named = stat(), open = stat()
+        return stat(path, &named) == 0 && fstat(descriptor, &open) == 0 && named.st_ino == open.st_ino && named.st_dev == open.st_dev
+            && open.st_size == writtenSize
+    }
+
+    private func currentSize() -> off_t {
+        var info = stat()
+        return descriptor >= 0 && fstat(descriptor, &info) == 0 ? info.st_size : -1
+    }
+
+    private func append(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return write(descriptor, base + offset, raw.count - offset)
+            }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)), code: errno) }
+            offset += n
+        }
+    }
+}

@@ -5,10 +5,12 @@ public enum Lexer {
     /// The tokens of a line and any diagnostics (an unterminated string), all on `lineNumber`.
     public static func tokenize(_ line: String, lineNumber: Int = 1) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         // Most lines are ASCII: then a byte is a character (and a column), and bytes are far cheaper than graphemes.
-        if line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            return tokenizeASCII(Array(line.utf8), lineNumber: lineNumber)
+        var line = line
+        let fast = line.withUTF8 { bytes -> (tokens: [Token], diagnostics: [Diagnostic])? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            return tokenizeASCII(bytes, lineNumber: lineNumber)
         }
-        return tokenizeCharacters(Array(line), lineNumber: lineNumber)
+        return fast ?? tokenizeCharacters(Array(line), lineNumber: lineNumber)
     }
 
     /// `tokenize` over characters (any text).
@@ -68,10 +70,19 @@ public enum Lexer {
 
     /// `tokenize` over the bytes of an ASCII line without carriage returns: the same tokens, columns and diagnostics.
     static func tokenizeASCII(_ bytes: [UInt8], lineNumber: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        bytes.withUnsafeBufferPointer { tokenizeASCII($0, lineNumber: lineNumber) }
+    }
+
+    /// `tokenize` over the bytes of an ASCII line without carriage returns, read in place: a word or string with no
+    /// escapes and no quotes inside is one string made straight from its bytes (the common case), anything else is
+    /// built byte by byte.
+    static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
         let double = UInt8(ascii: "\""), single = UInt8(ascii: "'")
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         func text(_ slice: ArraySlice<UInt8>) -> String { String(decoding: slice, as: UTF8.self) }
         var tokens: [Token] = []
+        tokens.reserveCapacity(12)
         var diagnostics: [Diagnostic] = []
         var i = 0
         while i < bytes.count {
@@ -80,6 +91,20 @@ public enum Lexer {
             if c == hash { break }
             let start = i
             if c == double || c == single {
+                // A string with no escapes: its text is its bytes between the quotes.
+                var end = i + 1
+                while end < bytes.count, bytes[end] != c, bytes[end] != backslash { end += 1 }
+                if end == bytes.count || bytes[end] == c {
+                    let closed = end < bytes.count
+                    i = closed ? end + 1 : end
+                    if !closed {
+                        diagnostics.append(Diagnostic(range: SourceRange(line: lineNumber, column: start + 1, length: bytes.count - start),
+                                                      code: "unterminated-string", "unterminated string",
+                                                      suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
+                    }
+                    tokens.append(Token(text: text((start + 1)..<end), isQuoted: true, column: start + 1, length: i - start, raw: text(start..<i)))
+                    continue
+                }
                 var value: [UInt8] = []
                 i += 1
                 var closed = false
@@ -104,7 +129,16 @@ public enum Lexer {
                                                   code: "unterminated-string", "unterminated string",
                                                   suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
                 }
-                tokens.append(Token(text: text(value[...]), isQuoted: true, column: start + 1, length: i - start, raw: text(bytes[start..<i])))
+                tokens.append(Token(text: text(value[...]), isQuoted: true, column: start + 1, length: i - start, raw: text(start..<i)))
+                continue
+            }
+            // A bare word with no quotes in it: its text is its bytes as written.
+            var end = i
+            while end < bytes.count, bytes[end] != space, bytes[end] != tab, bytes[end] != double, bytes[end] != single { end += 1 }
+            if end == bytes.count || bytes[end] == space || bytes[end] == tab {
+                let word = text(start..<end)
+                tokens.append(Token(text: word, isQuoted: false, column: start + 1, length: end - start, raw: word))
+                i = end
                 continue
             }
             var value: [UInt8] = []
@@ -118,7 +152,7 @@ public enum Lexer {
                 value.append(q)
                 i += 1
             }
-            tokens.append(Token(text: text(value[...]), isQuoted: false, column: start + 1, length: i - start, raw: text(bytes[start..<i])))
+            tokens.append(Token(text: text(value[...]), isQuoted: false, column: start + 1, length: i - start, raw: text(start..<i)))
         }
         return (tokens, diagnostics)
     }

@@ -26,5 +26,5 @@ public struct Token: Hashable, Sendable {
     public func range(line: Int) -> SourceRange { SourceRange(line: line, column: column, length: length) }
 
     /// Whether the token is an option name such as `--platform` (quoted words never are).
-    public var isOption: Bool { !isQuoted && text.hasPrefix("--") && text.count > 2 }
+    public var isOption: Bool { !isQuoted && text.utf8.count > 2 && text.hasPrefix("--") }
 }

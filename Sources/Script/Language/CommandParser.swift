@@ -49,8 +49,8 @@ public struct CommandParser {
             if token.isOption {
                 var name = String(token.text.dropFirst(2))
                 var inlineValue: String?
-                if let eq = name.firstIndex(of: "=") {
-                    inlineValue = String(name[name.index(after: eq)...])
+                if let eq = name.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    inlineValue = String(name[name.utf8.index(after: eq)...])
                     name = String(name[..<eq])
                 }
                 guard let option = spec.options.first(where: { $0.name == name }) else {

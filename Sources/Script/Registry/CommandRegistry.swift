@@ -5,9 +5,15 @@ public final class CommandRegistry {
     /// Every command, sorted by name.
     public private(set) var commands: [CommandSpec] = []
     private var byName: [String: Int] = [:]
-    /// Every leading part of every command's path, words joined by a space (`spotlight`, `spotlight index`): what
-    /// `commandWords` looks each word up in, so resolving a line costs a few hash lookups, not a scan of the registry.
-    private var pathPrefixes: Set<String> = []
+    /// Every command's path as a tree of words (`spotlight` → `index`): `commandWords` and `resolve` walk it a word at a
+    /// time, so resolving a line costs one hash lookup per command word, with no strings joined.
+    private let paths = PathNode()
+
+    /// One word of the path tree: the words that may follow it, and the command its path names, if any.
+    private final class PathNode {
+        var next: [String: PathNode] = [:]
+        var command: String?
+    }
 
     public init(_ specs: [CommandSpec] = []) {
         for spec in specs { register(spec) }
@@ -24,7 +30,15 @@ public final class CommandRegistry {
             commands[index] = existing
             return
         }
-        for n in 1...max(1, spec.path.count) { pathPrefixes.insert(spec.path.prefix(n).joined(separator: " ")) }
+        var node = paths
+        for word in spec.path {
+            if let child = node.next[word] { node = child } else {
+                let child = PathNode()
+                node.next[word] = child
+                node = child
+            }
+        }
+        node.command = spec.name
         // Keep the list sorted by name: insert in place and shift the indices of the commands after it.
         let index = commands.firstIndex { $0.name > spec.name } ?? commands.endIndex
         commands.insert(spec, at: index)
@@ -38,15 +52,21 @@ public final class CommandRegistry {
     /// The command words at the start of `tokens`: the longest run of leading plain words that begins some command's
     /// path (a group such as `spotlight`, a whole command such as `spotlight index`, or nothing).
     public func commandWords(of tokens: [Token]) -> [String] {
-        var path: [String] = []
-        var joined = ""
+        walk(tokens).words
+    }
+
+    /// The command words at the start of `tokens` and the longest of their leading runs that names a command.
+    private func walk(_ tokens: [Token]) -> (words: [String], longest: (name: String, words: Int)?) {
+        var words: [String] = []
+        var longest: (name: String, words: Int)?
+        var node = paths
         for token in tokens where !token.isQuoted && !token.isOption {
-            let candidate = path.isEmpty ? token.text : joined + " " + token.text
-            guard !token.text.utf8.contains(UInt8(ascii: " ")), pathPrefixes.contains(candidate) else { break }
-            path.append(token.text)
-            joined = candidate
+            guard let child = node.next[token.text] else { break }
+            words.append(token.text)
+            node = child
+            if let name = child.command { longest = (name, words.count) }
         }
-        return path
+        return (words, longest)
     }
 
     /// The distinct words that can follow `prefix` (the first words when `prefix` is empty).
@@ -77,12 +97,9 @@ public final class CommandRegistry {
 
     /// Resolves the leading words of a token list to a command: the longest path that matches.
     public func resolve(_ tokens: [Token], line: Int) -> Result<(spec: CommandSpec, consumed: Int), Diagnostic> {
-        let prefix = commandWords(of: tokens)
+        let (prefix, longest) = walk(tokens)
         // The longest leading part of the words that names a command.
-        var best: (CommandSpec, Int)?
-        for n in stride(from: prefix.count, to: 0, by: -1) {
-            if let spec = spec(named: prefix.prefix(n).joined(separator: " ")) { best = (spec, n); break }
-        }
+        let best: (CommandSpec, Int)? = longest.flatMap { found in spec(named: found.name).map { ($0, found.words) } }
         if let best, best.1 == prefix.count { return .success((best.0, best.1)) }
         // Either a group word with no (or a wrong) subcommand, or an unknown first word.
         let next = nextWords(after: prefix)

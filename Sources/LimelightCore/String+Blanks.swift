@@ -4,6 +4,8 @@ extension StringProtocol {
         let bytes = Substring(self).utf8
         guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }),
               let last = bytes.lastIndex(where: { !Self.isBlank($0) }) else { return "" }
+        // Nothing to trim (most lines): the text itself, with no copy when it already is a String.
+        if first == bytes.startIndex, bytes.index(after: last) == bytes.endIndex { return String(self) }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
@@ -11,6 +13,7 @@ extension StringProtocol {
     public func trimmingTrailingBlanks() -> String {
         let bytes = Substring(self).utf8
         guard let last = bytes.lastIndex(where: { !Self.isBlank($0) }) else { return "" }
+        if bytes.index(after: last) == bytes.endIndex { return String(self) }
         return String(decoding: bytes[...last], as: UTF8.self)
     }
 

@@ -30,6 +30,10 @@ public struct CommandParser {
                                     commandRange: SourceRange(start: SourceLocation(line: line, column: first.column),
                                                               end: SourceLocation(line: line, column: last.column + last.length)),
                                     arguments: [:], options: [:], comparison: nil)
+        // One allocation for the options' table instead of one per doubling.
+        var optionTokens = 0
+        for token in tokens[consumed...] where token.isOption { optionTokens += 1 }
+        inv.options.reserveCapacity(optionTokens)
         var diagnostics: [Diagnostic] = []
         var surplus = SurplusArguments()
         var argIndex = 0

@@ -17,3 +17,12 @@ extension StringProtocol {
     /// Whether a UTF-8 code unit is one of the command language's blanks (always a whole character: blanks are ASCII).
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 }
+
+extension String {
+    /// The text without trailing spaces, tabs and carriage returns; a text that ends in none is returned as it is, not
+    /// copied (most lines of a file).
+    public func trimmingTrailingBlanks() -> String {
+        if let end = utf8.last, end != 0x20, end != 0x09, end != 0x0D { return self }
+        return Substring(self).trimmingTrailingBlanks()
+    }
+}

@@ -8,18 +8,15 @@ public final class AnalysisJob: @unchecked Sendable {
     let edition: Int
     let document: Document
     let encoding: PositionEncoding
-    let cache: CommandLineCache
-    let registry: CommandRegistry
+    let parse: DocumentParse
     let editions: DocumentEditions
 
-    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, cache: CommandLineCache,
-         registry: CommandRegistry, editions: DocumentEditions) {
+    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, parse: DocumentParse, editions: DocumentEditions) {
         self.uri = uri
         self.edition = edition
         self.document = document
         self.encoding = encoding
-        self.cache = cache
-        self.registry = registry
+        self.parse = parse
         self.editions = editions
     }
 
@@ -29,12 +26,12 @@ public final class AnalysisJob: @unchecked Sendable {
         return runNow()
     }
 
-    /// Parses the document whatever happened since.
+    /// Parses the document whatever happened since (only what changed since the last parse, `DocumentParse`).
     func runNow() -> AnalysisResult {
-        let file = cache.parse(document.text, registry: registry)
+        let parsed = parse.update(document)
         let converter = PositionConverter(lines: document.lines, encoding: encoding)
-        let diagnostics = file.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
-        return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, file: file, diagnostics: diagnostics))
+        let diagnostics = parsed.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
+        return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, parsed: parsed, diagnostics: diagnostics))
     }
 }
 

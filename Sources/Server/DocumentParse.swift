@@ -56,15 +56,24 @@ final class DocumentParse: @unchecked Sendable {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         lines = Self.parserLines(documentLines[...])
         setCount()
-        var items: [ParsedItem] = []
+        // Chunks are filled as the scan goes: no array of every construct is made, copied and freed.
+        var made: [ItemChunk] = []
+        var current: [ParsedItem] = []
+        current.reserveCapacity(ItemChunk.size)
         var state = ScriptScanState.start
         parser.scan(lines, count: count, from: 0, state: &state) { item, range, before in
-            items.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            current.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            if current.count == ItemChunk.size {
+                made.append(ItemChunk(run: ItemRun(current), shift: 0))
+                current = []
+                current.reserveCapacity(ItemChunk.size)
+            }
             return true
         }
-        parsedCommands = items.count
+        if !current.isEmpty { made.append(ItemChunk(run: ItemRun(current), shift: 0)) }
+        chunks = made
+        parsedCommands = made.reduce(0) { $0 + $1.run.steps }
         scannedLines = count
-        chunks = ItemChunk.chunks(items)
     }
 
     /// Parses again what `change` (every edit since the last update, as one) can have changed.

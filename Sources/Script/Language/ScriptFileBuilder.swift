@@ -18,7 +18,7 @@ public struct ScriptFileBuilder {
     }
 
     /// Adds the next construct.
-    public mutating func add(_ item: ScriptItem) {
+    public mutating func add(_ item: consuming ScriptItem) {
         switch item {
         case .step(let step, let diagnostics):
             file.diagnostics += diagnostics

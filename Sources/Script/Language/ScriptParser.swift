@@ -41,8 +41,11 @@ public struct ScriptParser {
         var builder = ScriptFileBuilder(lines: lines, keepSteps: keepSteps)
         var state = ScriptScanState.start
         scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, _, _ in
+            if !keepSteps, case .step(let step, _) = item {
+                builder.add(item)
+                return visit(step)
+            }
             builder.add(item)
-            if !keepSteps, case .step(let step, _) = item { return visit(step) }
             return true
         }
         return headerOnly ? builder.file : builder.finish()
@@ -55,7 +58,7 @@ public struct ScriptParser {
     @discardableResult
     public func scan(_ lines: [String], count: Int, from start: Int, state: inout ScriptScanState, headerOnly: Bool = false,
                      stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
-                     emit: (_ item: ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
+                     emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
         var n = start
         while n < count {
             let lineNo = n + 1

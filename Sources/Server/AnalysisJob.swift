@@ -1,5 +1,6 @@
 import Foundation
 import Script
+import SimulatorKit
 
 /// The parse of one version of an open document, ready to run on any thread: `limelight serve` runs it off the thread
 /// that answers requests, so completion and hover never wait for a parse.
@@ -10,8 +11,11 @@ public final class AnalysisJob: @unchecked Sendable {
     let encoding: PositionEncoding
     let parse: DocumentParse
     let editions: DocumentEditions
+    let catalog: AppCatalog
 
-    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, parse: DocumentParse, editions: DocumentEditions) {
+    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, parse: DocumentParse, editions: DocumentEditions,
+         catalog: AppCatalog) {
+        self.catalog = catalog
         self.uri = uri
         self.edition = edition
         self.document = document
@@ -32,6 +36,17 @@ public final class AnalysisJob: @unchecked Sendable {
         let converter = PositionConverter(lines: document.lines, encoding: encoding)
         let diagnostics = parsed.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
         return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, parsed: parsed, diagnostics: diagnostics))
+    }
+}
+
+extension AnalysisJob {
+    /// The replay of the document's first steps that completion will want, made here rather than when completion asks;
+    /// nil when the parse changed none of them since the last one made (or there is no parse).
+    public func prepareReplay(_ result: AnalysisResult?) -> CompletionReplay? {
+        guard let parsed = result?.analysis.parsed else { return nil }
+        let steps = parsed.steps(before: Int.max, limit: LanguageServer.replayedSteps)
+        guard parse.claimReplay(seed: parsed.header.seed, steps: steps) else { return nil }
+        return CompletionReplay(uri: uri, seed: parsed.header.seed, steps: steps, catalog: catalog, registry: parse.registry)
     }
 }
 

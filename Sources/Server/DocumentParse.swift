@@ -22,7 +22,22 @@ final class DocumentParse: @unchecked Sendable {
     /// Commands parsed and lines scanned by the last update (for tests and traces).
     private(set) var parsedCommands = 0, scannedLines = 0
 
+    /// The seed and commands of the last replay prepared for completion (`claimReplay`).
+    private var replayed: (seed: UInt64?, sources: [String])?
+
     init(registry: CommandRegistry) { parser = ScriptParser(registry: registry) }
+
+    /// The commands lines resolve against.
+    var registry: CommandRegistry { parser.parser.registry }
+
+    /// Whether a replay of `steps` with `seed` is to be prepared: true unless the last one prepared ran the same.
+    func claimReplay(seed: UInt64?, steps: [ScriptStep]) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if let replayed, replayed.seed == seed, replayed.sources.count == steps.count,
+           zip(steps, replayed.sources).allSatisfy({ $0.source == $1 }) { return false }
+        replayed = (seed, steps.map(\.source))
+        return true
+    }
 
     /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
     /// rest reused; the whole text when the last update is too far behind (or there was none).

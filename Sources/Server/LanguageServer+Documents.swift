@@ -22,6 +22,7 @@ extension LanguageServer {
             documents[uri] = nil
             analyses[uri] = nil
             parses[uri] = nil
+            preparedReplays[uri] = nil
             editions.remove(uri)
             staleDocuments.removeAll { $0 == uri }
             outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
@@ -103,7 +104,7 @@ extension LanguageServer {
         let parse = parses[doc.uri] ?? DocumentParse(registry: runner.registry)
         parses[doc.uri] = parse
         return AnalysisJob(uri: doc.uri, edition: editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
-                           parse: parse, editions: editions)
+                           parse: parse, editions: editions, catalog: runner.catalog)
     }
 
     /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.

@@ -16,7 +16,7 @@ extension LanguageServer {
         if trimmed.hasPrefix("#") || trimmed.hasPrefix(">") { return ["isIncomplete": false, "items": []] }
         // The last parse, even if edits arrived since: completion answers at once rather than parse the document again.
         let parsed = lastAnalysis(doc).parsed
-        let session = replaySession(seed: parsed.header.seed, steps: parsed.steps(before: position.line + 1, limit: Self.replayedSteps))
+        let session = replaySession(doc.uri, seed: parsed.header.seed, steps: parsed.steps(before: position.line + 1, limit: Self.replayedSteps))
         let (start, candidates) = Completer(session: session).complete(line: lineText, cursor: column - 1)
         let range = converter.range(SourceRange(start: SourceLocation(line: position.line + 1, column: start + 1),
                                                 end: SourceLocation(line: position.line + 1, column: column)))
@@ -52,18 +52,22 @@ extension LanguageServer {
     /// The most steps completion replays to learn live names.
     static let replayedSteps = 500
 
-    /// A session with a seed (42 when nil) that has run `steps`: the last one made when it ran the same commands (an
-    /// edit below them, or a completion further down the same document, does not run them again), else a fresh one.
-    /// Completion only reads the session.
-    func replaySession(seed: UInt64?, steps: [ScriptStep]) -> Session {
-        let sources = steps.map(\.source)
-        if let last = lastReplay, last.seed == seed, last.sources == sources { return last.session }
-        let session = Session(seed: seed ?? 42, catalog: runner.catalog, registry: runner.registry)
-        for step in steps {
-            if let invocation = step.invocation { _ = session.execute(invocation) }
+    /// A session with a seed (42 when nil) that has run `steps` of the document: the one prepared after its last parse
+    /// or the last one made, when it ran the same commands (an edit below them, or a completion further down, does not
+    /// run them again), else a fresh one.
+    func replaySession(_ uri: String, seed: UInt64?, steps: [ScriptStep]) -> Session {
+        for kept in [preparedReplays[uri], lastReplay] {
+            if let kept, kept.ran(seed: seed, steps: steps) { return kept.session }
         }
-        lastReplay = (seed, sources, session)
-        return session
+        let made = CompletionReplay(uri: uri, seed: seed, steps: steps, catalog: runner.catalog, registry: runner.registry)
+        lastReplay = made
+        return made.session
+    }
+
+    /// Keeps a replay of a document's first steps made off the server's thread (`AnalysisJob.prepareReplay`).
+    public func keep(_ replay: CompletionReplay) {
+        guard documents[replay.uri] != nil else { return }
+        preparedReplays[replay.uri] = replay
     }
 
     /// `textDocument/hover`: the help page of the command on the hovered line, or what a header key means.

@@ -34,8 +34,9 @@ public final class LanguageServer {
     var analyses: [String: DocumentAnalysis] = [:]
     /// Each open document's parse, which its next parse starts from.
     var parses: [String: DocumentParse] = [:]
-    /// The session completion replayed last, with the seed and the commands it ran (`replaySession`).
-    var lastReplay: (seed: UInt64?, sources: [String], session: Session)?
+    /// The session completion replayed last (`replaySession`), and each open document's replay of its first steps.
+    var lastReplay: CompletionReplay?
+    var preparedReplays: [String: CompletionReplay] = [:]
     /// How many times each open document has changed, shared with parse jobs on other threads.
     let editions = DocumentEditions()
     /// Documents edited since their last parse, in the order they were first edited.

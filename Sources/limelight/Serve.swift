@@ -77,6 +77,8 @@ struct Serve: ParsableCommand {
                                 analysis.async {
                                     let result = job.run()
                                     worker.async { writer.send(server.finishAnalysis(result)) }
+                                    // What completion replays, made now (after the diagnostics are on their way).
+                                    if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } }
                                 }
                             }
                         }

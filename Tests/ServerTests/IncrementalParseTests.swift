@@ -130,3 +130,29 @@ import Testing
         #expect(h.server.parses[uri] == nil)
     }
 }
+
+@Suite struct CompletionReplayTests {
+    @Test func completionUsesTheReplayPreparedAfterTheParseAndAnEditBelowItKeepsIt() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        let uri = "file:///r.scenario"
+        let text = "device add phone\napp install focusblox\napp launch focusblox\n" + (0..<50).map { "clock advance \($0)s" }.joined(separator: "\n") + "\n"
+        _ = h.open(uri, text)
+        var job = h.server.pendingAnalysisJobs().first
+        var result = job?.run()
+        _ = h.server.finishAnalysis(result)
+        guard let replay = job?.prepareReplay(result) else { Issue.record("no replay prepared"); return }
+        #expect(job?.prepareReplay(result) == nil)   // the same steps: made once
+        h.server.keep(replay)
+        let items = h.request("textDocument/completion", ServerHarness.at(uri, 53, 0)).response["result"]?["items"]?.arrayValue ?? []
+        #expect(!items.isEmpty)
+        #expect(h.server.lastReplay == nil)           // answered from the prepared replay
+        _ = h.change(uri, version: 2, [ServerHarness.edit(40, 0, 40, 0, "x")])
+        job = h.server.pendingAnalysisJobs().first
+        result = job?.run()
+        _ = h.server.finishAnalysis(result)
+        #expect(job?.prepareReplay(result) != nil)   // a step it ran changed
+        _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        #expect(h.server.preparedReplays[uri] == nil)
+    }
+}

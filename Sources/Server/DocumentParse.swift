@@ -71,24 +71,38 @@ final class DocumentParse: @unchecked Sendable {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         lines = Self.parserLines(documentLines[...])
         setCount()
-        // Chunks are filled as the scan goes: no array of every construct is made, copied and freed.
-        var made: [ItemChunk] = []
+        let whole = scanChunks(from: 0, state: .start, until: count)
+        chunks = whole.chunks
+        parsedCommands = whole.steps
+        scannedLines = count
+    }
+
+    /// The constructs one scan found, in chunks, with the line it stopped at and the state there.
+    private struct Scanned {
+        var chunks: [ItemChunk] = []
+        var steps = 0
+        var end = 0
+        var state = ScriptScanState.start
+    }
+
+    /// Scans from `line` in `state` up to the first construct starting at or after `until`, filling chunks as it goes
+    /// (no array of every construct is made, copied and freed).
+    private func scanChunks(from line: Int, state: ScriptScanState, until: Int) -> Scanned {
+        var out = Scanned(state: state)
         var current: [ParsedItem] = []
         current.reserveCapacity(ItemChunk.size)
-        var state = ScriptScanState.start
-        parser.scan(lines, count: count, from: 0, state: &state) { item, range, before in
+        out.end = parser.scan(lines, count: count, from: line, state: &out.state, stop: { n, _ in n >= until }) { item, range, before in
+            if item.isStep { out.steps += 1 }
             current.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
             if current.count == ItemChunk.size {
-                made.append(ItemChunk(run: ItemRun(current), shift: 0))
+                out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0))
                 current = []
                 current.reserveCapacity(ItemChunk.size)
             }
             return true
         }
-        if !current.isEmpty { made.append(ItemChunk(run: ItemRun(current), shift: 0)) }
-        chunks = made
-        parsedCommands = made.reduce(0) { $0 + $1.run.steps }
-        scannedLines = count
+        if !current.isEmpty { out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0)) }
+        return out
     }
 
     /// Parses again what `change` (every edit since the last update, as one) can have changed.
@@ -125,15 +139,21 @@ final class DocumentParse: @unchecked Sendable {
                 state = parsed.stateAfter
             }
         }
-        // Scan until a construct below the change starts where one of the old parse started, in the same state: from
-        // there on the old parse goes on exactly as a new one would. A different section only renames the section of
-        // the constructs up to the next `## heading` (no command is parsed again for it).
+        scannedLines = rescan(from: line, state: state, replacing: from, after: change.newEnd, moving: change.delta)
+    }
+
+    /// Scans from `line` in `state`, replacing the constructs from `from` on, until a construct starts at or after
+    /// `newEnd` where one of the old parse started (`delta` lines higher), in the same state: from there on the old
+    /// parse goes on exactly as a new one would, moved by `delta`. A different section only renames the section of the
+    /// constructs up to the next `## heading` (no command is parsed again for it). Returns the lines scanned.
+    private func rescan(from line: Int, state: ScriptScanState, replacing from: (chunk: Int, item: Int), after newEnd: Int,
+                        moving delta: Int) -> Int {
+        var state = state
         var fresh: [ParsedItem] = []
         var resumed: (chunk: Int, item: Int)?
         var renamed: String??
-        let delta = change.delta
         let end = parser.scan(lines, count: count, from: line, state: &state, stop: { n, state in
-            guard n >= change.newEnd, let old = self.position(startingAt: n - delta) else { return false }
+            guard n >= newEnd, let old = self.position(startingAt: n - delta) else { return false }
             let was = self.chunks[old.chunk].run.items[old.item].state
             guard was.inHeader == state.inHeader else { return false }
             resumed = old
@@ -144,8 +164,8 @@ final class DocumentParse: @unchecked Sendable {
             fresh.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
             return true
         }
-        scannedLines = end - line
         splice(fresh, from: from, upTo: resumed, moving: delta, renaming: renamed)
+        return end - line
     }
 
     /// Replaces the constructs from `from` up to `upTo` (to the end when nil) with `fresh`, and moves those after by

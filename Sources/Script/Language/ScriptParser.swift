@@ -4,9 +4,6 @@ import LimelightCore
 public struct ScriptParser {
     /// The parser each command line goes through.
     public let parser: CommandParser
-    /// Parses one command (continuations joined) found at a line, in place of `parser.parse`: the language server puts
-    /// a cache here so that parsing an edited document again costs only the lines the edit touched.
-    public var commandLineParser: ((_ source: String, _ line: Int) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]))?
 
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
@@ -124,7 +121,7 @@ public struct ScriptParser {
                 if !emit(.step(step, diagnostics: [d]), first..<n, before) { return n }
                 continue
             }
-            let (invocation, diagnostics) = commandLineParser?(source, lineNo) ?? parser.parse(source, line: lineNo)
+            let (invocation, diagnostics) = parser.parse(source, line: lineNo)
             var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: state.section)
             var g = last + 1
             var golden: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Script
+import SimulatorKit
 
 /// The parse of one version of an open document, ready to run on any thread: `limelight serve` runs it off the thread
 /// that answers requests, so completion and hover never wait for a parse.
@@ -8,18 +9,18 @@ public final class AnalysisJob: @unchecked Sendable {
     let edition: Int
     let document: Document
     let encoding: PositionEncoding
-    let cache: CommandLineCache
-    let registry: CommandRegistry
+    let parse: DocumentParse
     let editions: DocumentEditions
+    let catalog: AppCatalog
 
-    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, cache: CommandLineCache,
-         registry: CommandRegistry, editions: DocumentEditions) {
+    init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, parse: DocumentParse, editions: DocumentEditions,
+         catalog: AppCatalog) {
+        self.catalog = catalog
         self.uri = uri
         self.edition = edition
         self.document = document
         self.encoding = encoding
-        self.cache = cache
-        self.registry = registry
+        self.parse = parse
         self.editions = editions
     }
 
@@ -29,12 +30,23 @@ public final class AnalysisJob: @unchecked Sendable {
         return runNow()
     }
 
-    /// Parses the document whatever happened since.
+    /// Parses the document whatever happened since (only what changed since the last parse, `DocumentParse`).
     func runNow() -> AnalysisResult {
-        let file = cache.parse(document.text, registry: registry)
+        let parsed = parse.update(document)
         let converter = PositionConverter(lines: document.lines, encoding: encoding)
-        let diagnostics = file.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
-        return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, file: file, diagnostics: diagnostics))
+        let diagnostics = parsed.diagnostics.map { LanguageServer.lspDiagnostic($0, converter) }
+        return AnalysisResult(uri: uri, analysis: DocumentAnalysis(version: document.version, edition: edition, parsed: parsed, diagnostics: diagnostics))
+    }
+}
+
+extension AnalysisJob {
+    /// The replay of the document's first steps that completion will want, made here rather than when completion asks;
+    /// nil when the parse changed none of them since the last one made (or there is no parse).
+    public func prepareReplay(_ result: AnalysisResult?) -> CompletionReplay? {
+        guard let parsed = result?.analysis.parsed else { return nil }
+        let steps = parsed.steps(before: Int.max, limit: LanguageServer.replayedSteps)
+        guard parse.claimReplay(seed: parsed.header.seed, steps: steps) else { return nil }
+        return CompletionReplay(uri: uri, seed: parsed.header.seed, steps: steps, catalog: catalog, registry: parse.registry)
     }
 }
 

@@ -7,6 +7,13 @@ public struct Document: Sendable {
     public var version: Int?
     /// The document's lines without their line ends; a text ending in a line end has an empty last line.
     public private(set) var lines: [String]
+    /// How many changes the document has had since it was opened.
+    public private(set) var revision = 0
+    /// The lines each of the last changes replaced, oldest first (the last one made `revision`): a parse of an earlier
+    /// revision finds in them which lines to parse again. At most `changesKept`.
+    public private(set) var changes: [LineChange] = []
+    /// The most changes kept in `changes`; a parse further behind parses the whole document.
+    public static let changesKept = 512
 
     public init(uri: String, version: Int?, text: String) {
         self.uri = uri
@@ -14,12 +21,27 @@ public struct Document: Sendable {
         self.lines = Document.lines(of: text)
     }
 
+    /// The changes from `earlier` up to the current revision, oldest first; nil when they are no longer kept.
+    public func changes(since earlier: Int) -> ArraySlice<LineChange>? {
+        let behind = revision - earlier
+        guard behind >= 0, behind <= changes.count else { return nil }
+        return changes[(changes.count - behind)...]
+    }
+
+    private mutating func record(_ change: LineChange) {
+        if changes.count == Self.changesKept { changes.removeFirst(Self.changesKept / 2) }
+        changes.append(change)
+        revision += 1
+    }
+
     /// The whole text, lines joined with LF (built on demand: an edit never copies the document).
     public var text: String { lines.joined(separator: "\n") }
 
     /// Replaces the whole text (full document sync).
     public mutating func replace(_ newText: String) {
+        let old = lines.count
         lines = Document.lines(of: newText)
+        record(LineChange(start: 0, oldEnd: old, newEnd: lines.count))
     }
 
     /// Replaces the text between two LSP positions (incremental sync); throws without changing anything when a
@@ -33,13 +55,21 @@ public struct Document: Sendable {
         }
         let head = start.line < lines.count ? String(lines[start.line].unicodeScalars[..<start.index]) : ""
         let tail = end.line < lines.count ? String(lines[end.line].unicodeScalars[end.index...]) : ""
-        let replacement = Document.lines(of: head + newText + tail)
-        let upper = min(end.line, lines.count - 1)
-        if start.line < lines.count {
-            lines.replaceSubrange(start.line...upper, with: replacement)
-        } else {
-            lines += replacement
+        var replacement = Document.lines(of: head + newText + tail)[...]
+        // `index(of:)` puts both ends on a line of the document (the end of the document is on its last line). Lines
+        // the change leaves as they were at either end (a line inserted above or below another) are not replaced.
+        var first = start.line, oldEnd = end.line + 1
+        // Compared byte for byte (String's == holds for canonically equivalent texts, which are different lines).
+        while oldEnd > first, let last = replacement.last, lines[oldEnd - 1].utf8.elementsEqual(last.utf8) {
+            oldEnd -= 1
+            replacement.removeLast()
         }
+        while first < oldEnd, let line = replacement.first, lines[first].utf8.elementsEqual(line.utf8) {
+            first += 1
+            replacement.removeFirst()
+        }
+        lines.replaceSubrange(first..<oldEnd, with: replacement)
+        record(LineChange(start: first, oldEnd: oldEnd, newEnd: first + replacement.count))
     }
 
     /// Where an LSP position falls: the line, the index in that line's scalars, and its offset for ordering.

@@ -8,8 +8,11 @@ struct DocumentAnalysis {
     let version: Int?
     /// The server's count of the document's changes at that version (`DocumentEditions`).
     let edition: Int
-    /// The parsed file: header, steps, sections and diagnostics.
-    let file: ScriptFile
+    /// The parse: constructs, header and diagnostics.
+    let parsed: ParsedDocument
     /// The parse diagnostics as published (LSP diagnostics in the negotiated encoding).
     let diagnostics: [JSONValue]
+
+    /// The parsed file: header, steps, sections and diagnostics (built on first use; a parse after an edit does not).
+    var file: ScriptFile { parsed.file }
 }

@@ -10,15 +10,19 @@ extension LanguageServer {
             let item = try params.object("textDocument")
             documents[uri] = Document(uri: uri, version: try item.optionalInt("version"), text: try item.string("text"))
             analyses[uri] = nil
+            parses[uri] = nil
             markStale(uri)
         case "textDocument/didChange":
-            guard let doc = documents[uri] else { log("didChange for a document that is not open: \(uri)"); return }
-            documents[uri] = try applyChanges(params, to: doc)
+            // Taken out while it changes, so its lines are changed in place rather than copied.
+            guard var doc = documents.removeValue(forKey: uri) else { log("didChange for a document that is not open: \(uri)"); return }
+            defer { documents[uri] = doc }
+            try applyChanges(params, to: &doc)
             markStale(uri)
         default:
             documents[uri] = nil
             analyses[uri] = nil
-            lineCaches[uri] = nil
+            parses[uri] = nil
+            preparedReplays[uri] = nil
             editions.remove(uri)
             staleDocuments.removeAll { $0 == uri }
             outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
@@ -28,29 +32,40 @@ extension LanguageServer {
     /// The document after every change of a `didChange`, in order: a change with a `range` replaces that range (in the
     /// negotiated encoding), one without replaces the whole text. A change that does not fit the text is an
     /// `invalidParams` error naming the change and the position, and the document stays as it was (no change applied).
-    private func applyChanges(_ params: Params, to doc: Document) throws -> Document {
+    /// One change (what editors send while typing) is applied in place: the lines are not copied.
+    private func applyChanges(_ params: Params, to doc: inout Document) throws {
         guard let changes = params.value["contentChanges"]?.arrayValue, !changes.isEmpty else {
             throw RPCError.invalidParams("'contentChanges' must hold at least one change")
         }
-        var edited = doc
+        let version = try params.object("textDocument").optionalInt("version")
         let kept = "; the document stays at version \(doc.version.map(String.init) ?? "none") (\(doc.uri))"
-        for (i, change) in changes.enumerated() {
-            guard let text = change["text"]?.stringValue else { throw RPCError.invalidParams("contentChanges[\(i)] has no 'text' string" + kept) }
-            guard let rangeValue = change["range"], rangeValue != .null else {
-                edited.replace(text)
-                continue
-            }
-            guard let range = LSPRange(json: rangeValue) else {
-                throw RPCError.invalidParams("contentChanges[\(i)].range needs 'start' and 'end' with non-negative whole 'line' and 'character'" + kept)
-            }
-            do {
-                try edited.replace(range, with: text, encoding: encoding)
-            } catch {
-                throw RPCError.invalidParams("contentChanges[\(i)]: \(error.description)" + kept)
-            }
+        guard changes.count > 1 else {
+            // A change is checked before anything is replaced: a bad one leaves the document as it was.
+            try apply(changes[0], index: 0, to: &doc, kept: kept)
+            doc.version = version
+            return
         }
-        edited.version = try params.object("textDocument").optionalInt("version")
-        return edited
+        var edited = doc
+        for (i, change) in changes.enumerated() { try apply(change, index: i, to: &edited, kept: kept) }
+        edited.version = version
+        doc = edited
+    }
+
+    /// Applies `contentChanges[index]`; an error ends with `kept` (which version the document stays at).
+    private func apply(_ change: JSONValue, index i: Int, to edited: inout Document, kept: String) throws {
+        guard let text = change["text"]?.stringValue else { throw RPCError.invalidParams("contentChanges[\(i)] has no 'text' string" + kept) }
+        guard let rangeValue = change["range"], rangeValue != .null else {
+            edited.replace(text)
+            return
+        }
+        guard let range = LSPRange(json: rangeValue) else {
+            throw RPCError.invalidParams("contentChanges[\(i)].range needs 'start' and 'end' with non-negative whole 'line' and 'character'" + kept)
+        }
+        do {
+            try edited.replace(range, with: text, encoding: encoding)
+        } catch {
+            throw RPCError.invalidParams("contentChanges[\(i)]: \(error.description)" + kept)
+        }
     }
 
     /// Notes that a document changed since its last parse; it is parsed when the server is idle (`analyzePending`, or
@@ -84,12 +99,12 @@ extension LanguageServer {
         pendingAnalysisJobs().flatMap { finishAnalysis($0.run()) }
     }
 
-    /// A job parsing the document's current text; command lines unchanged since its last parse are not parsed again.
+    /// A job parsing the document's current text; what its edits did not touch since its last parse is not parsed again.
     private func job(_ doc: Document) -> AnalysisJob {
-        let cache = lineCaches[doc.uri] ?? CommandLineCache(parser: CommandParser(registry: runner.registry))
-        lineCaches[doc.uri] = cache
+        let parse = parses[doc.uri] ?? DocumentParse(registry: runner.registry)
+        parses[doc.uri] = parse
         return AnalysisJob(uri: doc.uri, edition: editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
-                           cache: cache, registry: runner.registry, editions: editions)
+                           parse: parse, editions: editions, catalog: runner.catalog)
     }
 
     /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.

@@ -15,14 +15,14 @@ extension LanguageServer {
         let trimmed = before.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("#") || trimmed.hasPrefix(">") { return ["isIncomplete": false, "items": []] }
         // The last parse, even if edits arrived since: completion answers at once rather than parse the document again.
-        let file = lastAnalysis(doc).file
-        let session = replaySession(file, upTo: position.line + 1)
+        let parsed = lastAnalysis(doc).parsed
+        let session = replaySession(doc.uri, seed: parsed.header.seed, steps: parsed.steps(before: position.line + 1, limit: Self.replayedSteps))
         let (start, candidates) = Completer(session: session).complete(line: lineText, cursor: column - 1)
         let range = converter.range(SourceRange(start: SourceLocation(line: position.line + 1, column: start + 1),
                                                 end: SourceLocation(line: position.line + 1, column: column)))
         let partWords = Lexer.tokenize(String(lineText.prefix(start))).tokens.filter { !$0.isQuoted && !$0.isOption }.map(\.text)
         var items: [JSONValue] = []
-        let firstStep = file.steps.first?.line ?? Int.max
+        let firstStep = parsed.firstStepLine ?? Int.max
         if !before.contains(" "), position.line + 1 <= firstStep {
             for key in ScenarioHeader.keys where key.hasPrefix(trimmed) {
                 items.append(["label": .string(key + ":"), "kind": 14, "detail": "scenario header",
@@ -49,13 +49,25 @@ extension LanguageServer {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    /// A fresh session with the document's seed that has run every parsed step before `line`, so completion knows live names.
-    func replaySession(_ file: ScriptFile, upTo line: Int) -> Session {
-        let session = Session(seed: file.header.seed ?? 42, catalog: runner.catalog, registry: runner.registry)
-        for step in file.steps.prefix(500) where step.line < line {
-            if let invocation = step.invocation { _ = session.execute(invocation) }
+    /// The most steps completion replays to learn live names.
+    static let replayedSteps = 500
+
+    /// A session with a seed (42 when nil) that has run `steps` of the document: the one prepared after its last parse
+    /// or the last one made, when it ran the same commands (an edit below them, or a completion further down, does not
+    /// run them again), else a fresh one.
+    func replaySession(_ uri: String, seed: UInt64?, steps: [ScriptStep]) -> Session {
+        for kept in [preparedReplays[uri], lastReplay] {
+            if let kept, kept.ran(seed: seed, steps: steps) { return kept.session }
         }
-        return session
+        let made = CompletionReplay(uri: uri, seed: seed, steps: steps, catalog: runner.catalog, registry: runner.registry)
+        lastReplay = made
+        return made.session
+    }
+
+    /// Keeps a replay of a document's first steps made off the server's thread (`AnalysisJob.prepareReplay`).
+    public func keep(_ replay: CompletionReplay) {
+        guard documents[replay.uri] != nil else { return }
+        preparedReplays[replay.uri] = replay
     }
 
     /// `textDocument/hover`: the help page of the command on the hovered line, or what a header key means.

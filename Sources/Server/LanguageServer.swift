@@ -32,8 +32,11 @@ public final class LanguageServer {
     var documents: [String: Document] = [:]
     /// The last parse of each open document (see `DocumentAnalysis`).
     var analyses: [String: DocumentAnalysis] = [:]
-    /// Each open document's parsed command lines, reused by its next parse.
-    var lineCaches: [String: CommandLineCache] = [:]
+    /// Each open document's parse, which its next parse starts from.
+    var parses: [String: DocumentParse] = [:]
+    /// The session completion replayed last (`replaySession`), and each open document's replay of its first steps.
+    var lastReplay: CompletionReplay?
+    var preparedReplays: [String: CompletionReplay] = [:]
     /// How many times each open document has changed, shared with parse jobs on other threads.
     let editions = DocumentEditions()
     /// Documents edited since their last parse, in the order they were first edited.

@@ -38,7 +38,8 @@ struct Serve: ParsableCommand {
         // so a burst of didChange is parsed once, on the analysis queue, while completion answers from the last parse.
         server.defersAnalysis = true
         let worker = DispatchQueue(label: "limelight.serve.worker")
-        let analysis = DispatchQueue(label: "limelight.serve.analysis")
+        // Parses run at a lower priority than the worker: a request that arrives during one is answered first.
+        let analysis = BackgroundThread(name: "limelight.serve.analysis", niceness: 5)
         let queued = QueuedCount()
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -77,6 +78,8 @@ struct Serve: ParsableCommand {
                                 analysis.async {
                                     let result = job.run()
                                     worker.async { writer.send(server.finishAnalysis(result)) }
+                                    // What completion replays, made now (after the diagnostics are on their way).
+                                    if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } }
                                 }
                             }
                         }

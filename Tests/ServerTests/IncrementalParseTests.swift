@@ -6,29 +6,53 @@ import Testing
 
 @Suite struct IncrementalParseTests {
     /// Everything a parse says about a file that positions depend on, as text.
-    func fingerprint(_ file: ScriptFile) -> [String] {
-        file.diagnostics.map { "\($0.range.start)-\($0.range.end) \($0.code) \($0.message) \($0.suggestion ?? "")" }
+    static func fingerprint(_ file: ScriptFile) -> [String] {
+        diagnosticsFingerprint(file.diagnostics)
             + file.steps.map { step in
-                guard let inv = step.invocation else { return "\(step.line) \(step.source) (errors)" }
+                guard let inv = step.invocation else { return "\(step.line) \(step.source) (errors) \(step.section ?? "-")" }
                 let values = (inv.arguments.sorted { $0.key < $1.key } + inv.options.sorted { $0.key < $1.key })
                     .map { "\($0.key)=" + $0.value.map { "\($0.text)@\($0.range.start)-\($0.range.end)" }.joined(separator: ",") }
                 let comparison = inv.comparison.map { "\($0.op.rawValue)@\($0.opRange.start) \($0.value.text)@\($0.value.range.start)" } ?? ""
-                return "\(step.line) \(inv.line) \(inv.spec.name) \(inv.commandRange.start)-\(inv.commandRange.end) \(values) \(comparison) \(step.golden ?? [])"
+                return "\(step.line) \(inv.line) \(inv.spec.name) \(inv.commandRange.start)-\(inv.commandRange.end) \(values) \(comparison) "
+                    + "\(step.golden ?? []) \(step.goldenLines.map { "\($0)" } ?? "") \(step.section ?? "-")"
             }
+            + file.sections.map { "section \($0.name) \($0.line)" }
+            + ["header \(file.header)", "lines \(file.lines)"]
+    }
+
+    static func diagnosticsFingerprint(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.range.start)-\($0.range.end) \($0.code) \($0.message) \($0.suggestion ?? "")" }
+    }
+
+    /// The scenarios of one folder of the repository, joined.
+    static func scenarios(_ folder: String, count: Int) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent("Scenarios/" + folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".scenario") }.sorted()
+        return try names.prefix(count).map { try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+    }
+
+    /// Checks that the kept parse of `doc` equals a full parse of its text: the file, the diagnostics as published,
+    /// the header, the first command and the steps completion replays.
+    static func expectSameAsFullParse(_ parsed: ParsedDocument, _ doc: Document, _ h: ServerHarness, _ note: String) {
+        let full = h.server.runner.check(text: doc.text)
+        #expect(fingerprint(parsed.file) == fingerprint(full), "\(note)")
+        #expect(diagnosticsFingerprint(parsed.diagnostics) == diagnosticsFingerprint(full.diagnostics), "\(note)")
+        #expect(parsed.header == full.header, "\(note)")
+        #expect(parsed.firstStepLine == full.steps.first?.line, "\(note)")
+        let middle = max(1, full.lines.count / 2)
+        #expect(parsed.steps(before: middle, limit: 7).map { "\($0.line) \($0.source)" }
+                == full.steps.filter { $0.line < middle }.prefix(7).map { "\($0.line) \($0.source)" }, "\(note)")
     }
 
     @Test func reparsingAfterEditsEqualsAFullParseAndParsesOnlyTouchedLines() throws {
         let h = ServerHarness()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = root.appendingPathComponent("Scenarios/query")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }.sorted()
-        let text = try names.prefix(4).map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
-            + "\nhepl 🎉\nexpect query 'title = \"日本\"' count == 1\n"
+        let text = try Self.scenarios("query", count: 4) + "\nhepl 🎉\nexpect query 'title = \"日本\"' count == 1\n"
         var doc = Document(uri: "u", version: 1, text: text)
-        let cache = CommandLineCache(parser: CommandParser(registry: h.server.runner.registry))
-        _ = cache.parse(doc.text, registry: h.server.runner.registry)
+        let parse = DocumentParse(registry: h.server.runner.registry)
+        _ = parse.update(doc)
         let lines = doc.lines.count
-        #expect(cache.misses > 20)
+        #expect(parse.parsedCommands > 20)
         var random = SeededRandom(seed: 7)
         let inserts = ["", "x", "\n", "\nhelp\n", "## S\n", "\\\n", "> out\n", "\"", "--fetch title ", "日本🎉"]
         for round in 0..<60 {
@@ -37,20 +61,59 @@ import Testing
             let insert = inserts[round % inserts.count]
             try? doc.replace(LSPRange(start: LSPPosition(line: line, character: character), end: LSPPosition(line: line, character: character)),
                              with: insert, encoding: .utf16)
-            let incremental = cache.parse(doc.text, registry: h.server.runner.registry)
-            let full = h.server.runner.check(text: doc.text)
-            #expect(fingerprint(incremental) == fingerprint(full), "round \(round)")
-            #expect(cache.misses <= 3, "round \(round): \(cache.misses) lines parsed")
+            Self.expectSameAsFullParse(parse.update(doc), doc, h, "round \(round)")
+            #expect(parse.parsedCommands <= 3, "round \(round): \(parse.parsedCommands) commands parsed")
         }
         #expect(doc.lines.count > lines)
     }
 
-    @Test func theCacheKeepsWhatTheDocumentHoldsNotEveryEdit() {
-        let registry = ServerHarness().server.runner.registry
-        let cache = CommandLineCache(parser: CommandParser(registry: registry))
-        for i in 0..<3_000 { _ = cache.parse("device add phone\nclock advance \(i)s\n", registry: registry) }
-        #expect(cache.count <= 1_024 + 4)
-        #expect(cache.hits == 1 && cache.misses == 1)
+    /// Random edits of every kind (several lines replaced or removed, header, section, output and continuation lines
+    /// written or broken, the end of the file, a byte-order mark, several edits between two parses, whole texts) keep
+    /// the kept parse equal to a full parse.
+    @Test(arguments: Array(UInt64(1)...6)) func randomEditsOfEveryKindKeepTheParseEqualToAFullOne(seed: UInt64) throws {
+        let h = ServerHarness()
+        let text = "\u{FEFF}title: t\ntags: a\n" + (try Self.scenarios("query", count: 3)) + "\n## end\nclock advance 1s\n> now\n"
+        var doc = Document(uri: "u", version: 1, text: text)
+        let parse = DocumentParse(registry: h.server.runner.registry)
+        _ = parse.update(doc)
+        var random = SeededRandom(seed: seed)
+        let inserts = ["", "x", "\n", "\n\n", "title: u\n", "seed: x\n", "skip: no\n", "tags: b", "## S\n", "##\n", "# c\n", "\\", "\\\n",
+                       "> out", "> out\n", ">", "device add p\n", "app install focusblox\n", "clock advance 2s", "expect spotlight count == 1\n",
+                       "\"", " ", "\t \n", "日本🎉", "\r\n", "\r", "\u{FEFF}"]
+        for round in 0..<150 {
+            var log: [String] = ["\(doc.lines)"]
+            let edits = Int.random(in: 1...3, using: &random)
+            for _ in 0..<edits {
+                if Int.random(in: 0..<40, using: &random) == 0 {
+                    doc.replace(Int.random(in: 0..<4, using: &random) == 0 ? "" : text)
+                    continue
+                }
+                let l1 = Int.random(in: 0..<doc.lines.count, using: &random)
+                let l2 = min(doc.lines.count - 1, l1 + [0, 0, 0, 1, 2, 5][Int.random(in: 0..<6, using: &random)])
+                let c1 = Int.random(in: 0...doc.lines[l1].unicodeScalars.count, using: &random)
+                let c2 = l1 == l2 ? Int.random(in: c1...doc.lines[l2].unicodeScalars.count, using: &random)
+                    : Int.random(in: 0...doc.lines[l2].unicodeScalars.count, using: &random)
+                let insert = inserts[Int.random(in: 0..<inserts.count, using: &random)]
+                try? doc.replace(LSPRange(start: LSPPosition(line: l1, character: c1), end: LSPPosition(line: l2, character: c2)),
+                                 with: insert, encoding: .utf32)
+                log.append("\(l1):\(c1)-\(l2):\(c2) \(insert.debugDescription) -> \(doc.changes.last.map { "\($0)" } ?? "")")
+            }
+            Self.expectSameAsFullParse(parse.update(doc), doc, h, "seed \(seed) round \(round) \(log) \(doc.lines)")
+        }
+    }
+
+    @Test func aParseTooFarBehindParsesTheWholeText() {
+        let h = ServerHarness()
+        var doc = Document(uri: "u", version: 1, text: "device add phone\nclock advance 1s\n")
+        let parse = DocumentParse(registry: h.server.runner.registry)
+        _ = parse.update(doc)
+        for i in 0..<(Document.changesKept + 10) {
+            try? doc.replace(LSPRange(start: LSPPosition(line: 1, character: 14), end: LSPPosition(line: 1, character: 15)),
+                             with: "\(i % 10)", encoding: .utf16)
+        }
+        #expect(doc.changes(since: 0) == nil)
+        Self.expectSameAsFullParse(parse.update(doc), doc, h, "behind")
+        #expect(parse.scannedLines == 2)
     }
 
     @Test func theServerReparsesOnlyTheEditedLine() {
@@ -59,11 +122,37 @@ import Testing
         _ = h.open(uri, "device add phone\n" + (0..<2_000).map { "spotlight index n\($0) --title \"🎉 \($0)\"" }.joined(separator: "\n") + "\n")
         let diags = ServerHarness.diagnostics(h.change(uri, version: 2, [ServerHarness.edit(1_000, 0, 1_000, 4, "spxx")]))
         #expect(diags.count == 1 && diags.first?["range"]?["start"]?["line"] == 1_000)
-        #expect(h.server.lineCaches[uri]?.misses == 1)
+        #expect(h.server.parses[uri]?.parsedCommands == 1)
         _ = h.change(uri, version: 3, [ServerHarness.edit(0, 0, 0, 0, "# moved\n")])   // every line moves down: none is parsed
-        #expect(h.server.lineCaches[uri]?.misses == 0)
+        #expect(h.server.parses[uri]?.parsedCommands == 0)
         #expect(h.server.analyses[uri]?.diagnostics.first?["range"]?["start"]?["line"] == 1_001)
         _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
-        #expect(h.server.lineCaches[uri] == nil)
+        #expect(h.server.parses[uri] == nil)
+    }
+}
+
+@Suite struct CompletionReplayTests {
+    @Test func completionUsesTheReplayPreparedAfterTheParseAndAnEditBelowItKeepsIt() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        let uri = "file:///r.scenario"
+        let text = "device add phone\napp install focusblox\napp launch focusblox\n" + (0..<50).map { "clock advance \($0)s" }.joined(separator: "\n") + "\n"
+        _ = h.open(uri, text)
+        var job = h.server.pendingAnalysisJobs().first
+        var result = job?.run()
+        _ = h.server.finishAnalysis(result)
+        guard let replay = job?.prepareReplay(result) else { Issue.record("no replay prepared"); return }
+        #expect(job?.prepareReplay(result) == nil)   // the same steps: made once
+        h.server.keep(replay)
+        let items = h.request("textDocument/completion", ServerHarness.at(uri, 53, 0)).response["result"]?["items"]?.arrayValue ?? []
+        #expect(!items.isEmpty)
+        #expect(h.server.lastReplay == nil)           // answered from the prepared replay
+        _ = h.change(uri, version: 2, [ServerHarness.edit(40, 0, 40, 0, "x")])
+        job = h.server.pendingAnalysisJobs().first
+        result = job?.run()
+        _ = h.server.finishAnalysis(result)
+        #expect(job?.prepareReplay(result) != nil)   // a step it ran changed
+        _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        #expect(h.server.preparedReplays[uri] == nil)
     }
 }

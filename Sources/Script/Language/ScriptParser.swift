@@ -4,9 +4,6 @@ import LimelightCore
 public struct ScriptParser {
     /// The parser each command line goes through.
     public let parser: CommandParser
-    /// Parses one command (continuations joined) found at a line, in place of `parser.parse`: the language server puts
-    /// a cache here so that parsing an edited document again costs only the lines the edit touched.
-    public var commandLineParser: ((_ source: String, _ line: Int) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]))?
 
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
@@ -33,79 +30,103 @@ public struct ScriptParser {
     }
 
     private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {
-        var file = ScriptFile()
         // A UTF-8 byte-order mark is not part of the text. "\r\n" is one Character in Swift: LF, CRLF and CR-only line
         // ends (old Mac files) all end a line.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        file.lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
-        if file.lines.last == "" { file.lines.removeLast() }
-        var section: String?
-        var inHeader = true
-        var stepCount = 0
-        var n = 0
-        while n < file.lines.count {
+        var lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
+        if lines.last == "" { lines.removeLast() }
+        var builder = ScriptFileBuilder(lines: lines, keepSteps: keepSteps)
+        var state = ScriptScanState.start
+        scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, _, _ in
+            if !keepSteps, case .step(let step, _) = item {
+                builder.add(item)
+                return visit(step)
+            }
+            builder.add(item)
+            return true
+        }
+        return headerOnly ? builder.file : builder.finish()
+    }
+
+    /// Scans `lines[start..<count]` (the parser's lines: trailing blanks trimmed) from `state`, handing each construct
+    /// to `emit` with the lines it covers (0-based) and the state before it; `emit` returns false to stop after it. `stop` is asked before each
+    /// construct (its first line, 0-based, and the state there) and ends the scan when it says so. Returns the line the
+    /// scan stopped at. `parse` is one scan from the top; the language server scans again only around an edit.
+    @discardableResult
+    public func scan(_ lines: [String], count: Int, from start: Int, state: inout ScriptScanState, headerOnly: Bool = false,
+                     stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
+                     emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
+        var n = start
+        while n < count {
             let lineNo = n + 1
-            let line = file.lines[n]
+            let line = lines[n]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { n += 1; continue }
+            let isSection = trimmed.hasPrefix("##")
+            if !isSection, trimmed.hasPrefix("#") { n += 1; continue }
+            if stop(n, state) { return n }
+            let before = state
             if trimmed.hasPrefix(">") {
                 let col = line.count - trimmed.count + 1
-                file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: col, length: 1), code: "orphan-output",
-                                                   "expected output with no command above it",
-                                                   suggestion: "put '>' lines directly under the command whose output they show"))
+                let d = Diagnostic(range: SourceRange(line: lineNo, column: col, length: 1), code: "orphan-output",
+                                   "expected output with no command above it",
+                                   suggestion: "put '>' lines directly under the command whose output they show")
                 n += 1
+                if !emit(.problem(d), (n - 1)..<n, before) { return n }
                 continue
             }
-            if trimmed.hasPrefix("##") {
-                section = trimmed.drop { $0 == "#" || $0 == " " }.trimmingBlanks()
-                file.sections.append((section ?? "", lineNo))
+            if isSection {
+                let name = trimmed.drop { $0 == "#" || $0 == " " }.trimmingBlanks()
+                state.section = name
                 n += 1
+                if !emit(.section(name: name, line: lineNo), (n - 1)..<n, before) { return n }
                 continue
             }
-            if trimmed.hasPrefix("#") { n += 1; continue }
-            if let header = headerEntry(String(trimmed)) {
+            if let header = headerEntry(trimmed) {
                 let col = line.count - trimmed.count + 1
-                if inHeader {
-                    apply(header, to: &file, line: lineNo, column: col)
+                let item: ScriptItem
+                if state.inHeader {
+                    item = .header(key: header.key, value: header.value, line: lineNo, column: col)
                 } else {
-                    file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: col, length: header.key.count + 1),
-                                                       code: "late-header", "header '\(header.key):' after the first command",
-                                                       suggestion: "move it to the top of the file, before any command"))
+                    item = .problem(Diagnostic(range: SourceRange(line: lineNo, column: col, length: header.key.count + 1),
+                                               code: "late-header", "header '\(header.key):' after the first command",
+                                               suggestion: "move it to the top of the file, before any command"))
                 }
                 n += 1
+                if !emit(item, (n - 1)..<n, before) { return n }
                 continue
             }
-            if headerOnly { break }
-            inHeader = false
+            if headerOnly { return n }
+            state.inHeader = false
             // Join continuation lines (a trailing backslash); columns refer to the first line.
             var parts = [Substring(line)]
             var last = n
             var length = line.utf8.count
-            while let tail = parts.last, tail.hasSuffix("\\"), last + 1 < file.lines.count, length <= Self.longestLine {
+            while let tail = parts.last, tail.hasSuffix("\\"), last + 1 < count, length <= Self.longestLine {
                 parts[parts.count - 1] = tail.dropLast()
-                let next = file.lines[last + 1].trimmingBlanks()
+                let next = lines[last + 1].trimmingBlanks()
                 parts.append(Substring(next))
                 length += next.utf8.count + 1
                 last += 1
             }
-            let source = parts.joined(separator: " ")
+            let source = parts.count == 1 ? line : parts.joined(separator: " ")
             if length > Self.longestLine {
-                file.diagnostics.append(Diagnostic(range: SourceRange(line: lineNo, column: 1, length: 1), code: "line-too-long",
-                                                   "this command is \(length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
-                                                   suggestion: "split it into several commands"))
-                let step = ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil, section: section)
-                stepCount += 1
+                let d = Diagnostic(range: SourceRange(line: lineNo, column: 1, length: 1), code: "line-too-long",
+                                   "this command is \(length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
+                                   suggestion: "split it into several commands")
+                let step = ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil,
+                                      section: state.section)
+                let first = n
                 n = last + 1
-                if keepSteps { file.steps.append(step) } else if !visit(step) { break }
+                if !emit(.step(step, diagnostics: [d]), first..<n, before) { return n }
                 continue
             }
-            let (invocation, diagnostics) = commandLineParser?(source, lineNo) ?? parser.parse(source, line: lineNo)
-            file.diagnostics += diagnostics
-            var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: section)
+            let (invocation, diagnostics) = parser.parse(source, line: lineNo)
+            var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: state.section)
             var g = last + 1
             var golden: [String] = []
-            while g < file.lines.count, file.lines[g].hasPrefix(">") {
-                let body = file.lines[g].dropFirst()
+            while g < count, lines[g].hasPrefix(">") {
+                let body = lines[g].dropFirst()
                 golden.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
                 g += 1
             }
@@ -113,17 +134,11 @@ public struct ScriptParser {
                 step.golden = golden
                 step.goldenLines = (last + 2)...g
             }
-            stepCount += 1
+            let first = n
             n = g
-            if keepSteps { file.steps.append(step) } else if !visit(step) { break }
+            if !emit(.step(step, diagnostics: diagnostics), first..<n, before) { return n }
         }
-        if !headerOnly, stepCount == 0, file.header.skip == nil, !file.hasErrors {
-            let lastLine = max(1, file.lines.count)
-            file.diagnostics.append(Diagnostic(range: SourceRange(line: lastLine, column: 1, length: 1), code: "no-steps",
-                                               "the scenario has no steps: nothing would be checked",
-                                               suggestion: "add commands and 'expect' lines below the header (or 'skip: why' to skip it on purpose)"))
-        }
-        return file
+        return n
     }
 
     /// The lines of a text split at LF, CRLF or CR (line breaks are grapheme boundaries, so bytes split as characters
@@ -155,7 +170,7 @@ public struct ScriptParser {
     /// The longest command line (after joining `\` continuations) a scenario may have, in UTF-8 bytes.
     public static let longestLine = 1 << 20
 
-    private func headerEntry(_ line: String) -> (key: String, value: String)? {
+    private func headerEntry(_ line: Substring) -> (key: String, value: String)? {
         // A header key is one lower-case word right before the colon: most lines are rejected at their first byte.
         guard let first = line.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
         var scanned = 0
@@ -170,7 +185,8 @@ public struct ScriptParser {
         return (key, String(line[line.index(after: colon)...]).trimmingBlanks())
     }
 
-    private func apply(_ entry: (key: String, value: String), to file: inout ScriptFile, line: Int, column: Int) {
+    /// Applies one header line to a file's header (a bad `seed:` becomes a diagnostic).
+    static func apply(_ entry: (key: String, value: String), to file: inout ScriptFile, line: Int, column: Int) {
         let words = entry.value.split { $0 == " " || $0 == "," }.map(String.init)
         switch entry.key {
         case "title": file.header.title = entry.value

@@ -1,0 +1,46 @@
+import LimelightCore
+
+/// Builds a `ScriptFile` from the constructs of a scan, in file order: what `ScriptParser.parse` does with them, for
+/// anyone who keeps the constructs (the language server reuses them between edits) and needs the file again.
+public struct ScriptFileBuilder {
+    /// The file so far.
+    public private(set) var file: ScriptFile
+    /// The commands added so far.
+    public private(set) var stepCount = 0
+    private let keepSteps: Bool
+
+    /// Starts a file of `lines` (the parser's lines: trailing blanks trimmed, no final empty line); `keepSteps: false`
+    /// counts steps and keeps their diagnostics without keeping the steps.
+    public init(lines: [String], keepSteps: Bool = true) {
+        file = ScriptFile()
+        file.lines = lines
+        self.keepSteps = keepSteps
+    }
+
+    /// Adds the next construct.
+    public mutating func add(_ item: consuming ScriptItem) {
+        switch item {
+        case .step(let step, let diagnostics):
+            file.diagnostics += diagnostics
+            stepCount += 1
+            if keepSteps { file.steps.append(step) }
+        case .section(let name, let line):
+            file.sections.append((name, line))
+        case .header(let key, let value, let line, let column):
+            ScriptParser.apply((key, value), to: &file, line: line, column: column)
+        case .problem(let d):
+            file.diagnostics.append(d)
+        }
+    }
+
+    /// The finished file: a file with no command (and no reason to skip, and no error) is told so.
+    public mutating func finish() -> ScriptFile {
+        if stepCount == 0, file.header.skip == nil, !file.hasErrors {
+            let lastLine = max(1, file.lines.count)
+            file.diagnostics.append(Diagnostic(range: SourceRange(line: lastLine, column: 1, length: 1), code: "no-steps",
+                                               "the scenario has no steps: nothing would be checked",
+                                               suggestion: "add commands and 'expect' lines below the header (or 'skip: why' to skip it on purpose)"))
+        }
+        return file
+    }
+}

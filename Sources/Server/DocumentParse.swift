@@ -1,0 +1,234 @@
+import Foundation
+import LimelightCore
+import Script
+
+/// The parse of one open document, kept from one version to the next: after an edit only the constructs around the
+/// lines it changed are scanned again (`ScriptParser.scan`, from the construct the edit can reach back into until the
+/// scan meets a construct of the old parse in the same state), and every construct below is reused, moved by the
+/// lines the edit added (one addition per chunk of constructs). The result is what a full parse of the new text gives.
+/// One update at a time (a lock), from any thread.
+final class DocumentParse: @unchecked Sendable {
+    private let parser: ScriptParser
+    private let lock = NSLock()
+    /// The document revision parsed last, and its parse.
+    private var revision: Int?
+    private var last: ParsedDocument?
+    /// The document's lines with trailing blanks trimmed (and no byte-order mark); the parser reads the first `count`.
+    private var lines: [String] = []
+    private var count = 0
+    /// Whether the document's first line starts with a byte-order mark.
+    private var firstLineMarked = false
+    private var chunks: [ItemChunk] = []
+    /// Commands parsed and lines scanned by the last update (for tests and traces).
+    private(set) var parsedCommands = 0, scannedLines = 0
+
+    /// The seed and commands of the last replay prepared for completion (`claimReplay`).
+    private var replayed: (seed: UInt64?, sources: [String])?
+
+    init(registry: CommandRegistry) { parser = ScriptParser(registry: registry) }
+
+    /// The commands lines resolve against.
+    var registry: CommandRegistry { parser.parser.registry }
+
+    /// Whether a replay of `steps` with `seed` is to be prepared: true unless the last one prepared ran the same.
+    func claimReplay(seed: UInt64?, steps: [ScriptStep]) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if let replayed, replayed.seed == seed, replayed.sources.count == steps.count,
+           zip(steps, replayed.sources).allSatisfy({ $0.source == $1 }) { return false }
+        replayed = (seed, steps.map(\.source))
+        return true
+    }
+
+    /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
+    /// rest reused; the whole text when the last update is too far behind (or there was none).
+    func update(_ document: Document) -> ParsedDocument {
+        lock.lock(); defer { lock.unlock() }
+        if let last, revision == document.revision { return last }
+        parsedCommands = 0
+        scannedLines = 0
+        if let revision, let changes = document.changes(since: revision), let first = changes.first {
+            reparse(changes.dropFirst().reduce(first) { $0.then($1) }, of: document.lines)
+        } else {
+            parseAll(document.lines)
+        }
+        revision = document.revision
+        let parsed = ParsedDocument(chunks: chunks, lines: lines, count: count)
+        last = parsed
+        return parsed
+    }
+
+    /// The parser's form of document lines starting at line `start`: trailing blanks trimmed, no byte-order mark.
+    private static func parserLines(_ lines: ArraySlice<String>) -> [String] {
+        lines.indices.map { n in
+            let line = lines[n]
+            return (n == 0 && line.hasPrefix("\u{FEFF}") ? String(line.dropFirst()) : line).trimmingTrailingBlanks()
+        }
+    }
+
+    private func setCount() { count = lines.last == "" ? lines.count - 1 : lines.count }
+
+    private func parseAll(_ documentLines: [String]) {
+        firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
+        lines = Self.parserLines(documentLines[...])
+        setCount()
+        let whole = scanChunks(from: 0, state: .start, until: count)
+        chunks = whole.chunks
+        parsedCommands = whole.steps
+        scannedLines = count
+    }
+
+    /// The constructs one scan found, in chunks, with the line it stopped at and the state there.
+    private struct Scanned {
+        var chunks: [ItemChunk] = []
+        var steps = 0
+        var end = 0
+        var state = ScriptScanState.start
+    }
+
+    /// Scans from `line` in `state` up to the first construct starting at or after `until`, filling chunks as it goes
+    /// (no array of every construct is made, copied and freed).
+    private func scanChunks(from line: Int, state: ScriptScanState, until: Int) -> Scanned {
+        var out = Scanned(state: state)
+        var current: [ParsedItem] = []
+        current.reserveCapacity(ItemChunk.size)
+        out.end = parser.scan(lines, count: count, from: line, state: &out.state, stop: { n, _ in n >= until }) { item, range, before in
+            if item.isStep { out.steps += 1 }
+            current.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            if current.count == ItemChunk.size {
+                out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0))
+                current = []
+                current.reserveCapacity(ItemChunk.size)
+            }
+            return true
+        }
+        if !current.isEmpty { out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0)) }
+        return out
+    }
+
+    /// Parses again what `change` (every edit since the last update, as one) can have changed.
+    private func reparse(_ change: LineChange, of documentLines: [String]) {
+        var change = change
+        let marked = documentLines.first?.hasPrefix("\u{FEFF}") == true
+        if change.start == 0, min(change.oldEnd, change.newEnd) == 0, marked || firstLineMarked {
+            // Only the first line drops a byte-order mark: a marked line that moves into or out of the first place
+            // is read again.
+            change.oldEnd += 1
+            change.newEnd += 1
+        }
+        firstLineMarked = marked
+        let oldCount = count
+        lines.replaceSubrange(change.start..<change.oldEnd, with: Self.parserLines(documentLines[change.start..<change.newEnd]))
+        setCount()
+        // Where to start: the last construct above the change when the change can alter it (a command whose
+        // continuation or output lines it touched, or whose output may now go on), else the change's first line.
+        var from = (chunk: 0, item: 0)
+        var line = change.start
+        var state = ScriptScanState.start
+        if let above = position(before: change.start) {
+            let chunk = chunks[above.chunk]
+            let parsed = chunk.run.items[above.item]
+            let end = chunk.start(above.item) + parsed.lines.count
+            let reaches = end > change.start
+                || (end == change.start && (end >= oldCount || (end < count && lines[end].hasPrefix(">"))))
+            if parsed.item.isStep, reaches {
+                from = above
+                line = chunk.start(above.item)
+                state = parsed.state
+            } else {
+                from = (above.chunk, above.item + 1)
+                state = parsed.stateAfter
+            }
+        }
+        scannedLines = rescan(from: line, state: state, replacing: from, after: change.newEnd, moving: change.delta)
+    }
+
+    /// Scans from `line` in `state`, replacing the constructs from `from` on, until a construct starts at or after
+    /// `newEnd` where one of the old parse started (`delta` lines higher), in the same state: from there on the old
+    /// parse goes on exactly as a new one would, moved by `delta`. A different section only renames the section of the
+    /// constructs up to the next `## heading` (no command is parsed again for it). Returns the lines scanned.
+    private func rescan(from line: Int, state: ScriptScanState, replacing from: (chunk: Int, item: Int), after newEnd: Int,
+                        moving delta: Int) -> Int {
+        var state = state
+        var fresh: [ParsedItem] = []
+        var resumed: (chunk: Int, item: Int)?
+        var renamed: String??
+        let end = parser.scan(lines, count: count, from: line, state: &state, stop: { n, state in
+            guard n >= newEnd, let old = self.position(startingAt: n - delta) else { return false }
+            let was = self.chunks[old.chunk].run.items[old.item].state
+            guard was.inHeader == state.inHeader else { return false }
+            resumed = old
+            if was.section != state.section { renamed = .some(state.section) }
+            return true
+        }) { item, range, before in
+            if item.isStep { parsedCommands += 1 }
+            fresh.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            return true
+        }
+        splice(fresh, from: from, upTo: resumed, moving: delta, renaming: renamed)
+        return end - line
+    }
+
+    /// Replaces the constructs from `from` up to `upTo` (to the end when nil) with `fresh`, and moves those after by
+    /// `delta`; with `renaming`, those after up to the next `## heading` are in that section now.
+    private func splice(_ fresh: [ParsedItem], from: (chunk: Int, item: Int), upTo: (chunk: Int, item: Int)?, moving delta: Int,
+                        renaming: String??) {
+        func moved(_ chunk: ItemChunk, _ range: Range<Int>, by extra: Int) -> [ParsedItem] {
+            chunk.run.items[range].map { var p = $0; p.shift += chunk.shift + extra; return p }
+        }
+        var middle: [ParsedItem] = []
+        if from.chunk < chunks.count { middle += moved(chunks[from.chunk], 0..<from.item, by: 0) }
+        middle += fresh
+        var tail: ArraySlice<ItemChunk> = []
+        if var at = upTo {
+            var renaming = renaming
+            while let section = renaming, at.chunk < chunks.count {
+                let chunk = chunks[at.chunk]
+                while at.item < chunk.run.items.count, renaming != nil {
+                    var p = chunk.run.items[at.item]
+                    p.shift += chunk.shift + delta
+                    if p.isSection { renaming = nil }
+                    middle.append(p.inSection(section))
+                    at.item += 1
+                }
+                if renaming != nil { at = (at.chunk + 1, 0) }
+            }
+            if at.chunk < chunks.count {
+                let chunk = chunks[at.chunk]
+                middle += moved(chunk, at.item..<chunk.run.items.count, by: delta)
+                tail = chunks[(at.chunk + 1)...]
+            }
+        }
+        var rebuilt = Array(chunks[..<min(from.chunk, chunks.count)])
+        rebuilt += ItemChunk.chunks(middle)
+        rebuilt += tail.map { ItemChunk(run: $0.run, shift: $0.shift + delta) }
+        chunks = rebuilt
+    }
+
+    /// The last construct starting above `line` (0-based), nil when there is none.
+    private func position(before line: Int) -> (chunk: Int, item: Int)? {
+        guard let c = lastChunk(where: { $0.start(0) < line }) else { return nil }
+        let chunk = chunks[c]
+        var low = 0, high = chunk.run.items.count - 1   // the answer is in low...high
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if chunk.start(mid) < line { low = mid } else { high = mid - 1 }
+        }
+        return (c, low)
+    }
+
+    /// The construct starting at `line` (0-based), nil when none does.
+    private func position(startingAt line: Int) -> (chunk: Int, item: Int)? {
+        guard let found = position(before: line + 1), chunks[found.chunk].start(found.item) == line else { return nil }
+        return found
+    }
+
+    /// The last chunk (all are non-empty, in line order) satisfying a condition that holds for a prefix of them.
+    private func lastChunk(where holds: (ItemChunk) -> Bool) -> Int? {
+        var low = 0, high = chunks.count   // chunks[..<low] hold, chunks[high...] do not
+        while low < high {
+            let mid = (low + high) / 2
+            if holds(chunks[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
+    }
+}

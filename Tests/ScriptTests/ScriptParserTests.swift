@@ -55,6 +55,20 @@ import SimulatorKit
         #expect(parser.parse("title: empty\n") { _ in true }.diagnostics.map(\.code) == ["no-steps"])
     }
 
+    /// Reading only the header gives the header a whole parse gives, whether it ends within the first lines read or
+    /// long after them (comments, blank lines, a late tag line).
+    @Test func headerOnlyReadsAsFarAsTheHeaderGoes() {
+        let short = "title: s\ntags: a\n" + String(repeating: "clock advance 1s\n", count: 500)
+        #expect(ScriptParser.header(of: short) == parser.parse(short).header)
+        let long = "title: l\n" + String(repeating: "# a comment\n\n", count: 60) + "tags: late\nseed: 7\ndevice add phone\n"
+        let header = ScriptParser.header(of: long)
+        #expect(header == parser.parse(long).header)
+        #expect(header.tags == ["late"])
+        #expect(header.seed == 7)
+        let onlyHeader = String(repeating: "# c\n", count: 70) + "title: t\n"
+        #expect(ScriptParser.header(of: onlyHeader).title == "t")
+    }
+
     @Test func outputWithoutACommandIsAnError() {
         let file = parser.parse("> stray\n")
         #expect(file.diagnostics.first?.code == "orphan-output")

@@ -15,6 +15,9 @@ public struct ScenarioRunner {
         self.registry = StandardCommands.registry(catalog: catalog)
     }
 
+    /// The most parsed steps `run` holds at once: a scenario longer than this has its later steps parsed again as they run.
+    public static let keptSteps = 4_096
+
     /// Parses a scenario without running it: the diagnostics `limelight check` and the language server report.
     public func check(text: String) -> ScriptFile {
         ScriptParser(registry: registry).parse(text)
@@ -32,9 +35,11 @@ public struct ScenarioRunner {
     /// line and source just before it runs (the worker process records it, so a crash or a hang names the step it was in).
     public func run(path: String, text: String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
                     onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
-        // One parse, kept whole: a file with an error anywhere runs nothing, and parsing each step again as it runs (so no
-        // parsed step outlives its execution) cost half again the time of a bulk run for a third of its memory.
-        let file = check(text: text)
+        // The whole file is checked first (a file with an error anywhere runs nothing); its first `keptSteps` parsed steps
+        // are kept for running, and a longer file's later steps are parsed again as they run, so a bulk file's memory
+        // grows with its world rather than with its length.
+        let parser = ScriptParser(registry: registry)
+        let (file, rest) = parser.parse(text, keepingAtMost: Self.keptSteps)
         var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
         if let reason = file.header.skip {
             result.status = .skipped
@@ -63,8 +68,9 @@ public struct ScenarioRunner {
         let recorder = pictures ? PictureRecorder(session: session) : nil
         var rewritten = file.lines
         var offset = 0
-        for step in file.steps {
-            guard let invocation = step.invocation else { continue }
+        /// Runs one step; false when the scenario stops there.
+        func runStep(_ step: ScriptStep) -> Bool {
+            guard let invocation = step.invocation else { return true }
             onStep?(step.line, step.source)
             let outcome = session.execute(invocation)
             var failure: ScenarioFailure?
@@ -93,9 +99,11 @@ public struct ScenarioRunner {
             if keepSteps || failure != nil { result.steps.append(stepResult) }
             if let failure {
                 result.failure = failure
-                break
+                return false
             }
+            return true
         }
+        if file.steps.allSatisfy(runStep), let rest { parser.steps(of: file, from: rest, visit: runStep) }
         result.pictures = recorder?.finish()
         if update, rewritten != file.lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
         switch (result.failure != nil, file.header.expectedFailure != nil) {

@@ -32,6 +32,25 @@ import SimulatorKit
         #expect(everyStep.steps.map(\.line) == [2, 3, 4])
     }
 
+    /// A scenario longer than the steps `run` keeps parsed runs its later steps from a second parse: they run, a failure
+    /// among them is placed on its line, and `--update` rewrites their golden output.
+    @Test func stepsBeyondTheKeptOnesRunFromASecondParse() throws {
+        let n = ScenarioRunner.keptSteps + 500
+        let body = (0..<n).map { _ in "clock advance 1s" }.joined(separator: "\n")
+        let passing = runner.run(path: "p.scenario", text: "title: p\ndevice add phone\n## many\n" + body + "\nclock show\n> wrong\n",
+                                 update: true, keepSteps: false)
+        #expect(passing.status == .passed)
+        let updated = try #require(passing.updatedText)
+        #expect(updated.hasSuffix("clock show\n> now: 2026-01-05T10:16:36Z\n> weekday: Monday\n"))
+        let failLine = 4 + ScenarioRunner.keptSteps + 100
+        var lines = ["title: f", "device add phone", "## many"] + (0..<n).map { _ in "clock advance 1s" }
+        lines[failLine - 1] = "expect device state == locked"
+        let failing = runner.run(path: "f.scenario", text: lines.joined(separator: "\n") + "\n", keepSteps: false)
+        let failure = try #require(failing.failure)
+        #expect(failure.line == failLine)
+        #expect(failing.steps.map(\.line) == [failLine])
+    }
+
     @Test func unknownCommandFailsWithFileLineColumn() throws {
         let r = runner.run(path: "bad.scenario", text: "title: bad\ndevice add phone\n  devcie list\n")
         #expect(r.status == .failed)

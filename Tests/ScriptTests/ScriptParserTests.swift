@@ -69,6 +69,23 @@ import SimulatorKit
         #expect(ScriptParser.header(of: onlyHeader).title == "t")
     }
 
+    /// Keeping at most N steps and parsing the rest again from the resume point gives the steps and diagnostics of a
+    /// whole parse, sections and continuations included, for every N.
+    @Test func keepingSomeStepsAndResumingMatchesAWholeParse() {
+        let text = "title: k\ndevice add phone\n> added\n## two\nclock advance 1s\nclock show \\\n  --json\n## three\nbogus\ndevice list\n"
+        let whole = parser.parse(text)
+        for limit in 0...6 {
+            let (file, rest) = parser.parse(text, keepingAtMost: limit)
+            var steps = file.steps
+            if let rest { parser.steps(of: file, from: rest) { steps.append($0); return true } }
+            #expect(steps.map(\.line) == whole.steps.map(\.line), "limit \(limit)")
+            #expect(steps.map(\.source) == whole.steps.map(\.source))
+            #expect(steps.map(\.section) == whole.steps.map(\.section))
+            #expect(file.diagnostics.map(\.message) == whole.diagnostics.map(\.message))
+            #expect((rest == nil) == (limit >= whole.steps.count))
+        }
+    }
+
     @Test func outputWithoutACommandIsAnError() {
         let file = parser.parse("> stray\n")
         #expect(file.diagnostics.first?.code == "orphan-output")

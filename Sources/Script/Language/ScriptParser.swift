@@ -47,6 +47,38 @@ public struct ScriptParser {
         return parse(lines: lines, headerOnly: headerOnly, keepSteps: keepSteps, visit: visit).file
     }
 
+    /// Parses `text` keeping at most `limit` of its steps (every diagnostic is still found); when there are more, also
+    /// returns where the scan stood at the first step not kept, so `steps(of:from:visit:)` can parse the rest again as
+    /// it is needed. `run` checks a whole scenario before running it, without holding a bulk file's every parsed step.
+    public func parse(_ text: String, keepingAtMost limit: Int) -> (file: ScriptFile, rest: ScriptResumePoint?) {
+        var kept: [ScriptStep] = []
+        var rest: ScriptResumePoint?
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        var lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
+        if lines.last == "" { lines.removeLast() }
+        var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
+        var state = ScriptScanState.start
+        scan(lines, count: lines.count, from: 0, state: &state) { item, covered, before in
+            if case .step(let step, _) = item {
+                if kept.count < limit { kept.append(step) } else if rest == nil { rest = ScriptResumePoint(line: covered.lowerBound, state: before) }
+            }
+            builder.add(item)
+            return true
+        }
+        var file = builder.finish()
+        file.steps = kept
+        return (file, rest)
+    }
+
+    /// The steps of `file` from `point` on, parsed again and handed to `visit` one at a time (false stops).
+    public func steps(of file: ScriptFile, from point: ScriptResumePoint, visit: (ScriptStep) -> Bool) {
+        var state = point.state
+        scan(file.lines, count: file.lines.count, from: point.line, state: &state) { item, _, _ in
+            if case .step(let step, _) = item { return visit(step) }
+            return true
+        }
+    }
+
     /// How many lines a header-only read splits first.
     static let headerLinesFirstRead = 64
 

@@ -138,6 +138,18 @@ public enum AtomicFile {
         if close(fd) != 0 { throw failure(reported) }
     }
 
+    /// Opens `path` for appending (close-on-exec); the error names the file and the reason.
+    public static func openForAppending(_ path: String) throws -> Int32 {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path) }
+        return fd
+    }
+
+    /// Appends all of `text` to a file opened with `openForAppending`; the error names `path` and the reason.
+    public static func append(_ text: String, to fd: Int32, path: String) throws {
+        try writeAll(Array(text.utf8), to: fd, reported: path, stall: false)
+    }
+
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, reported: String, stall: Bool) throws {
         var offset = 0
         let stallAt = stall ? bytes.count / 2 : -1

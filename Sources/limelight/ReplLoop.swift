@@ -94,21 +94,13 @@ final class ReplLoop {
             let at = pending.isEmpty ? lineNumber : pendingStart
             pending = ""
             let trimmed = full.trimmingBlanks()
-            if trimmed.hasPrefix(">") || isHeader(trimmed) { continue }
+            if trimmed.hasPrefix(">") || ScriptParser.isHeaderLine(trimmed) { continue }
             if !step(full, line: at, label: "<stdin>") {
                 failed = true
                 if !keepGoing { return true }
             }
         }
         return failed
-    }
-
-    /// Whether a piped line is a scenario header (`title: …`), skipped so a scenario file can be piped in: a header key is
-    /// one short word before a colon, so the line is looked at only up to its first bytes.
-    private func isHeader(_ line: String) -> Bool {
-        let head = line.utf8.prefix(ScriptParser.longestHeaderKey + 1)
-        guard let colon = head.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        return ScenarioHeader.keys.contains(String(decoding: head[..<colon], as: UTF8.self))
     }
 
     /// Runs one line; prints its output (through the pager when it is longer than the `screen` a person reads) and

@@ -32,7 +32,7 @@ final class ScenarioRecording {
         let count = session.transcript.count
         if descriptor >= 0, revision == session.transcriptRevision, count >= recordedSteps, stillTheSameFile() {
             guard count > recordedSteps else { return }
-            do { try append(session.transcriptScenarioSteps(from: recordedSteps)) } catch {
+            do { try AtomicFile.append(session.transcriptScenarioSteps(from: recordedSteps), to: descriptor, path: path) } catch {
                 finish()
                 throw error
             }
@@ -44,8 +44,7 @@ final class ScenarioRecording {
         try RecordedFile.checkOverwrite(path, force: force)
         let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         try FileSystem.writeAtomically(SessionEffect.recordedFile(session.transcriptScenario(title: title)), to: path)
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)), code: errno) }
+        descriptor = try AtomicFile.openForAppending(path)
         recordedSteps = count
         revision = session.transcriptRevision
         writtenSize = currentSize()
@@ -70,19 +69,5 @@ final class ScenarioRecording {
     private func currentSize() -> off_t {
         var info = stat()
         return descriptor >= 0 && fstat(descriptor, &info) == 0 ? info.st_size : -1
-    }
-
-    private func append(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return write(descriptor, base + offset, raw.count - offset)
-            }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)), code: errno) }
-            offset += n
-        }
     }
 }

@@ -30,21 +30,16 @@ public struct ScriptParser {
     }
 
     private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {
-        // A UTF-8 byte-order mark is not part of the text. "\r\n" is one Character in Swift: LF, CRLF and CR-only line
-        // ends (old Mac files) all end a line.
-        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         if headerOnly {
             // A header is a few lines: the first ones are enough when a command starts among them (selecting scenarios
             // by tag reads every file's header, and splitting a bulk file whole cost 3 % of running it).
-            let head = Self.lines(of: body, atMost: Self.headerLinesFirstRead)
+            let head = Self.lines(of: Self.body(of: text), atMost: Self.headerLinesFirstRead)
             if head.count == Self.headerLinesFirstRead {
-                let (file, stoppedAt) = parse(lines: head.map { $0.trimmingTrailingBlanks() }, headerOnly: true, keepSteps: true, visit: visit)
+                let (file, stoppedAt) = parse(lines: head.map { $0.trimmingTrailingBlanks() }, headerOnly: true, keepSteps: true) { _, _ in true }
                 if stoppedAt < head.count { return file }
             }
         }
-        var lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
-        if lines.last == "" { lines.removeLast() }
-        return parse(lines: lines, headerOnly: headerOnly, keepSteps: keepSteps, visit: visit).file
+        return parse(lines: Self.parserLines(of: text), headerOnly: headerOnly, keepSteps: keepSteps) { step, _ in visit(step) }.file
     }
 
     /// Parses `text` keeping at most `limit` of its steps (every diagnostic is still found); when there are more, also
@@ -53,19 +48,10 @@ public struct ScriptParser {
     public func parse(_ text: String, keepingAtMost limit: Int) -> (file: ScriptFile, rest: ScriptResumePoint?) {
         var kept: [ScriptStep] = []
         var rest: ScriptResumePoint?
-        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        var lines = Self.lines(of: body).map { $0.trimmingTrailingBlanks() }
-        if lines.last == "" { lines.removeLast() }
-        var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
-        var state = ScriptScanState.start
-        scan(lines, count: lines.count, from: 0, state: &state) { item, covered, before in
-            if case .step(let step, _) = item {
-                if kept.count < limit { kept.append(step) } else if rest == nil { rest = ScriptResumePoint(line: covered.lowerBound, state: before) }
-            }
-            builder.add(item)
+        var file = parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false) { step, at in
+            if kept.count < limit { kept.append(step) } else if rest == nil { rest = at }
             return true
-        }
-        var file = builder.finish()
+        }.file
         file.steps = kept
         return (file, rest)
     }
@@ -82,14 +68,29 @@ public struct ScriptParser {
     /// How many lines a header-only read splits first.
     static let headerLinesFirstRead = 64
 
-    /// Parses split lines; also returns the line the scan stopped at (a header-only parse stops at the first command).
-    private func parse(lines: [String], headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> (file: ScriptFile, stoppedAt: Int) {
+    /// The text without a UTF-8 byte-order mark, which is not part of it.
+    private static func body(of text: String) -> Substring {
+        text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    }
+
+    /// The lines the parser reads: split at LF, CRLF or CR ("\r\n" is one Character in Swift; CR-only line ends are
+    /// old Mac files), trailing blanks trimmed, no final empty line.
+    private static func parserLines(of text: String) -> [String] {
+        var lines = lines(of: body(of: text)).map { $0.trimmingTrailingBlanks() }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Parses split lines, handing each step that is not kept to `visit` with where it starts; also returns the line the
+    /// scan stopped at (a header-only parse stops at the first command).
+    private func parse(lines: [String], headerOnly: Bool, keepSteps: Bool,
+                       visit: (ScriptStep, ScriptResumePoint) -> Bool) -> (file: ScriptFile, stoppedAt: Int) {
         var builder = ScriptFileBuilder(lines: lines, keepSteps: keepSteps)
         var state = ScriptScanState.start
-        let stoppedAt = scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, _, _ in
+        let stoppedAt = scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, covered, before in
             if !keepSteps, case .step(let step, _) = item {
                 builder.add(item)
-                return visit(step)
+                return visit(step, ScriptResumePoint(line: covered.lowerBound, state: before))
             }
             builder.add(item)
             return true
@@ -131,7 +132,7 @@ public struct ScriptParser {
                 if !emit(.section(name: name, line: lineNo), (n - 1)..<n, before) { return n }
                 continue
             }
-            if let header = headerEntry(trimmed) {
+            if let header = Self.headerEntry(trimmed) {
                 let col = line.count - trimmed.count + 1
                 let item: ScriptItem
                 if state.inHeader {
@@ -220,7 +221,12 @@ public struct ScriptParser {
     /// The longest command line (after joining `\` continuations) a scenario may have, in UTF-8 bytes.
     public static let longestLine = 1 << 20
 
-    private func headerEntry(_ line: Substring) -> (key: String, value: String)? {
+    /// Whether a line (blanks trimmed) is a `key: value` header line: how the piped REPL skips a scenario's header.
+    public static func isHeaderLine(_ line: String) -> Bool {
+        headerEntry(Substring(line)) != nil
+    }
+
+    private static func headerEntry(_ line: Substring) -> (key: String, value: String)? {
         // A header key is one lower-case word right before the colon: most lines are rejected at their first byte.
         guard let first = line.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
         var scanned = 0

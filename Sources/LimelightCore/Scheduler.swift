@@ -1,5 +1,5 @@
 /// A job waiting on the simulated clock: it runs when the clock reaches its deadline.
-public struct ScheduledJob {
+public struct ScheduledJob: Codable, Hashable, Sendable {
     /// When the job becomes due.
     public let deadline: SimInstant
     /// Insertion order; breaks ties between jobs with the same deadline.
@@ -7,7 +7,17 @@ public struct ScheduledJob {
     /// A short description for `log` and debugging, e.g. `spotlight.commit com.example`.
     public let label: String
     /// What the job does when it runs.
-    public let action: () -> Void
+    public let job: SimulationJob
+}
+
+/// The scheduler as a value: the clock and every waiting job (what a snapshot keeps of it).
+public struct SchedulerState: Codable, Hashable, Sendable {
+    /// The current simulated time.
+    public var now: SimInstant
+    /// The waiting jobs that were not cancelled, in the order they will run.
+    public var jobs: [ScheduledJob]
+    /// The sequence number the next job gets.
+    public var nextSequence: Int
 }
 
 /// The simulated clock and its job queue: time moves only when told, and due jobs run in (deadline, sequence) order.
@@ -19,9 +29,37 @@ public final class Scheduler {
     /// Sequences of jobs that are waiting (not yet run), so `cancel` needs no search.
     private var waiting: Set<Int> = []
     private var cancelled: Set<Int> = []
+    /// The closures of waiting `.callback` jobs, by sequence: app code, held only until the job runs or is cancelled.
+    private var callbacks: [Int: () -> Void] = [:]
+    /// The services that run data jobs, by the key a job names.
+    private var performers: [JobPerformerKey: WeakPerformer] = [:]
 
     /// Creates a scheduler with no jobs whose clock starts at `start`.
     public init(start: SimInstant) { self.now = start }
+
+    /// Creates a scheduler from a saved state: its clock and waiting jobs (the performers register again).
+    public init(state: SchedulerState) {
+        now = state.now
+        nextSequence = state.nextSequence
+        for job in state.jobs {
+            jobs.insert(job)
+            waiting.insert(job.sequence)
+        }
+    }
+
+    /// The scheduler as a value; nil while a callback into app code waits (a closure cannot be saved).
+    public var state: SchedulerState? {
+        guard callbacks.isEmpty else { return nil }
+        return SchedulerState(now: now, jobs: jobs.ordered.filter { !cancelled.contains($0.sequence) }, nextSequence: nextSequence)
+    }
+
+    /// How many callbacks into app code are waiting.
+    public var waitingCallbacks: Int { callbacks.count }
+
+    /// Makes `performer` run the jobs addressed to `key` (a later registration under the same key replaces it).
+    public func register(_ performer: JobPerformer, as key: JobPerformerKey) {
+        performers[key] = WeakPerformer(performer: performer)
+    }
 
     /// The most jobs one `advance` (one step: a `clock advance`, or settling after a command) runs before it stops.
     public var jobsPerStep = 500_000
@@ -47,14 +85,22 @@ public final class Scheduler {
         jobs.ordered.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
     }
 
-    /// Queues `action` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
+    /// Queues `job` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
+    @discardableResult
+    public func schedule(at deadline: SimInstant, label: String, job: SimulationJob) -> Int {
+        let scheduled = ScheduledJob(deadline: max(deadline, now), sequence: nextSequence, label: label, job: job)
+        nextSequence += 1
+        jobs.insert(scheduled)
+        waiting.insert(scheduled.sequence)
+        return scheduled.sequence
+    }
+
+    /// Queues a call into app code (a completion or query handler) to run at `deadline`; returns a token for `cancel`.
     @discardableResult
     public func schedule(at deadline: SimInstant, label: String, _ action: @escaping () -> Void) -> Int {
-        let job = ScheduledJob(deadline: max(deadline, now), sequence: nextSequence, label: label, action: action)
-        nextSequence += 1
-        jobs.insert(job)
-        waiting.insert(job.sequence)
-        return job.sequence
+        let token = schedule(at: deadline, label: label, job: .callback(nextSequence))
+        callbacks[token] = action
+        return token
     }
 
     /// Queues `action` to run `delay` after now.
@@ -65,7 +111,10 @@ public final class Scheduler {
 
     /// Cancels a job that has not run yet.
     public func cancel(_ token: Int) {
-        if waiting.contains(token) { cancelled.insert(token) }
+        if waiting.contains(token) {
+            cancelled.insert(token)
+            callbacks[token] = nil
+        }
     }
 
     /// Runs every job whose deadline is at or before now, including jobs they schedule for now.
@@ -94,7 +143,7 @@ public final class Scheduler {
             waiting.remove(first.sequence)
             if cancelled.remove(first.sequence) != nil { continue }
             if first.deadline > now { now = first.deadline }
-            first.action()
+            run(first.job)
         }
         if target > now { now = target }
     }
@@ -103,6 +152,21 @@ public final class Scheduler {
     public func advance(by duration: SimDuration) {
         advance(to: now + duration)
     }
+
+    /// Runs one due job: a callback's closure, or the performer the job names (a job whose performer is gone does nothing,
+    /// as a closure over a released service did).
+    private func run(_ job: SimulationJob) {
+        if case .callback(let token) = job {
+            callbacks.removeValue(forKey: token)?()
+        } else if let key = job.performer {
+            performers[key]?.performer?.perform(job)
+        }
+    }
+}
+
+/// A weak reference to a job performer.
+private struct WeakPerformer {
+    weak var performer: JobPerformer?
 }
 
 /// An `advance` that ran `jobsPerStep` jobs and stopped before its target: where the clock stands and where it was going.

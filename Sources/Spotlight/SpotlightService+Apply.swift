@@ -148,12 +148,7 @@ extension SpotlightService {
         if let armed = armedExpiry { runtime.scheduler.cancel(armed.token) }
         armedExpiry = nil
         guard let next else { return }
-        let token = runtime.scheduler.schedule(at: next, label: "spotlight.expiry") { [weak self] in
-            guard let self else { return }
-            self.armedExpiry = nil
-            self.expireDue()
-            self.armExpiry()
-        }
+        let token = runtime.scheduler.schedule(at: next, label: "spotlight.expiry", job: .spotlightExpiry(device: deviceName))
         armedExpiry = (next, token)
     }
 }

@@ -203,8 +203,6 @@ extension SpotlightService {
         let when = configuration.indexingLatency.seconds > 0 ? ", visible at \(visibleAt)" : ""
         log(index.app, "spotlight.journaled", "#\(entry.id) \(summary) via \(SpotlightText.index(index.name))\(when)")
         let id = entry.id
-        runtime.scheduler.schedule(at: visibleAt, label: "spotlight.apply \(index.app) #\(id)") { [weak self] in
-            self?.applyJournal(through: id)
-        }
+        runtime.scheduler.schedule(at: visibleAt, label: "spotlight.apply \(index.app) #\(id)", job: .spotlightApply(device: deviceName, entry: id))
     }
 }

@@ -51,6 +51,7 @@ public final class SpotlightService {
         self.deviceName = deviceName
         self.protectionState = protectionState
         self.configuration = configuration
+        runtime.scheduler.register(self, as: JobPerformerKey(service: .spotlight, device: deviceName))
     }
 
     /// The device's current data-protection state.
@@ -133,6 +134,22 @@ public final class SpotlightService {
     }
 
     func liveHandles(_ app: String) -> [CSSearchableIndex] { (handles[app] ?? []).compactMap(\.index) }
+}
+
+extension SpotlightService: JobPerformer {
+    /// Runs a Spotlight job that came due: a journal entry becoming visible, or the expiry of items.
+    public func perform(_ job: SimulationJob) {
+        switch job {
+        case .spotlightApply(_, let entry):
+            applyJournal(through: entry)
+        case .spotlightExpiry:
+            armedExpiry = nil
+            expireDue()
+            armExpiry()
+        default:
+            break
+        }
+    }
 }
 
 /// What the tail of a `spotlight.indexed` message depends on.

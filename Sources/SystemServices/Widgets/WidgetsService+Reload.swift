@@ -18,10 +18,8 @@ extension WidgetsService {
         guard !ids.isEmpty else { return .noWidgets }
         for id in ids where !pendingCenterJobs.contains(id) {
             pendingCenterJobs.insert(id)
-            host.runtime.scheduler.schedule(after: configuration.reloadLatency, label: "widgets.reload \(id)") { [weak self] in
-                self?.pendingCenterJobs.remove(id)
-                self?.reload(id, trigger: .widgetCenter)
-            }
+            host.runtime.scheduler.schedule(at: host.now + configuration.reloadLatency, label: "widgets.reload \(id)",
+                                            job: .widgetCenterReload(device: host.device, widget: id))
         }
         return .requested(ids)
     }
@@ -142,9 +140,23 @@ extension WidgetsService {
     func schedulePolicyJob(_ id: String, at instant: SimInstant, trigger: ReloadTrigger) {
         if let token = policyJobs.removeValue(forKey: id) { host.runtime.scheduler.cancel(token) }
         instances[id]?.nextReload = instant
-        policyJobs[id] = host.runtime.scheduler.schedule(at: instant, label: "widgets.timeline \(id)") { [weak self] in
-            self?.policyJobs[id] = nil
-            self?.reload(id, trigger: trigger)
+        policyJobs[id] = host.runtime.scheduler.schedule(at: instant, label: "widgets.timeline \(id)",
+                                                         job: .widgetTimeline(device: host.device, widget: id, trigger: trigger.rawValue))
+    }
+
+    /// Runs a widget job that came due: a `WidgetCenter` reload arriving, a timeline policy, or a Smart Stack evaluation.
+    public func perform(_ job: SimulationJob) {
+        switch job {
+        case .widgetCenterReload(_, let id):
+            pendingCenterJobs.remove(id)
+            reload(id, trigger: .widgetCenter)
+        case .widgetTimeline(_, let id, let trigger):
+            policyJobs[id] = nil
+            reload(id, trigger: ReloadTrigger(rawValue: trigger) ?? .policy)
+        case .smartStackEvaluate:
+            evaluateStacks()
+        default:
+            break
         }
     }
 }

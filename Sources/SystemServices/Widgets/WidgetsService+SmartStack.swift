@@ -98,9 +98,8 @@ extension WidgetsService {
             }
         }
         for t in times.sorted() {
-            host.runtime.scheduler.schedule(at: SimInstant(secondsSinceReferenceDate: t), label: "widgets.stack.evaluate \(instance.id)") { [weak self] in
-                self?.evaluateStacks()
-            }
+            host.runtime.scheduler.schedule(at: SimInstant(secondsSinceReferenceDate: t), label: "widgets.stack.evaluate \(instance.id)",
+                                            job: .smartStackEvaluate(device: host.device))
         }
     }
 

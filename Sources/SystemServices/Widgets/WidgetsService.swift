@@ -2,7 +2,7 @@ import LimelightCore
 
 /// One device's WidgetKit: declared widget kinds, the Home Screen (widgets alone or in stacks), timelines,
 /// the reload budget and Smart Stack rotation. iOS only: on macOS every call reports `unavailable`.
-public final class WidgetsService {
+public final class WidgetsService: JobPerformer {
     /// The device this service runs on.
     public let host: ServiceHost
     /// Budget, floor, developer mode and arbitration settings.
@@ -25,7 +25,10 @@ public final class WidgetsService {
     private var nextStack = 1
 
     /// Creates the service for one device.
-    public init(host: ServiceHost) { self.host = host }
+    public init(host: ServiceHost) {
+        self.host = host
+        host.runtime.scheduler.register(self, as: JobPerformerKey(service: .widgets, device: host.device))
+    }
 
     /// Whether WidgetKit exists on this device.
     public var isAvailable: Bool { host.platform == .ios }

@@ -1,6 +1,6 @@
 /// One app's stored items; domain deletes scan the items (a few milliseconds at 100,000 items) instead of keeping a
 /// domain → identifiers map of ≈ 26 bytes per item (Docs/Benchmark.md, peak memory).
-struct AppIndexStore {
+struct AppIndexStore: Codable, Equatable, Sendable {
     /// Every stored item of the app (including unreadable and not-yet-purged expired ones), by identifier.
     private(set) var items = ItemTable()
 

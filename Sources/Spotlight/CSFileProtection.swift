@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// The data-protection class of an index, as `FileProtectionType` names it for `CSSearchableIndex(name:protectionClass:)`.
-public enum CSFileProtection: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum CSFileProtection: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// No protection: always readable and writable.
     case none
     /// Readable and writable only while the device is unlocked.

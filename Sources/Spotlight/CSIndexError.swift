@@ -1,5 +1,5 @@
 /// The codes of `CSIndexErrorDomain`, with Apple's raw values.
-public enum CSIndexErrorCode: Int, Sendable, CaseIterable, CustomStringConvertible {
+public enum CSIndexErrorCode: Int, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// An unknown error occurred.
     case unknownError = -1
     /// The indexer was unavailable.

@@ -1,9 +1,9 @@
 import LimelightCore
 
 /// A request from the index to an app to index its data again, pending until the app acknowledges it.
-public struct CSReindexRequest: Hashable, Sendable, CustomStringConvertible {
+public struct CSReindexRequest: Codable, Hashable, Sendable, CustomStringConvertible {
     /// What the app is asked to reindex.
-    public enum Scope: Hashable, Sendable {
+    public enum Scope: Codable, Hashable, Sendable {
         /// Everything: the app's index was lost (`reindexAllSearchableItems`).
         case all
         /// These identifiers, in index order (`reindexSearchableItems(withIdentifiers:)`).

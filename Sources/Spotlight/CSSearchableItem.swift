@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// An item an app puts in the Spotlight index, as `CSSearchableItem` describes it.
-public struct CSSearchableItem: Hashable, Sendable {
+public struct CSSearchableItem: Codable, Hashable, Sendable {
     /// The app's identifier for the item, used to update or delete it.
     public var uniqueIdentifier: String
     /// The domain or owner, with dot-separated components (`<account-id>.<mailbox-id>`).

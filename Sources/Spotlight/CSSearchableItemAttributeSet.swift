@@ -71,7 +71,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     private var extraFields: ExtraFields { extras?.fields ?? ExtraFields() }
 
     /// Replaces the storage with one holding these parts (none for an empty set of the default content type).
-    private mutating func rebuild(contentType: UInt32, entries: [Entry], extras: Extras?) {
+    mutating func rebuild(contentType: UInt32, entries: [Entry], extras: Extras?) {
         storage = nil
         if entries.isEmpty, extras == nil, contentType == NameID.defaultContentType { return }
         storage = AttributeStorage.make(contentType: contentType, extras: extras, entries: entries)

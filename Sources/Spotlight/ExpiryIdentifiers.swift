@@ -1,6 +1,6 @@
 /// The identifiers of `ExpiryQueue`'s pending entries, by push order, in chunks of 4,096 (no 2× growth slack; a chunk
 /// is freed once every entry in it has popped).
-struct ExpiryIdentifiers {
+struct ExpiryIdentifiers: Equatable, Sendable {
     /// Entries per chunk (a power of two).
     static let chunkSize = 4096
     private static let shift = 12
@@ -71,5 +71,40 @@ struct ExpiryIdentifiers {
             liveInChunk.removeFirst(dead)
             base += dead << Self.shift
         }
+    }
+}
+
+/// Identifiers encode their chunks and counters as they are; decoding checks that they fit together, so a corrupt
+/// file is an error rather than a crash later.
+extension ExpiryIdentifiers: Codable {
+    private enum Key: String, CodingKey { case chunks, liveInChunk, base, next, live }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        chunks = try c.decode([[String]].self, forKey: .chunks)
+        liveInChunk = try c.decode([Int].self, forKey: .liveInChunk)
+        base = try c.decode(Int.self, forKey: .base)
+        next = try c.decode(Int.self, forKey: .next)
+        live = try c.decode(Int.self, forKey: .live)
+        let span = next - base
+        var consistent = base >= 0 && span >= 0 && liveInChunk.count == chunks.count
+            && chunks.count == (span + Self.chunkSize - 1) / Self.chunkSize && live == liveInChunk.reduce(0, +)
+        for (i, chunk) in chunks.enumerated() where consistent {
+            let expected = min(Self.chunkSize, span - i * Self.chunkSize)
+            let size = chunk.isEmpty && expected == Self.chunkSize ? 0 : expected
+            consistent = chunk.count == size && (0...chunk.count).contains(liveInChunk[i])
+        }
+        guard consistent else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "inconsistent expiry identifiers"))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(chunks, forKey: .chunks)
+        try c.encode(liveInChunk, forKey: .liveInChunk)
+        try c.encode(base, forKey: .base)
+        try c.encode(next, forKey: .next)
+        try c.encode(live, forKey: .live)
     }
 }

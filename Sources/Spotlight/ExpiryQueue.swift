@@ -5,7 +5,7 @@ import LimelightCore
 /// Entries pop in (expiry, push order). They are stored as runs — consecutive pushes with the same expiry and app
 /// form one run, a contiguous range of push orders — so a heap node serves a whole bulk, and identifiers live in
 /// `ExpiryIdentifiers` by push order: ≈ 16 bytes per entry instead of a 40-byte heap entry (Docs/Benchmark.md).
-struct ExpiryQueue {
+struct ExpiryQueue: Equatable, Sendable {
     /// One pending expiry, as callers see it.
     struct Entry {
         var expiry: SimInstant
@@ -14,7 +14,7 @@ struct ExpiryQueue {
     }
 
     /// Consecutive pushes sharing an expiry and an app: push orders `start..<end` (`start` moves up as they pop).
-    struct Run {
+    struct Run: Codable, Equatable, Sendable {
         var expiry: SimInstant
         var start: Int
         var end: Int
@@ -113,5 +113,32 @@ struct ExpiryQueue {
             heap.swapAt(parent, best)
             parent = best
         }
+    }
+}
+
+/// A queue encodes its runs, open run, identifiers and app names as they are (lazily invalidated entries included),
+/// so a decoded queue pops exactly as the encoded one would; the app-name index is rebuilt.
+extension ExpiryQueue: Codable {
+    private enum Key: String, CodingKey { case heap, open, identifiers, apps }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        heap = try c.decode([Run].self, forKey: .heap)
+        open = try c.decodeIfPresent(Run.self, forKey: .open)
+        identifiers = try c.decode(ExpiryIdentifiers.self, forKey: .identifiers)
+        apps = try c.decode([String].self, forKey: .apps)
+        for (i, app) in apps.enumerated() where appIndex[app] == nil { appIndex[app] = UInt32(i) }
+        let runs = heap + (open.map { [$0] } ?? [])
+        guard runs.allSatisfy({ $0.start < $0.end && Int($0.app) < apps.count }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "inconsistent expiry runs"))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(heap, forKey: .heap)
+        try c.encodeIfPresent(open, forKey: .open)
+        try c.encode(identifiers, forKey: .identifiers)
+        try c.encode(apps, forKey: .apps)
     }
 }

@@ -2,7 +2,7 @@
 /// `uniqueIdentifier` — only the item (8 bytes) and 32 hash bits per bucket. The capacity is any size, not a power of
 /// two (a bucket is picked by Lemire's multiply-shift range reduction), so after a rehash the table is ≈ 60% full and it
 /// grows only past 85%: ≈ 14–20 bytes per item instead of up to 24 with power-of-two sizes (Docs/Benchmark.md).
-struct ItemTable {
+struct ItemTable: Sendable {
     /// The items, nil where empty or removed.
     private var items: [IndexedItem?] = []
     /// Per bucket: 0 empty, 1 removed, otherwise hash bits (never 0 or 1).
@@ -54,6 +54,12 @@ struct ItemTable {
     /// The item with this identifier.
     subscript(identifier: String) -> IndexedItem? {
         find(identifier, tag: Self.tag(identifier)).flatMap { items[$0] }
+    }
+
+    /// Whether both tables use the same buffers (a copy not written to since): then they hold the same items.
+    func sharesStorage(with other: ItemTable) -> Bool {
+        items.withUnsafeBufferPointer { a in other.items.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && tags.withUnsafeBufferPointer { a in other.tags.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// Every item, in no particular order (callers sort).

@@ -48,7 +48,7 @@ public final class NSUserActivity {
     /// Whether this is the app's current activity.
     public internal(set) var isCurrent = false
     /// Whether `invalidate()` was called; an invalidated activity cannot become current again.
-    public private(set) var isInvalidated = false
+    public internal(set) var isInvalidated = false
     /// The index identifier the activity got on first becoming current (its persistent identifier, or a fresh UUID).
     public internal(set) var indexIdentifier: String?
 

@@ -33,7 +33,7 @@ public struct SpotlightConfiguration: Sendable, Equatable {
     public init() {}
 
     /// What to do with text longer than `maxAttributeCharacters`.
-    public enum OverlongAttributePolicy: String, Sendable, CaseIterable {
+    public enum OverlongAttributePolicy: String, Codable, Sendable, CaseIterable {
         /// Keep the first `maxAttributeCharacters` characters and log `spotlight.truncated`.
         case truncate
         /// Fail the whole call with `invalidItemError`.
@@ -41,7 +41,7 @@ public struct SpotlightConfiguration: Sendable, Equatable {
     }
 
     /// The reach of `deleteAllSearchableItems`.
-    public enum DeleteAllScope: String, Sendable, CaseIterable {
+    public enum DeleteAllScope: String, Codable, Sendable, CaseIterable {
         /// Every item of the app, and every client state of the app.
         case app
         /// Only items last indexed through an index of the same name, and only that name's client state.
@@ -49,7 +49,7 @@ public struct SpotlightConfiguration: Sendable, Equatable {
     }
 
     /// Writes through a protected index while its class is not writable.
-    public enum LockedWritePolicy: String, Sendable, CaseIterable {
+    public enum LockedWritePolicy: String, Codable, Sendable, CaseIterable {
         /// Fail with `indexUnavailableError`.
         case fail
         /// Journal and apply as usual; the items stay unreadable until the device state allows reading them.

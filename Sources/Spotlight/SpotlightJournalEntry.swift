@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// A call the index has journaled but not yet applied: what it is, and when it becomes visible.
-public struct SpotlightJournalEntry: Hashable, Sendable, CustomStringConvertible {
+public struct SpotlightJournalEntry: Codable, Hashable, Sendable, CustomStringConvertible {
     /// A service-wide number, increasing in journal order.
     public var id: Int
     /// The app that made the call.
@@ -22,7 +22,7 @@ public struct SpotlightJournalEntry: Hashable, Sendable, CustomStringConvertible
 }
 
 /// One change to an app's index, as it is journaled and later applied.
-enum SpotlightOperation {
+enum SpotlightOperation: Codable, Hashable, Sendable {
     /// Index (replace or, for `isUpdate` items, merge) validated items; expiry resolved except for updates without one.
     case index([CSSearchableItem])
     /// Delete items by identifier.
@@ -44,7 +44,7 @@ enum SpotlightOperation {
 }
 
 /// A journaled call waiting for its scheduler job.
-struct PendingWork {
+struct PendingWork: Codable, Hashable, Sendable {
     var entry: SpotlightJournalEntry
     var protectionClass: CSFileProtection
     var operations: [SpotlightOperation]
@@ -53,7 +53,7 @@ struct PendingWork {
 }
 
 /// A batch opened by `beginBatch` on one index handle: its operations wait for `endBatch`.
-struct OpenBatch {
+struct OpenBatch: Codable, Hashable, Sendable {
     var operations: [SpotlightOperation] = []
     var failsIndexing = false
 }

@@ -149,6 +149,6 @@ extension SpotlightService {
         armedExpiry = nil
         guard let next else { return }
         let token = runtime.scheduler.schedule(at: next, label: "spotlight.expiry", job: .spotlightExpiry(device: deviceName))
-        armedExpiry = (next, token)
+        armedExpiry = ArmedExpiry(deadline: next, token: token)
     }
 }

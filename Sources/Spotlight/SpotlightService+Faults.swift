@@ -8,7 +8,7 @@ extension SpotlightService {
             log(app, "spotlight.fault", "failure injection of \(count) calls ignored: the count must be positive")
             return
         }
-        failures.append((app, code, count))
+        failures.append(InjectedFailure(app: app, code: code, remaining: count))
         log(app, "spotlight.fault", "the next \(SpotlightText.plural(count, "call")) of \(app ?? "any app") fail with \(code)")
     }
 

@@ -6,34 +6,97 @@ public final class SpotlightService {
     public let runtime: Runtime
     /// The device name stamped on every event.
     public let deviceName: String
+    /// Every piece of data state but the user activities (objects apps hold, in `activities`) and open batches (on the
+    /// index handles): one value, so capturing and restoring it is one assignment (see `state` and `restore(_:)`).
+    var data: SpotlightState
+
     /// The tunable behaviour; changes apply to calls made afterwards.
-    public var configuration: SpotlightConfiguration
+    public var configuration: SpotlightConfiguration {
+        get { data.configuration }
+        set { data.configuration = newValue }
+    }
     /// Whether this device supports indexing at all; false makes every call fail with `indexingUnsupported`.
-    public var isIndexingSupported = true {
-        didSet { if oldValue != isIndexingSupported { log(nil, "spotlight.fault", "indexing supported: \(isIndexingSupported)") } }
+    public var isIndexingSupported: Bool {
+        get { data.isIndexingSupported }
+        set {
+            guard newValue != data.isIndexingSupported else { return }
+            data.isIndexingSupported = newValue
+            log(nil, "spotlight.fault", "indexing supported: \(newValue)")
+        }
     }
     /// Whether the indexer is reachable; false makes every call fail with `indexUnavailableError`.
-    public var isIndexerAvailable = true {
-        didSet { if oldValue != isIndexerAvailable { log(nil, "spotlight.fault", "indexer available: \(isIndexerAvailable)") } }
+    public var isIndexerAvailable: Bool {
+        get { data.isIndexerAvailable }
+        set {
+            guard newValue != data.isIndexerAvailable else { return }
+            data.isIndexerAvailable = newValue
+            log(nil, "spotlight.fault", "indexer available: \(newValue)")
+        }
     }
 
     let protectionState: () -> DataProtectionState
-    var stores: [String: AppIndexStore] = [:]
+    var stores: [String: AppIndexStore] {
+        get { data.stores }
+        _modify { yield &data.stores }
+    }
     /// Client states by app, then by index name.
-    var clientStates: [String: [String: [UInt8]]] = [:]
-    var journal: [PendingWork] = []
-    var expiries = ExpiryQueue()
-    var armedExpiry: (deadline: SimInstant, token: Int)?
-    var failures: [(app: String?, code: CSIndexErrorCode, remaining: Int)] = []
-    var indexingFailures: [String: Int] = [:]
-    var reindexRequests: [CSReindexRequest] = []
+    var clientStates: [String: [String: [UInt8]]] {
+        get { data.clientStates }
+        _modify { yield &data.clientStates }
+    }
+    var journal: [PendingWork] {
+        get { data.journal }
+        _modify { yield &data.journal }
+    }
+    var expiries: ExpiryQueue {
+        get { data.expiries }
+        _modify { yield &data.expiries }
+    }
+    var armedExpiry: ArmedExpiry? {
+        get { data.armedExpiry }
+        _modify { yield &data.armedExpiry }
+    }
+    var failures: [InjectedFailure] {
+        get { data.failures }
+        _modify { yield &data.failures }
+    }
+    var indexingFailures: [String: Int] {
+        get { data.indexingFailures }
+        _modify { yield &data.indexingFailures }
+    }
+    var reindexRequests: [CSReindexRequest] {
+        get { data.reindexRequests }
+        _modify { yield &data.reindexRequests }
+    }
+    /// Bumped when an app crashes or is uninstalled: completion handlers of the dead process never run.
+    var generations: [String: Int] {
+        get { data.generations }
+        _modify { yield &data.generations }
+    }
+    var nextJournalID: Int {
+        get { data.nextJournalID }
+        set { data.nextJournalID = newValue }
+    }
+    var nextSequence: Int {
+        get { data.nextSequence }
+        set { data.nextSequence = newValue }
+    }
+    var nextRequestID: Int {
+        get { data.nextRequestID }
+        set { data.nextRequestID = newValue }
+    }
+    /// Activities that became current, by app, then by index identifier (state: captured as `UserActivityState`s).
+    var activities: [String: [String: NSUserActivity]] = [:]
+    /// Open batches restored by `restore(_:)` that no live handle took yet: the next matching handle made takes one.
+    var restoredBatches: [OpenBatchState] = []
+
+    // Code attached to the service (not state; kept by `restore(_:)`, except observers).
     var delegateIndexes: [String: CSSearchableIndex] = [:]
     var handles: [String: [WeakIndex]] = [:]
     var observers: [WeakObserver] = []
-    /// Bumped when an app crashes or is uninstalled: completion handlers of the dead process never run.
-    var generations: [String: Int] = [:]
-    var activities: [String: [String: NSUserActivity]] = [:]
     var activityHosts: [String: SpotlightActivityHost] = [:]
+
+    // Caches (not state; emptied by `restore(_:)`).
     var stampCache: [SimInstant: String] = [:]
     /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
     var indexedTails: [IndexedTailKey: String] = [:]
@@ -41,16 +104,13 @@ public final class SpotlightService {
     var recentOrigins: [IndexedItem.Origin] = []
     /// Where the next origin goes in `recentOrigins` once it is full.
     var nextOriginSlot = 0
-    var nextJournalID = 1
-    var nextSequence = 1
-    var nextRequestID = 1
 
     public init(runtime: Runtime, deviceName: String, protectionState: @escaping () -> DataProtectionState,
                 configuration: SpotlightConfiguration = .init()) {
         self.runtime = runtime
         self.deviceName = deviceName
         self.protectionState = protectionState
-        self.configuration = configuration
+        self.data = SpotlightState(configuration: configuration)
         runtime.scheduler.register(self, as: JobPerformerKey(service: .spotlight, device: deviceName))
     }
 
@@ -63,6 +123,9 @@ public final class SpotlightService {
                                       protectionClass: name == nil ? .none : protectionClass)
         handles[app, default: []].removeAll { $0.index == nil }
         handles[app, default: []].append(WeakIndex(index: index))
+        if !restoredBatches.isEmpty, let i = restoredBatches.firstIndex(where: { $0.fits(index) }) {
+            index.batch = restoredBatches.remove(at: i).batch
+        }
         return index
     }
 

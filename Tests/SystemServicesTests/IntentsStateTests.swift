@@ -114,6 +114,11 @@ import Testing
         #expect(decoded.entityType(named: "LandmarkEntity")?.property(named: "continent")?.indexingKey == Fixtures.continent)
     }
 
+    @Test(arguments: ["learner", "detector", "metadata", "donations", "suggestions", "learningDisabled"])
+    func aStateMissingAFieldDoesNotDecode(field: String) throws {
+        #expect(try !StateTestSupport.decodes(try world().1.state, without: field))
+    }
+
     @Test func everyStoredPropertyIsStateOrHost() {
         #expect(StateTestSupport.storedProperties(IntentsService(host: Fixtures.host())) == ["host", "state"])
     }

@@ -15,6 +15,16 @@ enum StateTestSupport {
         return decoded
     }
 
+    /// Whether `value`'s encoding, with the top-level field `key` removed, still decodes (it must not: no field of a
+    /// saved state silently falls back to a default).
+    static func decodes<T: Codable>(_ value: T, without key: String) throws -> Bool {
+        let data = try JSONEncoder().encode(value)
+        guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        #expect(object[key] != nil, "no field \(key)")
+        object[key] = nil
+        return (try? JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: object))) != nil
+    }
+
     /// Makes a fresh scheduler hold exactly the saved queue, with the same sequence numbers (so saved tokens stay
     /// valid): what the lead's runtime restore does, built here from public calls only.
     static func rebuild(_ scheduler: Scheduler, from saved: SchedulerState) {

@@ -64,6 +64,11 @@ import Testing
         if case .double(let z)? = back.values["a"] { #expect(z.sign == .minus) } else { Issue.record("a is not a double") }
     }
 
+    @Test(arguments: ["placements", "stateBindings"])
+    func aStateMissingAFieldDoesNotDecode(field: String) throws {
+        #expect(try !StateTestSupport.decodes(try world().0.state, without: field))
+    }
+
     @Test func everyStoredPropertyIsStateOrAReference() throws {
         let (tips, defaults) = try world()
         #expect(StateTestSupport.storedProperties(tips) == ["host", "intents", "state"])

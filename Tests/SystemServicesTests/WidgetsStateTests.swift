@@ -131,6 +131,12 @@ import Testing
         #expect(try StateTestSupport.roundTrip(rotated) == rotated)
     }
 
+    @Test(arguments: ["configuration", "declarations", "instances", "stacks", "homeScreen", "foregroundApps", "sessionApps",
+                      "policyJobs", "pendingCenterJobs", "nextWidget", "nextStack"])
+    func aStateMissingAFieldDoesNotDecode(field: String) throws {
+        #expect(try !StateTestSupport.decodes(try world().1.state, without: field))
+    }
+
     @Test func everyStoredPropertyIsStateCodeOrHost() {
         let widgets = WidgetsService(host: Fixtures.host())
         #expect(StateTestSupport.storedProperties(widgets) == ["host", "providers", "state"])

@@ -269,6 +269,8 @@ private func lines(_ runtime: Runtime, from first: Int = 0) -> [String] {
         h.settle()
         let after = h.service.stores["app"]?.items
         #expect(after?.sharesStorage(with: first.stores["app"]?.items ?? ItemTable()) == false)
+        // …and only the one segment holding the changed item: memory grows with what changed.
+        #expect(after?.sharedSegments(with: first.stores["app"]?.items ?? ItemTable()) == ItemTable.segmentCount - 1)
         var shared = 0
         first.stores["app"]?.items.forEach { item in
             if let now = after?[item.uniqueIdentifier], now.storage === item.storage { shared += 1 }

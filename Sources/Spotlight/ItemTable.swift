@@ -87,6 +87,15 @@ struct ItemTable: Sendable {
         sharedSegments(with: other) == segments.count && segments.count == other.segments.count
     }
 
+    /// Calls `body` with every item of the segments this table does not share with `other` (every item when they are
+    /// segmented differently).
+    func forEachUnshared(with other: ItemTable, _ body: (IndexedItem) -> Void) {
+        let paired = segments.count == other.segments.count
+        for (i, segment) in segments.enumerated() where !paired || !segment.sharesStorage(with: other.segments[i]) {
+            segment.forEach(body)
+        }
+    }
+
     /// How many segments both tables share unchanged (for tests: a write after a capture copies one).
     func sharedSegments(with other: ItemTable) -> Int {
         guard segments.count == other.segments.count else { return 0 }

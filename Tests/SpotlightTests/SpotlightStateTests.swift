@@ -277,8 +277,10 @@ private func lines(_ runtime: Runtime, from first: Int = 0) -> [String] {
         }
         #expect(shared == 99_999)
         #expect(first == second)
+        #expect(after != first.stores["app"]?.items)
         #expect(h.service.state != first)
         h.service.restore(first)
+        #expect(h.service.state == first)
         #expect(h.service.item(app: "app", identifier: "item-0")?.attributeSet.title == "Item 0")
     }
 

@@ -1,12 +1,12 @@
 /// An item table compares by content and encodes as its items in sequence order (bucket order depends on the
 /// process's hash seed, so it is never encoded); decoding shares one origin among items with equal origin fields.
 extension ItemTable: Equatable, Codable {
-    /// Whether both tables hold equal items under the same identifiers (at once when they share their storage).
+    /// Whether both tables hold equal items under the same identifiers; segments both share are skipped, so comparing
+    /// a capture with the table it came from costs what changed since.
     static func == (a: ItemTable, b: ItemTable) -> Bool {
         guard a.count == b.count else { return false }
-        if a.sharesStorage(with: b) { return true }
         var equal = true
-        a.forEach { item in if equal, b[item.uniqueIdentifier] != item { equal = false } }
+        a.forEachUnshared(with: b) { item in if equal, b[item.uniqueIdentifier] != item { equal = false } }
         return equal
     }
 

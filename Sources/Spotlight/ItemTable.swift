@@ -1,140 +1,104 @@
-/// One app's stored items by identifier: an open-addressing table that keeps no keys — an item's key is its own
-/// `uniqueIdentifier` — only the item (8 bytes) and 32 hash bits per bucket. The capacity is any size, not a power of
-/// two (a bucket is picked by Lemire's multiply-shift range reduction), so after a rehash the table is ≈ 60% full and it
-/// grows only past 85%: ≈ 14–20 bytes per item instead of up to 24 with power-of-two sizes (Docs/Benchmark.md).
+/// One app's stored items by identifier, in segments chosen by hash bits: one segment while the table is small, 256
+/// once it holds more than `splitThreshold` items. Each segment is its own copy-on-write table (`ItemTableSegment`), so
+/// after a state capture the first write to a large table copies one segment (≈ 1/256 of it) instead of the whole table.
 struct ItemTable: Sendable {
-    /// The items, nil where empty or removed.
-    private var items: [IndexedItem?] = []
-    /// Per bucket: 0 empty, 1 removed, otherwise hash bits (never 0 or 1).
-    private var tags: [UInt32] = []
-    /// How many buckets are marked removed.
-    private var tombstones = 0
+    /// Items above which a one-segment table splits into `segmentCount` segments.
+    static let splitThreshold = 16_384
+    /// Segments of a split table (a power of two).
+    static let segmentCount = 256
+
+    /// One segment, or `segmentCount` of them.
+    private var segments = [ItemTableSegment()]
+
     /// How many items the table holds.
     private(set) var count = 0
 
     /// Whether the table holds nothing.
     var isEmpty: Bool { count == 0 }
 
-    /// How many buckets the table has (for tests of its growth).
-    var bucketCount: Int { tags.count }
+    /// How many buckets the segments have together (for tests of growth).
+    var bucketCount: Int { segments.reduce(0) { $0 + $1.bucketCount } }
 
-    /// Whether `used` occupied buckets (items and tombstones) exceed the 85% load that triggers a rehash.
+    /// The segment of a tag: hash bits 2–9 (bits 0–1 are fixed; a segment's start bucket uses the high bits).
     @inline(__always)
-    private static func overloaded(_ used: Int, capacity: Int) -> Bool { used * 20 > capacity * 17 }
-
-    /// An identifier's 32 hash bits as stored in its bucket (never 0 or 1).
-    @inline(__always)
-    private static func tag(_ identifier: String) -> UInt32 {
-        var hasher = Hasher()
-        hasher.combine(identifier)
-        return UInt32(truncatingIfNeeded: UInt(bitPattern: hasher.finalize()) >> 32) | 2
-    }
-
-    /// The first bucket to probe for a tag: `tag × capacity / 2³²`, uniform over any capacity. It depends on the tag
-    /// alone, so a rehash moves buckets without hashing any identifier again.
-    @inline(__always)
-    private func start(_ tag: UInt32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(tag) &* UInt64(tags.count)) >> 32)
-    }
-
-    /// The bucket of an identifier, if stored.
-    private func find(_ identifier: String, tag: UInt32) -> Int? {
-        let capacity = tags.count
-        guard capacity > 0 else { return nil }
-        var i = start(tag)
-        while true {
-            let t = tags[i]
-            if t == 0 { return nil }
-            if t == tag, let item = items[i], item.uniqueIdentifier == identifier { return i }
-            i += 1
-            if i == capacity { i = 0 }
-        }
+    private func segment(_ tag: UInt32) -> Int {
+        segments.count == 1 ? 0 : Int(truncatingIfNeeded: tag >> 2) & (Self.segmentCount - 1)
     }
 
     /// The item with this identifier.
     subscript(identifier: String) -> IndexedItem? {
-        find(identifier, tag: Self.tag(identifier)).flatMap { items[$0] }
-    }
-
-    /// Whether both tables use the same buffers (a copy not written to since): then they hold the same items.
-    func sharesStorage(with other: ItemTable) -> Bool {
-        items.withUnsafeBufferPointer { a in other.items.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            && tags.withUnsafeBufferPointer { a in other.tags.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        let tag = ItemTableSegment.tag(identifier)
+        return segments[segment(tag)].item(identifier, tag: tag)
     }
 
     /// Every item, in no particular order (callers sort).
     var values: [IndexedItem] {
         var out: [IndexedItem] = []
         out.reserveCapacity(count)
-        for case let item? in items { out.append(item) }
+        forEach { out.append($0) }
         return out
     }
 
     /// Calls `body` with every item, in no particular order, without building an array.
     func forEach(_ body: (IndexedItem) throws -> Void) rethrows {
-        for case let item? in items { try body(item) }
+        for segment in segments { try segment.forEach(body) }
     }
 
-    /// Makes room for `total` items without rehashing on the way.
+    /// Makes room for `total` items without rehashing on the way (a segment that gets more than its share may still).
     mutating func reserveCapacity(_ total: Int) {
-        if Self.overloaded(total + tombstones, capacity: tags.count) { rehash(for: total) }
+        if segments.count == 1, total > Self.splitThreshold { split() }
+        let share = segments.count == 1 ? total : total / segments.count + total / (segments.count * 16) + 1
+        for i in segments.indices { segments[i].reserveCapacity(share) }
     }
 
     /// Inserts or replaces the item under its identifier, returning the one it replaced.
     @discardableResult
     mutating func updateValue(_ item: IndexedItem) -> IndexedItem? {
-        let identifier = item.uniqueIdentifier
-        let tag = Self.tag(identifier)
-        if let i = find(identifier, tag: tag) {
-            let old = items[i]
-            items[i] = item
-            return old
+        let tag = ItemTableSegment.tag(item.uniqueIdentifier)
+        let old = segments[segment(tag)].updateValue(item, tag: tag)
+        if old == nil {
+            count += 1
+            if count > Self.splitThreshold, segments.count == 1 { split() }
         }
-        if Self.overloaded(count + tombstones + 1, capacity: tags.count) { rehash(for: count + 1) }
-        place(item, tag: tag)
-        count += 1
-        return nil
+        return old
     }
 
     /// Removes and returns the item with this identifier.
     @discardableResult
     mutating func removeValue(forKey identifier: String) -> IndexedItem? {
-        guard let i = find(identifier, tag: Self.tag(identifier)) else { return nil }
-        let old = items[i]
-        items[i] = nil
-        tags[i] = 1
+        let tag = ItemTableSegment.tag(identifier)
+        guard let old = segments[segment(tag)].removeValue(forKey: identifier, tag: tag) else { return nil }
         count -= 1
-        tombstones += 1
         return old
     }
 
-    private mutating func place(_ item: IndexedItem, tag: UInt32) {
-        let capacity = tags.count
-        var i = start(tag)
-        while tags[i] > 1 {
-            i += 1
-            if i == capacity { i = 0 }
-        }
-        if tags[i] == 1 { tombstones -= 1 }
-        tags[i] = tag
-        items[i] = item
+    /// Spreads a one-segment table over `segmentCount` segments, moving items by their stored tags (no hashing).
+    private mutating func split() {
+        let whole = segments[0]
+        segments = Array(repeating: ItemTableSegment(), count: Self.segmentCount)
+        let share = whole.count / Self.segmentCount + whole.count / (Self.segmentCount * 16) + 1
+        for i in segments.indices { segments[i].reserveCapacity(share) }
+        whole.forEachTagged { tag, item in segments[segment(tag)].updateValue(item, tag: tag) }
     }
 
-    /// Rebuilds the table without removed buckets, never smaller than now and large enough that `total` items fill
-    /// at most 60% of it.
-    private mutating func rehash(for total: Int) {
-        let capacity = max(16, tags.count, total * 5 / 3 + 1)
-        var oldItems: [IndexedItem?] = []
-        swap(&oldItems, &items)
-        let oldTags = tags
-        items = Array(repeating: nil, count: capacity)
-        tags = Array(repeating: 0, count: capacity)
-        tombstones = 0
-        // Items are moved out (swapped with nil), so neither the move nor freeing the old array touches them.
-        for (i, tag) in oldTags.enumerated() where tag > 1 {
-            var moved: IndexedItem?
-            swap(&moved, &oldItems[i])
-            if let item = moved { place(item, tag: tag) }
+    /// Whether both tables use the same buffers in every segment (a copy not written to since): then they hold the
+    /// same items.
+    func sharesStorage(with other: ItemTable) -> Bool {
+        sharedSegments(with: other) == segments.count && segments.count == other.segments.count
+    }
+
+    /// Calls `body` with every item of the segments this table does not share with `other` (every item when they are
+    /// segmented differently).
+    func forEachUnshared(with other: ItemTable, _ body: (IndexedItem) -> Void) {
+        let paired = segments.count == other.segments.count
+        for (i, segment) in segments.enumerated() where !paired || !segment.sharesStorage(with: other.segments[i]) {
+            segment.forEach(body)
         }
+    }
+
+    /// How many segments both tables share unchanged (for tests: a write after a capture copies one).
+    func sharedSegments(with other: ItemTable) -> Int {
+        guard segments.count == other.segments.count else { return 0 }
+        return zip(segments, other.segments).filter { $0.sharesStorage(with: $1) }.count
     }
 }

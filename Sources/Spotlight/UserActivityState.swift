@@ -2,22 +2,35 @@ import LimelightCore
 
 /// What the service keeps of an `NSUserActivity` that became current, as a value: every field but the host.
 public struct UserActivityState: Codable, Hashable, Sendable {
+    /// The activity's type.
     public var activityType: String
+    /// The user-visible title.
     public var title: String?
+    /// The state needed to continue the activity.
     public var userInfo: [String: String]
     /// The keywords, sorted.
     public var keywords: [String]
+    /// Whether Spotlight indexes it when it becomes current.
     public var isEligibleForSearch: Bool
+    /// Whether it may go to Apple's public index.
     public var isEligibleForPublicIndexing: Bool
+    /// Whether it may be handed off to another device.
     public var isEligibleForHandoff: Bool
+    /// The metadata shown in search results.
     public var contentAttributeSet: CSSearchableItemAttributeSet?
+    /// When it leaves the index; nil means the default time to live.
     public var expirationDate: SimInstant?
+    /// The identifier that names it in the index.
     public var persistentIdentifier: String?
+    /// The web page for public indexing and handoff.
     public var webpageURL: String?
     /// The required user-info keys, sorted.
     public var requiredUserInfoKeys: [String]
+    /// Whether it is the app's current activity.
     public var isCurrent: Bool
+    /// Whether `invalidate()` was called.
     public var isInvalidated: Bool
+    /// The index identifier it got on first becoming current.
     public var indexIdentifier: String?
 
     /// The fields of an activity.

@@ -12,32 +12,78 @@ extension Session {
     /// Keeps the world as it is before a step, for `undo` (the oldest kept world goes once there are `undoDepth`).
     func rememberWorldBeforeStep() {
         if let last = recentWorlds.last, last.steps == transcript.count { recentWorlds.removeLast() }
+        let started = ContinuousClock.now
+        defer {
+            captureCost = ContinuousClock.now - started
+            workSinceCapture = .zero
+        }
         guard let world = simulation.state else { return }
         if recentWorlds.count >= undoDepth { recentWorlds.removeFirst(recentWorlds.count - undoDepth + 1) }
         recentWorlds.append(SessionCheckpoint(name: "", steps: transcript.count, world: world))
     }
 
+    /// The latest kept world at or before transcript step `count` (the current one when `count` is the end, unless
+    /// the current world is not one to go back to, as in the middle of an interrupted step).
+    private func latestWorld(upTo count: Int, includingCurrent: Bool = true) -> SessionCheckpoint? {
+        if includingCurrent, count == transcript.count, let now = simulation.state { return SessionCheckpoint(name: "", steps: count, world: now) }
+        return (checkpoints + recentWorlds).filter { $0.world != nil && $0.steps <= count && $0.steps <= transcript.count }
+            .max { $0.steps < $1.steps }
+    }
+
     /// A fresh session whose world is this one's after the first `count` transcript steps: built from the latest
-    /// captured world at or before that step, then the steps after it replayed (all of them when none was captured).
-    /// Throws when a step does not replay as recorded.
+    /// kept world at or before that step, then the steps after it replayed (all of them when none was kept). Throws
+    /// when a step does not replay as recorded.
     func rebuilt(steps count: Int) throws -> Session {
-        let marks = (checkpoints + recentWorlds).filter { $0.world != nil && $0.steps <= count && $0.steps <= transcript.count }
-        guard let mark = marks.max(by: { $0.steps < $1.steps }), let world = mark.world else {
+        guard let mark = latestWorld(upTo: count), let world = mark.world else {
             return try replaying(Array(transcript.prefix(count)), seed: seed)
         }
         let fresh = Session(seed: seed, catalog: catalog, registry: registry)
         fresh.snapshotFiles = snapshotFiles
         fresh.simulation = try Simulation(restoring: world, catalog: catalog)
         fresh.transcript = Array(transcript.prefix(mark.steps))
-        for number in mark.steps..<count {
-            let step = transcript[number]
-            let outcome = fresh.execute(step.source)
+        try fresh.replay(Array(transcript[mark.steps..<count]), from: mark.steps)
+        return fresh
+    }
+
+    /// Makes this session's world the one after its first `count` transcript steps and drops the later steps, in place
+    /// (the transcript is not copied): the latest kept world at or before that step is restored and the steps after it
+    /// replayed. On any error the session is left exactly as it was.
+    func goBack(to count: Int, includingCurrent: Bool = true) throws {
+        guard let mark = latestWorld(upTo: count, includingCurrent: includingCurrent), let world = mark.world else {
+            adopt(try replaying(Array(transcript.prefix(count)), seed: seed))
+            return
+        }
+        let restored = try Simulation(restoring: world, catalog: catalog)
+        let removed = Array(transcript[mark.steps...])
+        let previous = simulation
+        simulation = restored
+        transcript.removeSubrange(mark.steps...)
+        do {
+            try replay(Array(removed.prefix(count - mark.steps)), from: mark.steps)
+        } catch {
+            simulation = previous
+            transcript.removeSubrange(mark.steps...)
+            transcript.append(contentsOf: removed)
+            throw error
+        }
+        transcriptRevision += 1
+        checkpoints = checkpoints.filter { $0.steps <= transcript.count }
+        recentWorlds = recentWorlds.filter { $0.steps <= transcript.count }
+    }
+
+    /// Runs transcript steps again (the first being step `first + 1`), checking each prints what it printed; keeps no
+    /// worlds for undo while it does.
+    private func replay(_ steps: [(source: String, output: [String])], from first: Int) throws {
+        let depth = undoDepth
+        undoDepth = 0
+        defer { undoDepth = depth }
+        for (offset, step) in steps.enumerated() {
+            let outcome = execute(step.source)
             if outcome.failed || outcome.output != step.output {
-                throw SnapshotError("step \(number + 1) ('\(step.source)') did not replay as recorded",
+                throw SnapshotError("step \(first + offset + 1) ('\(step.source)') did not replay as recorded",
                                     suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
             }
         }
-        return fresh
     }
 
     /// Takes over another session's world (with the handles and engines it holds), transcript and seed; checkpoints and
@@ -63,7 +109,7 @@ extension Session {
     @discardableResult
     public func undo() throws -> String? {
         guard let last = transcript.last else { return nil }
-        adopt(try rebuilt(steps: transcript.count - 1))
+        try goBack(to: transcript.count - 1)
         return last.source
     }
 
@@ -88,7 +134,7 @@ extension Session {
                                 suggestion: known.isEmpty ? "make one with 'checkpoint \(name)'" : "known checkpoints: " + known.joined(separator: ", "))
         }
         let undone = transcript.count - mark.steps
-        if undone > 0 { adopt(try rebuilt(steps: mark.steps)) }
+        if undone > 0 { try goBack(to: mark.steps) }
         return undone
     }
 }

@@ -38,7 +38,7 @@ extension Session {
         defer { interruptCheck = check }
         let stopped = "interrupted (Ctrl-C) after \(stop.jobs) scheduled jobs, with the clock at \(stop.stoppedAt) on its way to \(stop.target)"
         do {
-            adopt(try rebuilt(steps: transcript.count))
+            try goBack(to: transcript.count, includingCurrent: false)
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "interrupted",
                                                   stopped + ": the step was rolled back, the world is as it was before it",
                                                   suggestion: "advance the clock in smaller steps to see where it gets slow"))

@@ -24,6 +24,12 @@ public final class Session {
     public var undoDepth = 0
     /// The worlds before the most recent steps, oldest first (at most `undoDepth`).
     var recentWorlds: [SessionCheckpoint] = []
+    /// How long capturing the last kept world took, and how long steps have run since: a world is kept before every
+    /// step while capturing takes under a millisecond, and otherwise once the steps since the last one took ten times
+    /// what that capture took, so keeping worlds costs at most a tenth of the session's time and `undo` replays at most
+    /// that much. Wall-clock time decides only which worlds are kept, never what a step does or prints.
+    var captureCost: Duration = .zero
+    var workSinceCapture: Duration = .zero
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
@@ -61,6 +67,7 @@ public final class Session {
         transcriptRevision += 1
         checkpoints = []
         recentWorlds = []
+        workSinceCapture = .zero
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.
@@ -85,7 +92,12 @@ public final class Session {
             simulation.runtime.scheduler.shouldInterrupt = nil
             simulation.runtime.scheduler.progress = nil
         }
-        if undoDepth > 0, !invocation.spec.isSessionControl { rememberWorldBeforeStep() }
+        let keepsHistory = undoDepth > 0 && !invocation.spec.isSessionControl
+        if keepsHistory, recentWorlds.isEmpty || captureCost < .milliseconds(1) || workSinceCapture >= captureCost * 10 {
+            rememberWorldBeforeStep()
+        }
+        let started = keepsHistory ? ContinuousClock.now : nil
+        defer { if let started { workSinceCapture += ContinuousClock.now - started } }
         let context = CommandContext(session: self, invocation: invocation)
         do {
             switch invocation.spec.body {

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import LimelightCore
+import ReferenceApps
+import SimulatorKit
+@testable import Script
+
+/// Going back restores kept worlds instead of replaying the history, and leaves the session as it was when it cannot.
+@Suite struct WorldHistoryTests {
+    static func session(undoDepth: Int = 32) -> Session {
+        let s = Session(seed: 42, catalog: ReferenceAppCatalog.catalog)
+        s.undoDepth = undoDepth
+        for line in ["device add phone", "app install simplr", "app launch", "task add Milk", "task add Bread"] {
+            #expect(!s.execute(line).failed, "\(line)")
+        }
+        return s
+    }
+
+    /// Makes every recorded step's output wrong, so that any replay of them fails.
+    static func poisonHistory(_ s: Session, upTo count: Int) {
+        for i in 0..<count { s.transcript[i].output = ["not what it printed"] }
+    }
+
+    @Test func rewindRestoresTheCheckpointsWorldWithoutReplaying() throws {
+        let s = Self.session(undoDepth: 0)
+        let digest = s.simulation.digest
+        #expect(!s.execute("checkpoint two-tasks").failed)
+        #expect(!s.execute("task add Eggs").failed)
+        #expect(!s.execute("clock advance 2h").failed)
+        Self.poisonHistory(s, upTo: s.transcript.count)
+        let outcome = s.execute("rewind two-tasks")
+        #expect(!outcome.failed, "\(outcome.diagnostics)")
+        #expect(s.simulation.digest == digest)
+        #expect(s.transcript.count == 5)
+    }
+
+    @Test func undoRestoresAKeptWorldWithoutReplaying() throws {
+        let s = Self.session()
+        let before = s.simulation.digest
+        #expect(!s.execute("task add Eggs").failed)
+        Self.poisonHistory(s, upTo: s.transcript.count - 1)
+        #expect(!s.execute("undo").failed)
+        #expect(s.simulation.digest == before)
+        #expect(s.transcript.last?.source == "task add Bread")
+    }
+
+    @Test func undoWithoutKeptWorldsReplaysAndMatches() throws {
+        let s = Self.session(undoDepth: 0)
+        let before = s.simulation.digest
+        #expect(!s.execute("task add Eggs").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(s.simulation.digest == before)
+    }
+
+    @Test func aReplayThatFailsLeavesTheSessionAsItWas() throws {
+        let s = Self.session(undoDepth: 0)
+        #expect(!s.execute("checkpoint start").failed)
+        #expect(!s.execute("task add Eggs").failed)
+        #expect(!s.execute("task add Butter").failed)
+        // Rewinding to a checkpoint whose world is gone replays; a step that no longer replays refuses the rewind.
+        s.checkpoints[0].world = nil
+        Self.poisonHistory(s, upTo: 2)
+        let digest = s.simulation.digest, steps = s.transcript.count
+        let outcome = s.execute("rewind start")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message.contains("did not replay as recorded") == true)
+        #expect(s.simulation.digest == digest)
+        #expect(s.transcript.count == steps)
+    }
+
+    @Test func forkedWorldsAreIndependent() throws {
+        let s = Self.session()
+        let fork = try s.fork()
+        #expect(fork.simulation.digest == s.simulation.digest)
+        #expect(!fork.execute("task add Eggs").failed)
+        #expect(!s.execute("task complete Milk").failed)
+        #expect(fork.simulation.digest != s.simulation.digest)
+        #expect(s.execute("expect spotlight count --app simplr == 2").failed == false)
+        #expect(fork.execute("expect spotlight count --app simplr == 3").failed == false)
+        #expect(fork.execute("expect log contains Eggs").failed == false)
+        #expect(s.execute("expect log contains Eggs").failed)
+    }
+
+    @Test func aWorldIsEqualAfterAJSONRoundTripAndItsModelIsNotShared() throws {
+        let s = Self.session()
+        let state = try #require(s.simulation.state)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(state)
+        let decoded = try JSONDecoder().decode(WorldState.self, from: data)
+        #expect(decoded == state)
+        let a = try Simulation(restoring: decoded, catalog: ReferenceAppCatalog.catalog)
+        let b = try Simulation(restoring: decoded, catalog: ReferenceAppCatalog.catalog)
+        #expect(a.digest == s.simulation.digest && b.digest == a.digest)
+        // The rebuilt apps run again with their UI state, and their models are separate objects.
+        let appA = try #require(a.device(named: "phone")?.app(named: "simplr"))
+        let appB = try #require(b.device(named: "phone")?.app(named: "simplr"))
+        #expect(appA.state == .foreground && appA.program != nil)
+        #expect(appA.program?.restorationState == s.simulation.device(named: "phone")?.app(named: "simplr")?.program?.restorationState)
+        let modelA: Simplr.Database? = appA.dataStore.get("simplr.database")
+        let modelB: Simplr.Database? = appB.dataStore.get("simplr.database")
+        #expect(modelA != nil && modelB != nil && modelA !== modelB)
+    }
+
+    @Test func aCallbackWaitingForAppCodeMeansNoStateUntilItRuns() {
+        let scheduler = Scheduler(start: Runtime.defaultStart)
+        #expect(scheduler.state != nil)
+        var ran = false
+        scheduler.schedule(at: Runtime.defaultStart, label: "callback") { ran = true }
+        #expect(scheduler.state == nil)
+        scheduler.runDue()
+        #expect(ran)
+        #expect(scheduler.state?.jobs.isEmpty == true)
+    }
+
+    @Test func aSchedulerRestoredFromItsStateRunsTheSameJobsInTheSameOrder() throws {
+        final class Recorder: JobPerformer {
+            var ran: [SimulationJob] = []
+            func perform(_ job: SimulationJob) { ran.append(job) }
+        }
+        let start = Runtime.defaultStart
+        let a = Scheduler(start: start)
+        let recorderA = Recorder()
+        a.register(recorderA, as: JobPerformerKey(service: .spotlight, device: "phone"))
+        a.schedule(at: start + .seconds(5), label: "b", job: .spotlightExpiry(device: "phone"))
+        a.schedule(at: start + .seconds(1), label: "a", job: .spotlightApply(device: "phone", entry: 1))
+        let cancelled = a.schedule(at: start + .seconds(2), label: "c", job: .spotlightApply(device: "phone", entry: 2))
+        a.cancel(cancelled)
+        let state = try #require(a.state)
+        let decoded = try JSONDecoder().decode(SchedulerState.self, from: JSONEncoder().encode(state))
+        let b = Scheduler(state: decoded)
+        let recorderB = Recorder()
+        b.register(recorderB, as: JobPerformerKey(service: .spotlight, device: "phone"))
+        a.advance(by: .seconds(10))
+        b.advance(by: .seconds(10))
+        #expect(recorderA.ran == [.spotlightApply(device: "phone", entry: 1), .spotlightExpiry(device: "phone")])
+        #expect(recorderB.ran == recorderA.ran)
+        #expect(a.now == b.now)
+    }
+}

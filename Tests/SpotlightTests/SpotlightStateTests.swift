@@ -237,6 +237,8 @@ private func lines(_ runtime: Runtime, from first: Int = 0) -> [String] {
             text.replacingOccurrences(of: "\"keyName\":\"mood\"", with: "\"keyName\":\"kMDmood\""),
             text.replacingOccurrences(of: "{\"string\":\"Alpha\"}", with: "{\"string\":\"Alpha\",\"bool\":true}"),
             String(text.prefix(text.count / 2)),
+            text.replacingOccurrences(of: "\"nextSequence\":", with: "\"nextSequence\":9223372036854775807,\"x\":"),
+            text.replacingOccurrences(of: "\"remaining\":", with: "\"remaining\":-9223372036854775808,\"y\":"),
         ]
         for variant in broken {
             #expect(variant != text)

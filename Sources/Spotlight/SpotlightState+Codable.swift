@@ -1,7 +1,8 @@
 import LimelightCore
 
-/// A state decodes every field by name and refuses counters a later step would overflow (a corrupt or hostile file is
-/// a decoding error, never a crash later); it encodes with the synthesized `encode(to:)` under the same keys.
+/// A state encodes every field by name (an absent armed expiry as `null`) and decodes only a complete one (no field
+/// falls back to a default), refusing counters a later step would overflow: a corrupt or hostile file is a decoding
+/// error, never a crash later.
 extension SpotlightState {
     enum CodingKeys: String, CodingKey {
         case configuration, isIndexingSupported, isIndexerAvailable, stores, clientStates, journal, expiries, armedExpiry
@@ -21,7 +22,7 @@ extension SpotlightState {
         clientStates = try c.decode([String: [String: [UInt8]]].self, forKey: .clientStates)
         journal = try c.decode([PendingWork].self, forKey: .journal)
         expiries = try c.decode(ExpiryQueue.self, forKey: .expiries)
-        armedExpiry = try c.decodeIfPresent(ArmedExpiry.self, forKey: .armedExpiry)
+        armedExpiry = try c.decode(ArmedExpiry?.self, forKey: .armedExpiry)
         failures = try c.decode([InjectedFailure].self, forKey: .failures)
         indexingFailures = try c.decode([String: Int].self, forKey: .indexingFailures)
         reindexRequests = try c.decode([CSReindexRequest].self, forKey: .reindexRequests)
@@ -40,5 +41,26 @@ extension SpotlightState {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath,
                                                     debugDescription: "a Spotlight counter is out of range (1...\(limit))"))
         }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(configuration, forKey: .configuration)
+        try c.encode(isIndexingSupported, forKey: .isIndexingSupported)
+        try c.encode(isIndexerAvailable, forKey: .isIndexerAvailable)
+        try c.encode(stores, forKey: .stores)
+        try c.encode(clientStates, forKey: .clientStates)
+        try c.encode(journal, forKey: .journal)
+        try c.encode(expiries, forKey: .expiries)
+        try c.encode(armedExpiry, forKey: .armedExpiry)
+        try c.encode(failures, forKey: .failures)
+        try c.encode(indexingFailures, forKey: .indexingFailures)
+        try c.encode(reindexRequests, forKey: .reindexRequests)
+        try c.encode(generations, forKey: .generations)
+        try c.encode(activities, forKey: .activities)
+        try c.encode(openBatches, forKey: .openBatches)
+        try c.encode(nextJournalID, forKey: .nextJournalID)
+        try c.encode(nextSequence, forKey: .nextSequence)
+        try c.encode(nextRequestID, forKey: .nextRequestID)
     }
 }

@@ -124,6 +124,15 @@ private func continueWorld(_ service: SpotlightService, _ runtime: Runtime, batc
     runtime.scheduler.advance(by: .hours(3))
 }
 
+/// Whether `value`'s encoding, with the top-level field `key` removed, still decodes (it must not: no silent defaults).
+private func decodes<T: Codable>(_ value: T, without key: String) throws -> Bool {
+    let data = try JSONEncoder().encode(value)
+    guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+    #expect(object[key] != nil, "no field \(key)")
+    object[key] = nil
+    return (try? JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: object))) != nil
+}
+
 /// The log's lines from `first` on, as text.
 private func lines(_ runtime: Runtime, from first: Int = 0) -> [String] {
     Array(runtime.log.events).dropFirst(first).map { "\($0.instant) \($0.app ?? "-") \($0.kind) \($0.message)" }
@@ -244,6 +253,18 @@ private func lines(_ runtime: Runtime, from first: Int = 0) -> [String] {
             #expect(variant != text)
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(SpotlightState.self, from: Data(variant.utf8)) }
         }
+    }
+
+    @Test(arguments: ["configuration", "isIndexingSupported", "isIndexerAvailable", "stores", "clientStates", "journal",
+                      "expiries", "armedExpiry", "failures", "indexingFailures", "reindexRequests", "generations",
+                      "activities", "openBatches", "nextJournalID", "nextSequence", "nextRequestID"])
+    func aStateMissingAFieldDoesNotDecode(field: String) throws {
+        #expect(try !decodes(StateWorld().h.service.state, without: field))
+    }
+
+    @Test(arguments: ["indexingLatency", "defaultTimeToLive", "maxItemBytes", "quotaItemsPerApp", "emptyClientStateWhenNone"])
+    func aConfigurationMissingASettingDoesNotDecode(field: String) throws {
+        #expect(try !decodes(SpotlightConfiguration(), without: field))
     }
 
     @Test func nonFiniteNumbersSurviveEncoding() throws {

@@ -1,32 +1,45 @@
 import Foundation
 import Script
 
-/// `BENCH_WORLD=1`: what checkpoint, undo, rewind and fork cost with `items` items indexed through REPL steps.
-/// The world is rebuilt by replaying its steps (Docs/Snapshots.md), so these costs grow with the history; this
-/// measurement makes that visible until the world is a persistent value.
+/// `BENCH_WORLD=1`: what checkpoint, undo, rewind, fork, digest and snapshots cost with `items` items indexed through
+/// REPL steps, in a session that keeps recent worlds for undo as the REPL does (Docs/Benchmark.md, "World").
 enum WorldRound {
     static func run(items: Int) {
         let session = Session()
+        session.undoDepth = 32
         let base = heapBytes()
         let build = time {
             _ = session.execute("device add phone")
             _ = session.execute("app install com.example.notes")
             for i in 0..<items { _ = session.execute("spotlight index item-\(i) --title \"Task \(i) milk bread\"") }
+            _ = session.execute("spotlight query \"title == 'Task 1*'\"")
         }
         let built = heapBytes()
         let checkpoint = time { _ = session.execute("checkpoint start") }
         let afterCheckpoint = heapBytes()
-        _ = session.execute("spotlight index extra --title Extra")
+        let step = time { _ = session.execute("spotlight index extra --title Extra") }
+        let afterStep = heapBytes()
         let undo = time { _ = session.execute("undo") }
-        _ = session.execute("spotlight index extra --title Extra")
+        for i in 0..<10 { _ = session.execute("spotlight index extra-\(i) --title Extra") }
+        let afterTen = heapBytes()
         let rewind = time { _ = session.execute("rewind start") }
+        var firstQuery = 0.0
+        firstQuery = time { _ = session.execute("spotlight query \"title == 'Task 2*'\"") }
+        let query = time { _ = session.execute("spotlight query \"title == 'Task 3*'\"") }
+        var fork: Session?
+        let forkTime = time { fork = try? session.fork() }
         var digest = ""
         let digestTime = time { digest = session.simulation.digest }
         var text = ""
         let encode = time { text = session.snapshot().encoded() }
-        print(String(format: "world: %d items by %d steps: build %.3fs, checkpoint %.3fms (+%.1f KiB), undo %.3fs, rewind %.3fs, digest %.3fs, snapshot encode %.3fs (%.1f MiB), world %.1f MiB",
-                     items, session.transcript.count, build, checkpoint * 1e3, (afterCheckpoint - built) / 1024, undo, rewind, digestTime,
-                     encode, Double(text.utf8.count) / 1_048_576, (built - base) / 1_048_576))
+        let loaded = Session()
+        let load = time { _ = try? loaded.load(try WorldSnapshot.decode(text, file: "bench"), file: "bench") }
+        let same = loaded.simulation.digest == digest && fork?.simulation.digest == digest
+        print(String(format: "world: %d items by %d steps: build %.3fs (world %.1f MiB); checkpoint %.3fms (+%.1f KiB); the next step %.3fms (+%.1f KiB); undo %.3fms; 10 more steps +%.1f KiB; rewind %.3fms; first query after %.1fms (engine rebuilt), next %.2fms; fork %.3fms; digest %.3fs; snapshot encode %.3fs (%.1f MiB), load %.3fs",
+                     items, session.transcript.count, build, (built - base) / 1_048_576, checkpoint * 1e3, (afterCheckpoint - built) / 1024,
+                     step * 1e3, (afterStep - afterCheckpoint) / 1024, undo * 1e3, (afterTen - afterStep) / 1024, rewind * 1e3,
+                     firstQuery * 1e3, query * 1e3, forkTime * 1e3, digestTime, encode, Double(text.utf8.count) / 1_048_576, load)
+              + "; fork and loaded digests equal: " + (same ? "yes" : "NO"))
         print("world digest: \(digest.prefix(16))")
     }
 }

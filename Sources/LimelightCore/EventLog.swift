@@ -36,30 +36,15 @@ public final class EventLog {
     /// log2 of `chunkSize`.
     static let chunkShift = 12
 
-    /// The events in chunks of `chunkSize`; only the last one is partly filled.
-    private var chunks: [EventChunk] = []
-    private var count = 0
-    /// Every context an event refers to.
-    private var contexts: [EventContext] = []
-    /// Recently used contexts and their index in `contexts`, so equal ones are stored once (bounded; cleared when
-    /// full, after which a context seen again is stored again).
-    private var contextIDs: [EventContext: UInt32] = [:]
-    private var names: [String] = []
-    private var nameIDs: [String: Int32] = [:]
-    /// The last name interned per field, checked before the dictionary (bulk events repeat them).
-    private var recent: (device: (String, Int32)?, app: (String, Int32)?, kind: (String, Int32)?)
-    /// Every message tail a context refers to.
-    private var tailTexts: [String] = []
-    /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared
-    /// when full, after which a tail seen again is stored again).
-    private var tails: [String: Int32] = [:]
+    /// Everything the log holds (one value, so a capture is a copy-on-write copy).
+    private var storage = EventLogState.Storage()
 
     /// Creates an empty log.
     public init() {}
 
     /// Every event, oldest first (a snapshot: later appends do not show in it).
     public var events: Events {
-        Events(chunks: chunks, stored: count, contexts: contexts, names: names, tails: tailTexts)
+        Events(chunks: storage.chunks, stored: storage.count, contexts: storage.contexts, names: storage.names, tails: storage.tailTexts)
     }
 
     /// Appends an event stamped with the next sequence number.
@@ -71,45 +56,48 @@ public final class EventLog {
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, head: String, tail: String) {
         var tailID: Int32 = -1
         if !tail.isEmpty {
-            if let known = tails[tail] {
+            if let known = storage.tails[tail] {
                 tailID = known
             } else {
-                if tails.count >= 1024 { tails.removeAll(keepingCapacity: true) }
-                tailID = Int32(truncatingIfNeeded: tailTexts.count)
-                tailTexts.append(tail)
-                tails[tail] = tailID
+                if storage.tails.count >= 1024 { storage.tails.removeAll(keepingCapacity: true) }
+                tailID = Int32(truncatingIfNeeded: storage.tailTexts.count)
+                storage.tailTexts.append(tail)
+                storage.tails[tail] = tailID
             }
         }
+        var recent = storage.recent
         let context = EventContext(instant: instant, device: intern(device, &recent.device), app: intern(app, &recent.app),
                                    kind: intern(kind, &recent.kind), tail: tailID)
-        let c = count >> Self.chunkShift
-        if c == chunks.count {
+        storage.recent = recent
+        let contextID = contextID(context)
+        let c = storage.count >> Self.chunkShift
+        if c == storage.chunks.count {
             // The first chunk grows as needed (most logs are small); later ones take their full size at once.
-            if let last = chunks.last { chunks[c - 1] = last.trimmed() }
-            chunks.append(EventChunk(reserving: c > 0 ? Self.chunkSize : 0))
+            if let last = storage.chunks.last { storage.chunks[c - 1] = last.trimmed() }
+            storage.chunks.append(EventChunk(reserving: c > 0 ? Self.chunkSize : 0))
         }
-        chunks[c].append(head: head, context: contextID(context))
-        count += 1
+        storage.chunks[c].append(head: head, context: contextID)
+        storage.count += 1
     }
 
     /// Events whose kind equals `kind` or starts with `kind.`.
     public func events(ofKind kind: String) -> [Event] {
         let prefix = kind + "."
         var matching = Set<Int32>()
-        for (i, name) in names.enumerated() where name == kind || name.hasPrefix(prefix) { matching.insert(Int32(i)) }
+        for (i, name) in storage.names.enumerated() where name == kind || name.hasPrefix(prefix) { matching.insert(Int32(i)) }
         guard !matching.isEmpty else { return [] }
         let all = events
         return all.indices.filter { matching.contains(all.kindID(at: $0)) }.map { all[$0] }
     }
 
-    /// The index of `context` in `contexts`, appending it when not seen recently.
+    /// The index of `context` in `storage.contexts`, appending it when not seen recently.
     private func contextID(_ context: EventContext) -> UInt32 {
-        if let last = contexts.last, last == context { return UInt32(truncatingIfNeeded: contexts.count - 1) }
-        if let known = contextIDs[context] { return known }
-        if contextIDs.count >= 1024 { contextIDs.removeAll(keepingCapacity: true) }
-        let id = UInt32(truncatingIfNeeded: contexts.count)
-        contexts.append(context)
-        contextIDs[context] = id
+        if let last = storage.contexts.last, last == context { return UInt32(truncatingIfNeeded: storage.contexts.count - 1) }
+        if let known = storage.contextIDs[context] { return known }
+        if storage.contextIDs.count >= 1024 { storage.contextIDs.removeAll(keepingCapacity: true) }
+        let id = UInt32(truncatingIfNeeded: storage.contexts.count)
+        storage.contexts.append(context)
+        storage.contextIDs[context] = id
         return id
     }
 
@@ -117,16 +105,23 @@ public final class EventLog {
         guard let name else { return -1 }
         if let last, last.0 == name { return last.1 }
         let id: Int32
-        if let known = nameIDs[name] {
+        if let known = storage.nameIDs[name] {
             id = known
         } else {
-            id = Int32(names.count)
-            names.append(name)
-            nameIDs[name] = id
+            id = Int32(storage.names.count)
+            storage.names.append(name)
+            storage.nameIDs[name] = id
         }
         last = (name, id)
         return id
     }
+
+    /// The log as a value: a copy-on-write copy of its storage (constant time; the first append after it copies the
+    /// last chunk's arrays and the small tables, never the older chunks' events).
+    public var state: EventLogState { EventLogState(storage: storage) }
+
+    /// Makes the log hold exactly what `state` holds.
+    public func restore(_ state: EventLogState) { storage = state.storage }
 
     /// The log's events as a random-access collection of `Event` values, made when read.
     public struct Events: RandomAccessCollection {

@@ -1,5 +1,5 @@
 /// Deterministic UUIDs and object URIs drawn from the simulation's seeded generator.
-public struct IdentifierGenerator: Sendable {
+public struct IdentifierGenerator: Codable, Hashable, Sendable {
     private var random: SeededRandom
 
     /// Creates a generator from `seed`, on a stream separate from the runtime's own randomness.

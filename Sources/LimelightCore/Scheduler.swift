@@ -53,6 +53,22 @@ public final class Scheduler {
         return SchedulerState(now: now, jobs: jobs.ordered.filter { !cancelled.contains($0.sequence) }, nextSequence: nextSequence)
     }
 
+    /// Makes the scheduler hold exactly `state`'s clock and jobs; waiting callbacks are dropped (their closures belong
+    /// to a world that is gone). Registered performers stay.
+    public func restore(_ state: SchedulerState) {
+        now = state.now
+        nextSequence = state.nextSequence
+        jobs = JobHeap()
+        waiting = []
+        cancelled = []
+        callbacks = [:]
+        stop = nil
+        for job in state.jobs {
+            jobs.insert(job)
+            waiting.insert(job.sequence)
+        }
+    }
+
     /// How many callbacks into app code are waiting.
     public var waitingCallbacks: Int { callbacks.count }
 

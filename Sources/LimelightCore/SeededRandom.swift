@@ -1,5 +1,5 @@
 /// A seeded SplitMix64 generator: the only source of randomness in a simulation.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+public struct SeededRandom: RandomNumberGenerator, Codable, Hashable, Sendable {
     private var state: UInt64
 
     /// Creates a generator whose sequence is fixed by `seed`.

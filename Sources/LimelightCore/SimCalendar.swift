@@ -129,3 +129,19 @@ public struct SimCalendar: Sendable, Equatable {
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
+
+extension SimCalendar: Codable {
+    private enum CodingKeys: String, CodingKey { case timeZoneIdentifier, firstWeekday }
+
+    /// Decodes a calendar, refusing an unknown time zone or a first weekday outside 1...7.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let zone = try container.decode(String.self, forKey: .timeZoneIdentifier)
+        let first = try container.decode(Int.self, forKey: .firstWeekday)
+        guard let calendar = SimCalendar(timeZoneIdentifier: zone, firstWeekday: first) else {
+            throw DecodingError.dataCorruptedError(forKey: .timeZoneIdentifier, in: container,
+                                                   debugDescription: "unknown time zone '\(zone)' or first weekday \(first) outside 1...7")
+        }
+        self = calendar
+    }
+}

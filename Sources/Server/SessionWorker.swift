@@ -52,6 +52,7 @@ public final class SessionWorker {
                     throw RPCError.invalidParams(error.message)
                 }
             }
+            fresh.undoDepth = 32  // an editor's session is interactive: `undo` restores a kept world instead of replaying
             session = fresh
             adopt(folders: request)
             return ["seed": .int(Int(fresh.seed)), "state": state(fresh)]

@@ -2,9 +2,9 @@ import LimelightCore
 
 /// What a device's Spotlight search screen shows after `spotlight search`: the typed text, its first result rows and
 /// suggestions, and where the event log stood, so later user events on the device can take the screen away.
-public struct SearchScreenState: Sendable, Equatable {
+public struct SearchScreenState: Codable, Sendable, Equatable {
     /// One result row as the Spotlight UI lays it out.
-    public struct Row: Sendable, Equatable {
+    public struct Row: Codable, Sendable, Equatable {
         /// The title (or display name, or identifier).
         public var title: String
         /// The description line (`contentDescription`), if any.

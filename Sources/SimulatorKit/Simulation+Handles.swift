@@ -10,12 +10,16 @@ public final class WorldHandles {
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
     public var searchScreens: [String: SearchScreenState] = [:]
 
+    /// Engagement histories of a restored world whose engines are not attached yet, by device name (an engine made for
+    /// the device takes its history from here before it mirrors the store).
+    public var pendingEngagements: [String: [EngagementRecord]] = [:]
+
     /// Creates empty handles.
     public init() {}
 }
 
 /// One row of a numbered result list, as the person saw it: the item it stands for and its title.
-public struct ShownResult: Equatable, Sendable {
+public struct ShownResult: Codable, Equatable, Sendable {
     /// The bundle identifier of the app that indexed the item.
     public var app: String
     /// The item's uniqueIdentifier.

@@ -34,6 +34,11 @@ extension SpotlightService {
             index.batch = nil
             log(app, "spotlight.batch.discarded", "batch on \(SpotlightText.index(index.name)) discarded (app crashed): \(ops) not applied")
         }
+        for restored in restoredBatches where restored.app == app {
+            let ops = SpotlightText.plural(restored.batch.operations.count, "operation")
+            log(app, "spotlight.batch.discarded", "batch on \(SpotlightText.index(restored.indexName)) discarded (app crashed): \(ops) not applied")
+        }
+        restoredBatches.removeAll { $0.app == app }
     }
 
     /// The app was removed: its items, client states, batches, journal, requests, delegate and activities are gone.
@@ -41,6 +46,7 @@ extension SpotlightService {
         generations[app, default: 0] += 1
         for index in liveHandles(app) { index.batch = nil }
         handles[app] = nil
+        restoredBatches.removeAll { $0.app == app }
         let items = stores[app].map { Array($0.items.values) } ?? []
         stores[app] = nil
         for item in items.sorted(by: { $0.sequence < $1.sequence }) { notifyRemove(app: app, identifier: item.uniqueIdentifier) }

@@ -31,6 +31,7 @@ struct Repl: ParsableCommand {
         let loop = ReplLoop(session: session, colour: ProcessEnvironment.colour && ProcessEnvironment.stdinIsTTY)
         if ProcessEnvironment.stdinIsTTY, ProcessEnvironment.stdoutIsTTY {
             let path = noHistory ? nil : (history ?? LineEditor.defaultHistoryPath(env: ProcessEnvironment.variables))
+            session.undoDepth = 32  // a person at the terminal: keep recent worlds so `undo` restores instead of replaying
             let adapter = CompletionAdapter(completer: Completer(session: session))
             if let editor = LineEditor(programName: "limelight", historyFile: path, completer: adapter) {
                 loop.interactive(editor: editor)

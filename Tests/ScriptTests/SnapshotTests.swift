@@ -59,10 +59,12 @@ import LimelightCore
 
     @Test(arguments: [
         ("truncated", "not complete JSON"),
-        ("newer", "format version 2, newer than this Limelight reads (1)"),
+        ("newer", "format version 3, newer than this Limelight reads (2)"),
         ("foreign", "not a snapshot: its format is 'something-else'"),
-        ("tampered", "did not replay as recorded"),
-        ("digest", "the replayed world has digest"),
+        ("tampered", "the loaded world has digest"),
+        ("tampered-v1", "did not replay as recorded"),
+        ("digest", "the loaded world has digest"),
+        ("digest-v1", "the replayed world has digest"),
     ])
     func badSnapshotsAreRefusedAndChangeNothing(kind: String, message: String) throws {
         let folder = try temporaryFolder()
@@ -70,13 +72,21 @@ import LimelightCore
         s.snapshotFiles = SnapshotFiles(root: folder)
         _ = s.execute("device add phone")
         _ = s.execute("snapshot save good.snapshot")
-        let good = try s.snapshotFiles.read("good.snapshot")
+        var good = try s.snapshotFiles.read("good.snapshot")
+        if kind.hasSuffix("-v1") {
+            // A version 1 file (steps, no world), as earlier Limelights wrote: loading replays the steps.
+            var old = s.snapshot()
+            old.version = 1
+            old.world = nil
+            good = old.encoded()
+            #expect(!good.contains("\"world\""))
+        }
         let bad: String
         switch kind {
         case "truncated": bad = String(good.prefix(good.count / 2))
-        case "newer": bad = good.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+        case "newer": bad = good.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
         case "foreign": bad = good.replacingOccurrences(of: "limelight-snapshot", with: "something-else")
-        case "tampered": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
+        case "tampered", "tampered-v1": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
         default: bad = good.replacingOccurrences(of: "\"digest\" : \"", with: "\"digest\" : \"00")
         }
         try s.snapshotFiles.write(bad, to: "bad.snapshot")

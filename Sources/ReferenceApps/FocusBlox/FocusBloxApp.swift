@@ -142,3 +142,18 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         acknowledgementHandler()
     }
 }
+
+extension FocusBloxApp {
+    /// The tab and the task open in its sheet.
+    public var restorationState: [String: [String]] {
+        var state = ["tab": [selectedTab.rawValue]]
+        if let openTaskID { state["openTask"] = [openTaskID] }
+        return state
+    }
+
+    /// Takes back the tab and the open task.
+    public func restore(from state: [String: [String]]) {
+        selectedTab = state["tab"]?.first.flatMap(FocusBlox.Tab.init(rawValue:)) ?? .backlog
+        openTaskID = state["openTask"]?.first
+    }
+}

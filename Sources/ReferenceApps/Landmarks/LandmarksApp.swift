@@ -118,3 +118,14 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
         context.searchableIndex().deleteAppEntities(identifiedBy: [String(landmark.id)], ofType: "LandmarkEntity")
     }
 }
+
+extension LandmarksApp {
+    /// The section and the navigation path.
+    public var restorationState: [String: [String]] { ["section": [section], "path": path] }
+
+    /// Takes back the section and the navigation path.
+    public func restore(from state: [String: [String]]) {
+        section = state["section"]?.first ?? "Landmarks"
+        path = state["path"] ?? []
+    }
+}

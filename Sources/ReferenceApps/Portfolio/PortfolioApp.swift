@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 import SimulatorKit
 import Spotlight
@@ -100,5 +101,22 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
         searchableIndex.indexSearchableItems(items, completionHandler: IndexCompletion.logging(context, "reindexing \(items.count) items") {
             acknowledgementHandler()
         })
+    }
+}
+
+extension PortfolioApp {
+    /// The tab and the selected item (as JSON: the item as it was when selected).
+    public var restorationState: [String: [String]] {
+        var state = ["tab": [selectedTab.rawValue]]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if let selectedItem, let data = try? encoder.encode(selectedItem) { state["selectedItem"] = [String(decoding: data, as: UTF8.self)] }
+        return state
+    }
+
+    /// Takes back the tab and the selected item.
+    public func restore(from state: [String: [String]]) {
+        selectedTab = state["tab"]?.first.flatMap(Portfolio.Tab.init(rawValue:)) ?? .home
+        selectedItem = state["selectedItem"]?.first.flatMap { try? JSONDecoder().decode(Portfolio.Item.self, from: Data($0.utf8)) }
     }
 }

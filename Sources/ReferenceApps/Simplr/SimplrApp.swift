@@ -111,3 +111,20 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
         acknowledgementHandler()
     }
 }
+
+extension SimplrApp {
+    /// The tab, and the task a tap asked to open and the one in the edit sheet.
+    public var restorationState: [String: [String]] {
+        var state = ["tab": [selectedTab.rawValue]]
+        if let selectedTaskId { state["selectedTask"] = [selectedTaskId] }
+        if let editingTaskId { state["editingTask"] = [editingTaskId] }
+        return state
+    }
+
+    /// Takes back the tab and the selected and edited tasks.
+    public func restore(from state: [String: [String]]) {
+        selectedTab = state["tab"]?.first.flatMap(Simplr.Tab.init(rawValue:)) ?? .today
+        selectedTaskId = state["selectedTask"]?.first
+        editingTaskId = state["editingTask"]?.first
+    }
+}

@@ -47,7 +47,9 @@ enum QueryCommands {
             e.options.unknownAttributes = policy
             return e
         }
-        let e = SearchEngine(service: d.spotlight, calendar: d.calendar)
+        let e = SearchEngine(calendar: d.calendar)
+        if let history = session.simulation.handles.pendingEngagements.removeValue(forKey: d.name) { e.index.restoreEngagements(history) }
+        e.attach(to: d.spotlight)
         e.options.unknownAttributes = policy
         session.searchEngines[d.name] = e
         return e

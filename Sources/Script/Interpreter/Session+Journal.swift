@@ -29,60 +29,6 @@ extension Session {
         return fresh
     }
 
-    /// Takes over another session's world (with the handles and engines it holds), transcript and seed.
-    func adopt(_ other: Session) {
-        simulation = other.simulation
-        seed = other.seed
-        transcript = other.transcript
-        transcriptRevision += 1
-        checkpoints = checkpoints.filter { $0.steps <= transcript.count }
-    }
-
-    /// An independent copy of this world (same seed, same steps, same digest): changes to one never show in the other.
-    public func fork() throws -> Session {
-        let copy = try replaying(transcript, seed: seed)
-        copy.checkpoints = checkpoints
-        return copy
-    }
-
-    /// Takes back the last step; returns it, or nil when there is none.
-    @discardableResult
-    public func undo() throws -> String? {
-        guard let last = transcript.last else { return nil }
-        adopt(try replaying(Array(transcript.dropLast()), seed: seed))
-        return last.source
-    }
-
-    /// The most checkpoints a session keeps.
-    public static let maximumCheckpoints = 1_000
-    /// The longest checkpoint name, in characters.
-    public static let maximumCheckpointName = 100
-
-    /// Names the world as it is now (a name used before moves to now).
-    public func checkpoint(_ name: String) throws {
-        guard !name.isEmpty, name.count <= Self.maximumCheckpointName else {
-            throw SnapshotError("a checkpoint name has 1 to \(Self.maximumCheckpointName) characters, this one has \(name.count)")
-        }
-        checkpoints.removeAll { $0.name == name }
-        guard checkpoints.count < Self.maximumCheckpoints else {
-            throw SnapshotError("this session already has \(Self.maximumCheckpoints) checkpoints, the most it keeps",
-                                suggestion: "reuse a name ('checkpoint NAME' moves it), or 'reset'")
-        }
-        checkpoints.append((name, transcript.count))
-    }
-
-    /// Goes back to the world of checkpoint `name`; returns how many steps were taken back.
-    public func rewind(to name: String) throws -> Int {
-        guard let mark = checkpoints.first(where: { $0.name == name }) else {
-            let known = checkpoints.map(\.name)
-            throw SnapshotError("no checkpoint named '\(name)'",
-                                suggestion: known.isEmpty ? "make one with 'checkpoint \(name)'" : "known checkpoints: " + known.joined(separator: ", "))
-        }
-        let undone = transcript.count - mark.steps
-        if undone > 0 { adopt(try replaying(Array(transcript.prefix(mark.steps)), seed: seed)) }
-        return undone
-    }
-
     /// Undoes a step that Ctrl-C stopped between two jobs: the world goes back to before it (a replay of the transcript,
     /// which does not hold the step), so what was recorded still reproduces it; the outcome says so.
     func rollBack(_ invocation: CommandInvocation, stop: StepBudgetStop) -> StepOutcome {
@@ -92,7 +38,7 @@ extension Session {
         defer { interruptCheck = check }
         let stopped = "interrupted (Ctrl-C) after \(stop.jobs) scheduled jobs, with the clock at \(stop.stoppedAt) on its way to \(stop.target)"
         do {
-            adopt(try replaying(transcript, seed: seed))
+            adopt(try rebuilt(steps: transcript.count))
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "interrupted",
                                                   stopped + ": the step was rolled back, the world is as it was before it",
                                                   suggestion: "advance the clock in smaller steps to see where it gets slow"))

@@ -16,8 +16,14 @@ public final class Session {
     /// Counts the changes to the transcript other than a step added at its end (a reset, an undo, a rewind, a load), so
     /// whoever mirrors the transcript (a recording) knows when appending the new steps no longer suffices.
     public internal(set) var transcriptRevision = 0
-    /// Named checkpoints: how many transcript steps each one covers (`checkpoint NAME`, `rewind NAME`).
-    public internal(set) var checkpoints: [(name: String, steps: Int)] = []
+    /// Named checkpoints, oldest first: how many transcript steps each covers and the world then (`checkpoint NAME`,
+    /// `rewind NAME`).
+    public internal(set) var checkpoints: [SessionCheckpoint] = []
+    /// How many worlds before recent steps the session keeps in memory, so `undo` restores one instead of replaying
+    /// (0: none; the REPL and server sessions keep some, a scenario run does not need them).
+    public var undoDepth = 0
+    /// The worlds before the most recent steps, oldest first (at most `undoDepth`).
+    var recentWorlds: [SessionCheckpoint] = []
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
@@ -54,6 +60,7 @@ public final class Session {
         transcript = []
         transcriptRevision += 1
         checkpoints = []
+        recentWorlds = []
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.
@@ -78,6 +85,7 @@ public final class Session {
             simulation.runtime.scheduler.shouldInterrupt = nil
             simulation.runtime.scheduler.progress = nil
         }
+        if undoDepth > 0, !invocation.spec.isSessionControl { rememberWorldBeforeStep() }
         let context = CommandContext(session: self, invocation: invocation)
         do {
             switch invocation.spec.body {

@@ -1,13 +1,15 @@
 import Foundation
 import LimelightCore
+import SimulatorKit
 
-/// A saved world (Docs/Snapshots.md): format name and version, the seed, every step with its output, and the digest
-/// of the world they produce. Loading replays the steps into a fresh world and checks the digest.
+/// A saved world (Docs/Snapshots.md): format name and version, the seed, every step with its output, the world itself
+/// as a value (version 2) and its digest. Loading builds the world from its value (a version 1 file, which has none,
+/// replays the steps) and checks the digest.
 public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// The value of `format` in every snapshot file.
     public static let formatName = "limelight-snapshot"
     /// The newest version this build writes and reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     /// The largest snapshot file read, in bytes.
     public static let maximumBytes = 256 << 20
     /// The most steps a snapshot may hold.
@@ -33,6 +35,8 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     public var digest: String
     /// The session's checkpoints (optional: absent means none).
     public var checkpoints: [Checkpoint]?
+    /// The world after the steps, as a value (version 2; absent in version 1, and when the world could not be captured).
+    public var world: WorldState?
 
     /// The file text: JSON with sorted keys, two-space indentation, and a final newline.
     public func encoded() -> String {
@@ -96,21 +100,38 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
 extension Session {
     /// The world as a snapshot value.
     public func snapshot() -> WorldSnapshot {
-        WorldSnapshot(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
-                      steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest,
-                      checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) })
+        let world = simulation.state
+        return WorldSnapshot(format: WorldSnapshot.formatName, version: world == nil ? 1 : WorldSnapshot.currentVersion, seed: seed,
+                             steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest,
+                             checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
+                             world: world)
     }
 
     /// Replaces this world with the snapshot's; on any error (a step that does not replay, a digest that differs)
     /// the current world is left untouched.
     public func load(_ snapshot: WorldSnapshot, file: String) throws {
-        let fresh = try replaying(snapshot.steps.map { ($0.source, $0.output) }, seed: snapshot.seed)
+        let steps = snapshot.steps.map { (source: $0.source, output: $0.output) }
+        let fresh: Session
+        if let world = snapshot.world {
+            guard world.runtime.seed == snapshot.seed else {
+                throw SnapshotError("\(file): the world's seed \(world.runtime.seed) is not the snapshot's seed \(snapshot.seed)",
+                                    suggestion: "the snapshot was edited; save it again")
+            }
+            fresh = Session(seed: snapshot.seed, catalog: catalog, registry: registry)
+            fresh.snapshotFiles = snapshotFiles
+            do { fresh.simulation = try Simulation(restoring: world, catalog: catalog) } catch {
+                throw SnapshotError("\(file): the saved world cannot be rebuilt: \(error)", suggestion: "save the snapshot again")
+            }
+            fresh.transcript = steps
+        } else {
+            fresh = try replaying(steps, seed: snapshot.seed)
+        }
         let digest = fresh.simulation.digest
         guard digest == snapshot.digest else {
-            throw SnapshotError("\(file): the replayed world has digest \(digest.prefix(12)), the snapshot says \(snapshot.digest.prefix(12))",
+            throw SnapshotError("\(file): the \(snapshot.world == nil ? "replayed" : "loaded") world has digest \(digest.prefix(12)), the snapshot says \(snapshot.digest.prefix(12))",
                                 suggestion: "the snapshot was edited or made by another version of Limelight; save it again")
         }
         adopt(fresh)
-        checkpoints = (snapshot.checkpoints ?? []).map { ($0.name, $0.steps) }
+        checkpoints = (snapshot.checkpoints ?? []).map { SessionCheckpoint(name: $0.name, steps: $0.steps, world: nil) }
     }
 }

@@ -19,6 +19,13 @@ public protocol AppProgram: AnyObject {
     func completionValues(for key: String) -> [String]
     /// Extra lines `app show` prints about the app's model (e.g. its task list).
     func summary() -> [String]
+    /// The program's in-memory UI state (selected tab, open sheet, navigation path) that a snapshot keeps, as state
+    /// restoration does (`@SceneStorage`, `stateRestorationActivity`); empty by default: a restored program starts
+    /// as a fresh launch would. Its model lives in the app's `AppDataStore`, not here.
+    var restorationState: [String: [String]] { get }
+    /// Takes back what `restorationState` returned, right after the program was started again in a restored world
+    /// (no lifecycle call is made: the app never noticed the snapshot).
+    func restore(from state: [String: [String]])
 }
 
 extension AppProgram {
@@ -32,6 +39,10 @@ extension AppProgram {
     public func completionValues(for key: String) -> [String] { [] }
     /// No extra lines by default.
     public func summary() -> [String] { [] }
+    /// No UI state to keep by default.
+    public var restorationState: [String: [String]] { [:] }
+    /// Nothing to take back by default.
+    public func restore(from state: [String: [String]]) {}
 }
 
 /// What the simulator knows about an installable app: its names, its declared actions, and how to start it.

@@ -2,7 +2,7 @@ import LimelightCore
 import SystemServices
 
 /// The lifecycle state of an installed app.
-public enum AppRunState: String, Sendable {
+public enum AppRunState: String, Codable, Sendable {
     case notRunning = "not-running"
     case foreground
     case background

@@ -66,4 +66,31 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
     public func summary() -> [String] {
         pendingAcknowledgements.isEmpty ? [] : ["pending reindex requests: " + pendingAcknowledgements.map(\.description).joined(separator: "; ")]
     }
+
+    /// The opened view and the descriptions of the pending reindex requests.
+    public var restorationState: [String: [String]] {
+        var state = ["acknowledgements": pendingAcknowledgements.map(\.description)]
+        if let opened { state["opened"] = [opened] }
+        return state
+    }
+
+    /// Takes back the opened view, and the acknowledgement handlers of the requests still pending in Spotlight, matched
+    /// by description in order.
+    public func restore(from state: [String: [String]]) {
+        opened = state["opened"]?.first
+        var requests = context.device.spotlight.pendingReindexRequests(app: context.bundleIdentifier)
+        pendingAcknowledgements = (state["acknowledgements"] ?? []).compactMap { description in
+            guard let slot = requests.firstIndex(where: { Self.description(of: $0) == description }) else { return nil }
+            let request = requests.remove(at: slot)
+            return (description, context.device.spotlight.acknowledgementHandler(for: request))
+        }
+    }
+
+    /// How a pending acknowledgement describes its request.
+    private static func description(of request: CSReindexRequest) -> String {
+        switch request.scope {
+        case .all: "reindex all"
+        case .identifiers(let ids): "reindex \(ids.joined(separator: ", "))"
+        }
+    }
 }

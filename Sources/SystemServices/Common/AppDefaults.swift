@@ -1,5 +1,5 @@
 /// A value an app keeps in its defaults, as `UserDefaults`/`@AppStorage` can hold it.
-public enum AppDefaultsValue: Hashable, Sendable, CustomStringConvertible {
+public enum AppDefaultsValue: Hashable, Codable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -34,22 +34,29 @@ extension AppDefaults {
 
 /// An in-memory `AppDefaults`: what the device layer gives each installed app unless it brings its own.
 public final class InMemoryAppDefaults: AppDefaults {
-    private var storage: [String: AppDefaultsValue] = [:]
+    /// Every key and value the store holds.
+    public private(set) var state = AppDefaultsState()
 
     /// Creates an empty store.
     public init() {}
 
+    /// Creates a store holding `state`.
+    public init(state: AppDefaultsState) { self.state = state }
+
+    /// Replaces every key and value with those of `state`.
+    public func restore(_ state: AppDefaultsState) { self.state = state }
+
     /// The value stored under `key`.
-    public func value(forKey key: String) -> AppDefaultsValue? { storage[key] }
+    public func value(forKey key: String) -> AppDefaultsValue? { state.values[key] }
 
     /// Stores or removes a value.
-    public func set(_ value: AppDefaultsValue?, forKey key: String) { storage[key] = value }
+    public func set(_ value: AppDefaultsValue?, forKey key: String) { state.values[key] = value }
 
     /// Every key and value, sorted by key.
     public var entries: [(key: String, value: AppDefaultsValue)] {
-        storage.keys.sorted().compactMap { key in storage[key].map { (key, $0) } }
+        state.values.keys.sorted().compactMap { key in state.values[key].map { (key, $0) } }
     }
 
     /// Removes everything (as deleting the app does).
-    public func removeAll() { storage = [:] }
+    public func removeAll() { state.values = [:] }
 }

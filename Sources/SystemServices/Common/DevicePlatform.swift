@@ -1,5 +1,5 @@
 /// The kind of simulated device a service runs on: it decides which Apple APIs exist there.
-public enum DevicePlatform: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum DevicePlatform: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// iPhone/iPad (iOS/iPadOS).
     case ios
     /// A Mac (macOS).

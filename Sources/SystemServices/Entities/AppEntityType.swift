@@ -1,5 +1,5 @@
 /// One `@Property` of an app entity, with the Spotlight key it is indexed under (if any).
-public struct AppEntityProperty: Hashable, Sendable {
+public struct AppEntityProperty: Hashable, Codable, Sendable {
     /// The property name, e.g. `continent`.
     public var name: String
     /// The title shown in Shortcuts, e.g. `Continent`.
@@ -19,7 +19,7 @@ public struct AppEntityProperty: Hashable, Sendable {
 }
 
 /// What an app declares about one `AppEntity`/`IndexedEntity` type: name, properties and its `OpenIntent`.
-public struct AppEntityType: Hashable, Sendable {
+public struct AppEntityType: Hashable, Codable, Sendable {
     /// The Swift type name, e.g. `LandmarkEntity`.
     public var typeName: String
     /// `typeDisplayRepresentation` name, e.g. `Landmark`.

@@ -1,5 +1,5 @@
 /// One app intent value: its type name plus typed parameter values, as an app constructs `CreateTaskIntent(title:)`.
-public struct AppIntent: Hashable, Sendable, CustomStringConvertible {
+public struct AppIntent: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The intent type's name, e.g. `CreateTaskIntent`.
     public var typeName: String
     /// Parameter values by parameter name; absent means not set (nil).
@@ -29,7 +29,7 @@ public struct AppIntent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A significant result donated with an intent (`donate(intent:result:)`), e.g. the value or dialog it produced.
-public struct IntentResultValue: Hashable, Sendable, CustomStringConvertible {
+public struct IntentResultValue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The returned value, if any.
     public var value: IntentValue?
     /// The dialog text, if any.

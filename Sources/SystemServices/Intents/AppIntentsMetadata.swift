@@ -1,5 +1,5 @@
 /// Everything an app's App Intents metadata declares: intents, entity types and App Shortcuts.
-public struct AppIntentsMetadata: Hashable, Sendable {
+public struct AppIntentsMetadata: Hashable, Codable, Sendable {
     /// The app's bundle identifier (or short name) used in events.
     public var app: String
     /// The app's display name, which Siri phrases use for `${applicationName}`.

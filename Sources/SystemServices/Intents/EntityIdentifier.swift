@@ -1,5 +1,5 @@
 /// Identifies one app entity instance across the system, as `EntityIdentifier(for:identifier:)` does.
-public struct EntityIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct EntityIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     /// The entity type's name, e.g. `LandmarkEntity`.
     public let typeName: String
     /// The entity's own identifier, rendered as a string.

@@ -1,5 +1,5 @@
 /// What an app declares about one of its `AppIntent` types: name, title, parameters, summary and roles.
-public struct IntentDeclaration: Hashable, Sendable {
+public struct IntentDeclaration: Hashable, Codable, Sendable {
     /// The Swift type name, e.g. `CreateTaskIntent`; it identifies the intent type everywhere.
     public var typeName: String
     /// The `static let title`, e.g. `Create Task`.

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// Who made a donation: the app itself, or the system after running the intent for the user.
-public enum DonationSource: Hashable, Sendable, CustomStringConvertible {
+public enum DonationSource: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The app called `donate` after the user acted in its interface.
     case app
     /// The system donated an intent it ran (Siri, Shortcuts, a widget button, Spotlight).
@@ -17,12 +17,12 @@ public enum DonationSource: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A system feature that runs app intents on the user's behalf (and then donates them).
-public enum SystemInvoker: String, Hashable, Sendable, CaseIterable {
+public enum SystemInvoker: String, Hashable, Codable, Sendable, CaseIterable {
     case siri, shortcuts, widget, spotlight, controlCenter
 }
 
 /// Why a donated parameter defeats pattern learning: it is a timestamp or otherwise unique per call.
-public struct DonationWarning: Hashable, Sendable, CustomStringConvertible {
+public struct DonationWarning: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The parameter concerned.
     public let parameter: String
     /// A stable code: `timestamp-now`, `timestamp-like-string`, `uuid-like-string`, `epoch-like-number`, `strictly-increasing`.
@@ -42,7 +42,7 @@ public struct DonationWarning: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One stored donation: the intent, optional result, when, by whom, and any warnings about its parameters.
-public struct IntentDonation: Hashable, Sendable {
+public struct IntentDonation: Hashable, Codable, Sendable {
     /// The identifier returned to the donor.
     public let identifier: IntentDonationIdentifier
     /// The donating app's identifier.

@@ -1,5 +1,5 @@
 /// The declared type of an intent parameter or entity property.
-public enum IntentParameterType: Hashable, Sendable, CustomStringConvertible {
+public enum IntentParameterType: Hashable, Codable, Sendable, CustomStringConvertible {
     case string, int, double, bool, date, data
     /// An app entity of the named type.
     case entity(String)
@@ -40,7 +40,7 @@ public enum IntentParameterType: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One `@Parameter` of an app intent: name, title, type and whether it is required.
-public struct IntentParameter: Hashable, Sendable {
+public struct IntentParameter: Hashable, Codable, Sendable {
     /// The property name, e.g. `taskTitle`.
     public var name: String
     /// The title shown in Shortcuts, e.g. `Title`.

@@ -2,7 +2,7 @@ import LimelightCore
 import Spotlight
 
 /// A typed parameter value of an app intent (or a property value of an app entity).
-public enum IntentValue: Hashable, Sendable, CustomStringConvertible {
+public enum IntentValue: Hashable, Codable, Sendable, CustomStringConvertible {
     case string(String)
     case int(Int)
     case double(Double)

@@ -4,21 +4,32 @@ import LimelightCore
 public final class IntentsService {
     /// The device this service runs on.
     public let host: ServiceHost
+    /// Everything the service holds (no code): rules, metadata, donations, suggestions, learning switches.
+    public private(set) var state = IntentsState()
     /// The rule that turns donations into proactive suggestions.
-    public var learner = SuggestionLearner()
+    public var learner: SuggestionLearner {
+        get { state.learner }
+        set { state.learner = newValue }
+    }
     /// The timestamp/unique-value detector applied to every donation.
-    public var detector = UniqueValueDetector()
+    public var detector: UniqueValueDetector {
+        get { state.detector }
+        set { state.detector = newValue }
+    }
     /// Installed apps' metadata by app identifier.
-    public private(set) var metadata: [String: AppIntentsMetadata] = [:]
+    public var metadata: [String: AppIntentsMetadata] { state.metadata }
     /// Every stored donation, oldest first (the store Apple keeps hidden).
-    public private(set) var donations: [IntentDonation] = []
+    public var donations: [IntentDonation] { state.donations }
     /// Every suggestion learned so far, oldest first.
-    public private(set) var suggestions: [SiriSuggestion] = []
+    public var suggestions: [SiriSuggestion] { state.suggestions }
     /// Apps whose "Learn from this App" switch (Settings → Siri & Search) is off.
-    public private(set) var learningDisabled: Set<String> = []
+    public var learningDisabled: Set<String> { state.learningDisabled }
 
     /// Creates the service for one device.
     public init(host: ServiceHost) { self.host = host }
+
+    /// Replaces everything the service holds with `state` (it has no code to keep); records nothing.
+    public func restore(_ state: IntentsState) { self.state = state }
 
     /// Installs (or replaces) an app's App Intents metadata, rejecting it with Apple's build messages when invalid.
     public func install(_ app: AppIntentsMetadata) throws {
@@ -27,17 +38,17 @@ public final class IntentsService {
             for p in problems { host.record(app: app.app, "intents.metadata.rejected", p) }
             throw AppIntentsMetadataError(app: app.app, problems: problems)
         }
-        metadata[app.app] = app
+        state.metadata[app.app] = app
         host.record(app: app.app, "intents.installed",
                     "\(app.intents.count) intents, \(app.entityTypes.count) entity types, \(app.appShortcuts.count) App Shortcuts")
     }
 
     /// Removes an app's metadata, donations and suggestions (deleting an app deletes what it donated).
     public func uninstall(app: String) {
-        metadata[app] = nil
+        state.metadata[app] = nil
         let removed = donations.filter { $0.app == app }.count
-        donations.removeAll { $0.app == app }
-        suggestions.removeAll { $0.app == app }
+        state.donations.removeAll { $0.app == app }
+        state.suggestions.removeAll { $0.app == app }
         host.record(app: app, "intents.uninstalled", "removed \(removed) donations")
     }
 
@@ -52,7 +63,7 @@ public final class IntentsService {
 
     /// Turns Settings → Siri & Search → "Learn from this App" on or off; off stops new suggestions for the app.
     public func setLearning(_ enabled: Bool, for app: String) {
-        if enabled { learningDisabled.remove(app) } else { learningDisabled.insert(app) }
+        if enabled { state.learningDisabled.remove(app) } else { state.learningDisabled.insert(app) }
         host.record(app: app, "siri.settings", "Learn from this App: \(enabled ? "on" : "off")")
     }
 
@@ -77,8 +88,8 @@ public final class IntentsService {
 
     /// Test-only reset of the whole store (Apple has no delete-all; see the semantics doc).
     public func resetDonationStore() {
-        donations = []
-        suggestions = []
+        state.donations = []
+        state.suggestions = []
         host.record(app: nil, "intents.reset", "donation store and suggestions cleared")
     }
 
@@ -100,7 +111,7 @@ public final class IntentsService {
             host.record(app: app, "intents.donation.duplicate",
                         "\(intent) was already donated by the system for this run; apps should not donate intents the system runs")
         }
-        donations.append(donation)
+        state.donations.append(donation)
         host.record(app: app, "intents.donated", "\(donation.identifier) \(intent) by \(source)" + (result.map { " with \($0)" } ?? ""))
         for w in warnings {
             host.record(app: app, "intents.donation.warning", "\(intent.typeName).\(w.parameter): \(w.code): \(w.message)")
@@ -121,7 +132,7 @@ public final class IntentsService {
                                         weekday: found.weekday, minuteOfDay: found.minuteOfDay,
                                         evidence: found.evidence.map(\.identifier), learnedAt: host.now,
                                         isForced: learner.forceSuggestions, reason: found.reason)
-        suggestions.append(suggestion)
+        state.suggestions.append(suggestion)
         host.record(app: donation.app, "siri.suggestion", "\(suggestion.id) suggest \(found.intent): \(found.reason)")
     }
 
@@ -129,7 +140,7 @@ public final class IntentsService {
     func delete(matching predicate: IntentDonationMatchingPredicate, app: String) -> [IntentDonationIdentifier] {
         let removed = donations.filter { $0.app == app && predicate.matches($0) }.map(\.identifier)
         let removedSet = Set(removed)
-        donations.removeAll { removedSet.contains($0.identifier) }
+        state.donations.removeAll { removedSet.contains($0.identifier) }
         host.record(app: app, "intents.deleted", "\(predicate) removed \(removed.count) donation\(removed.count == 1 ? "" : "s")")
         return removed
     }

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// A proactive Siri suggestion the learner produced: an intent the user is likely to run on a weekday around a time.
-public struct SiriSuggestion: Hashable, Sendable {
+public struct SiriSuggestion: Hashable, Codable, Sendable {
     /// A stable id, `S1`, `S2`, … in order of learning.
     public let id: String
     /// The app whose intent is suggested.
@@ -23,7 +23,7 @@ public struct SiriSuggestion: Hashable, Sendable {
 }
 
 /// Which donations count as "the same action" for the learner.
-public enum DonationEquivalence: String, Sendable, CaseIterable {
+public enum DonationEquivalence: String, Codable, Sendable, CaseIterable {
     /// Same intent type and same parameter values (Apple: "the system uses the intent parameters to determine whether
     /// the intents are equivalent"). The default.
     case sameParameters
@@ -32,7 +32,7 @@ public enum DonationEquivalence: String, Sendable, CaseIterable {
 }
 
 /// The documented, configurable rule that turns repeated donations into a proactive Siri suggestion.
-public struct SuggestionLearner: Sendable {
+public struct SuggestionLearner: Equatable, Sendable {
     /// How many equivalent donations, on distinct days, make a pattern (default 3; seed 004 says "2–3 repetitions").
     public var requiredRepetitions: Int = 3
     /// Donations count together when their local times of day are within this distance of the newest one (default ±60 min).

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// Finds donated parameters that are timestamps or otherwise unique per call, which stop Siri from seeing a pattern.
-public struct UniqueValueDetector: Sendable {
+public struct UniqueValueDetector: Equatable, Sendable {
     /// A date parameter within this distance of the donation time counts as "now" (default 60 s).
     public var nowTolerance: SimDuration = .seconds(60)
     /// A number within this distance of now, read as seconds or milliseconds since 1970 or 2001, counts as an epoch timestamp.

@@ -1,5 +1,5 @@
 /// How a `SiriTipView`'s `isVisible` binding is backed: the app's choice decides whether a dismissal survives a relaunch.
-public enum TipVisibilityStorage: Hashable, Sendable, CustomStringConvertible {
+public enum TipVisibilityStorage: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `@State var showTip = true`: lives only while the app runs; a relaunch shows the tip again.
     case state
     /// `@AppStorage("key") var showTip = true`: persisted in the app's defaults on this device.
@@ -18,7 +18,7 @@ public enum TipVisibilityStorage: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One `SiriTipView(intent:isVisible:)` an app places in one of its views.
-public struct SiriTipPlacement: Hashable, Sendable {
+public struct SiriTipPlacement: Hashable, Codable, Sendable {
     /// The app.
     public var app: String
     /// The view (location) name, e.g. `BacklogView`.

@@ -9,9 +9,10 @@ public final class TipsService {
     public let host: ServiceHost
     /// The intents service, for App Shortcut phrases.
     public let intents: IntentsService
+    /// Everything the service holds (no code): placements and `@State` bindings.
+    public private(set) var state = TipsState()
     /// Placements by app, then location.
-    public private(set) var placements: [String: [String: SiriTipPlacement]] = [:]
-    private var stateBindings: [String: [String: Bool]] = [:]
+    public var placements: [String: [String: SiriTipPlacement]] { state.placements }
 
     /// Creates the service for one device.
     public init(host: ServiceHost, intents: IntentsService) {
@@ -19,25 +20,28 @@ public final class TipsService {
         self.intents = intents
     }
 
+    /// Replaces everything the service holds with `state` (it has no code to keep); records nothing.
+    public func restore(_ state: TipsState) { self.state = state }
+
     /// Whether `SiriTipView` exists on this device.
     public var isAvailable: Bool { host.platform == .ios }
 
     /// Places a tip (an app's view containing `SiriTipView`); replaces an earlier placement at the same location.
     public func place(_ placement: SiriTipPlacement) throws {
         guard isAvailable else { throw TipsError.unavailable(host.platform) }
-        placements[placement.app, default: [:]][placement.location] = placement
+        state.placements[placement.app, default: [:]][placement.location] = placement
         host.record(app: placement.app, "tips.placed", "SiriTipView(intent: \(placement.intentType)) in \(placement.location), isVisible \(placement.storage)")
     }
 
     /// The app was deleted: its views, and so its tip placements and bindings, are gone.
     public func removeApp(_ app: String) {
-        placements[app] = nil
-        stateBindings[app] = nil
+        state.placements[app] = nil
+        state.stateBindings[app] = nil
     }
 
     /// The app relaunched: every `@State` binding starts again at `true`.
     public func appDidLaunch(_ app: String) {
-        stateBindings[app] = nil
+        state.stateBindings[app] = nil
     }
 
     /// A tip's state now, reading `@AppStorage` bindings from the app's defaults on this device.
@@ -51,7 +55,7 @@ public final class TipsService {
             bound = true
             reason = "no binding: always shown"
         case .state:
-            bound = stateBindings[app]?[location] ?? true
+            bound = state.stateBindings[app]?[location] ?? true
             reason = bound ? "@State binding is true" : "dismissed in this launch (@State, forgotten on relaunch)"
         case .appStorage(let key):
             bound = defaults.bool(forKey: key) ?? true
@@ -73,7 +77,7 @@ public final class TipsService {
         let placement = try lookup(app: app, location: location)
         switch placement.storage {
         case .none: throw TipsError.notDismissible(app: app, location: location)
-        case .state: stateBindings[app, default: [:]][location] = false
+        case .state: state.stateBindings[app, default: [:]][location] = false
         case .appStorage(let key): defaults.set(.bool(false), forKey: key)
         }
         host.record(app: app, "tips.dismissed", "\(location) SiriTipView(\(placement.intentType)): isVisible = false via \(placement.storage)")

@@ -46,12 +46,21 @@ public struct WidgetInstance: Hashable, Sendable {
     /// The entry on display at `instant`: the latest entry dated at or before it (nil if none yet).
     public func entry(at instant: SimInstant) -> TimelineEntry? { entries.last { $0.date <= instant } }
 
-    public static func == (lhs: WidgetInstance, rhs: WidgetInstance) -> Bool { lhs.id == rhs.id && lhs.entries == rhs.entries && lhs.lastReload == rhs.lastReload }
+    /// Equal when every stored property is (relevance history compared sample by sample).
+    public static func == (lhs: WidgetInstance, rhs: WidgetInstance) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.app == rhs.app && lhs.family == rhs.family && lhs.stackID == rhs.stackID
+            && lhs.entries == rhs.entries && lhs.policy == rhs.policy && lhs.lastReload == rhs.lastReload
+            && lhs.nextReload == rhs.nextReload && lhs.budgetedReloads == rhs.budgetedReloads
+            && lhs.timelineRequests == rhs.timelineRequests && lhs.rotations == rhs.rotations
+            && lhs.relevanceHistory.elementsEqual(rhs.relevanceHistory) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    /// Hashes the id (equal instances share it).
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// A stack of widgets of one size, with Smart Rotate on or off.
-public struct SmartStack: Hashable, Sendable {
+public struct SmartStack: Hashable, Codable, Sendable {
     /// `S1`, `S2`, … in creation order.
     public let id: String
     /// Widget ids in the user's order.
@@ -63,7 +72,7 @@ public struct SmartStack: Hashable, Sendable {
 }
 
 /// One slot of the Home Screen: a single widget or a stack.
-public enum HomeScreenItem: Hashable, Sendable {
+public enum HomeScreenItem: Hashable, Codable, Sendable {
     case widget(String)
     case stack(String)
 }

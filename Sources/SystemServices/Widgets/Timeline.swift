@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// `TimelineEntryRelevance(score:duration:)`: how important an entry is relative to the provider's other entries.
-public struct TimelineEntryRelevance: Hashable, Sendable, CustomStringConvertible {
+public struct TimelineEntryRelevance: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A value on the app's own scale; 0 or lower means "not relevant".
     public var score: Float
     /// Seconds after the entry's date during which the widget may rotate to the top; 0 means until the next relevance.
@@ -20,7 +20,7 @@ public struct TimelineEntryRelevance: Hashable, Sendable, CustomStringConvertibl
 }
 
 /// One timeline entry: when it shows, its relevance and what the widget displays.
-public struct TimelineEntry: Hashable, Sendable {
+public struct TimelineEntry: Hashable, Codable, Sendable {
     /// When WidgetKit shows the entry.
     public var date: SimInstant
     /// The entry's relevance, if any.
@@ -37,7 +37,7 @@ public struct TimelineEntry: Hashable, Sendable {
 }
 
 /// When WidgetKit asks for the next timeline: `.atEnd`, `.after(date)` or `.never`.
-public enum TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible {
+public enum TimelineReloadPolicy: Hashable, Codable, Sendable, CustomStringConvertible {
     /// After the last entry's date passes.
     case atEnd
     /// At (not before) the given date.
@@ -56,7 +56,7 @@ public enum TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `Timeline(entries:policy:)`: the entries a provider returns and when to ask again.
-public struct Timeline: Hashable, Sendable {
+public struct Timeline: Hashable, Codable, Sendable {
     /// The entries, in date order.
     public var entries: [TimelineEntry]
     /// When to request the next timeline.

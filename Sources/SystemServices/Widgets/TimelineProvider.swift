@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// The sizes a widget can have.
-public enum WidgetFamily: String, Hashable, Sendable, CaseIterable {
+public enum WidgetFamily: String, Hashable, Codable, Sendable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
 }

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// How widgets in the Smart Stack are ranked against each other.
-public enum RelevanceArbitration: String, Sendable, CaseIterable {
+public enum RelevanceArbitration: String, Codable, Sendable, CaseIterable {
     /// Each score is normalised against its own widget's recent relevance history (min–max), since Apple says only
     /// "the relative difference of scores between entries" of one provider matters. The default.
     case normalizedPerProvider
@@ -10,7 +10,7 @@ public enum RelevanceArbitration: String, Sendable, CaseIterable {
 }
 
 /// The simulator's WidgetKit knobs: Apple's published budget figures as defaults, plus documented choices.
-public struct WidgetKitConfiguration: Sendable {
+public struct WidgetKitConfiguration: Equatable, Sendable {
     /// Budgeted reloads per widget instance in the rolling window (default 70: the top of Apple's "40 to 70" for a
     /// frequently viewed widget).
     public var dailyReloadBudget: Int = 70

@@ -1,0 +1,67 @@
+/// An event log as a value: what `EventLog.state` captures and `EventLog.restore(_:)` puts back. In memory it shares
+/// the log's storage (copy-on-write); encoded, it is the list of events, which decoding appends to a fresh log.
+public struct EventLogState: Codable, Equatable, Sendable {
+    /// The log's compact storage (see `EventLog`).
+    struct Storage: @unchecked Sendable {
+        /// The events in chunks of `EventLog.chunkSize`; only the last one is partly filled.
+        var chunks: [EventChunk] = []
+        /// How many events the log holds.
+        var count = 0
+        /// Every context an event refers to.
+        var contexts: [EventContext] = []
+        /// Recently used contexts and their index in `contexts`, so equal ones are stored once (bounded; cleared when
+        /// full, after which a context seen again is stored again).
+        var contextIDs: [EventContext: UInt32] = [:]
+        /// Interned device, app and kind names.
+        var names: [String] = []
+        /// The index of each interned name.
+        var nameIDs: [String: Int32] = [:]
+        /// The last name interned per field, checked before the dictionary (bulk events repeat them).
+        var recent: (device: (String, Int32)?, app: (String, Int32)?, kind: (String, Int32)?)
+        /// Every message tail a context refers to.
+        var tailTexts: [String] = []
+        /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared
+        /// when full, after which a tail seen again is stored again).
+        var tails: [String: Int32] = [:]
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// The events the state holds, oldest first.
+    public var events: EventLog.Events {
+        EventLog.Events(chunks: storage.chunks, stored: storage.count, contexts: storage.contexts, names: storage.names, tails: storage.tailTexts)
+    }
+
+    /// One event as encoded: the event without its sequence (its position gives it).
+    private struct Encoded: Codable {
+        var instant: SimInstant
+        var device: String?
+        var app: String?
+        var kind: String
+        var message: String
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for event in events {
+            try container.encode(Encoded(instant: event.instant, device: event.device, app: event.app, kind: event.kind, message: event.message))
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let log = EventLog()
+        while !container.isAtEnd {
+            let event = try container.decode(Encoded.self)
+            log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message)
+        }
+        storage = log.state.storage
+    }
+
+    /// Two states are equal when they hold the same events.
+    public static func == (a: EventLogState, b: EventLogState) -> Bool {
+        a.storage.count == b.storage.count && a.events.elementsEqual(b.events)
+    }
+}

@@ -87,7 +87,7 @@ extension ExpiryIdentifiers: Codable {
         next = try c.decode(Int.self, forKey: .next)
         live = try c.decode(Int.self, forKey: .live)
         let span = next - base
-        var consistent = base >= 0 && span >= 0 && liveInChunk.count == chunks.count
+        var consistent = base >= 0 && span >= 0 && next <= SpotlightState.counterLimit && liveInChunk.count == chunks.count
             && chunks.count == (span + Self.chunkSize - 1) / Self.chunkSize && live == liveInChunk.reduce(0, +)
         for (i, chunk) in chunks.enumerated() where consistent {
             let expected = min(Self.chunkSize, span - i * Self.chunkSize)

@@ -1,6 +1,7 @@
 import LimelightCore
 
-/// A configuration encodes every setting by name, durations in seconds; a missing setting decodes as its default.
+/// A configuration encodes every setting by name (durations in seconds, no quota as `null`) and decodes only a complete
+/// one: no setting falls back to a default.
 extension SpotlightConfiguration: Codable {
     private enum Key: String, CodingKey {
         case indexingLatency, defaultTimeToLive, maxItemBytes, maxAttributeCharacters, overlongAttributePolicy
@@ -12,7 +13,7 @@ extension SpotlightConfiguration: Codable {
         let c = try decoder.container(keyedBy: Key.self)
         self.init()
         func read<T: Decodable>(_ key: Key, _ value: inout T) throws {
-            if let found = try c.decodeIfPresent(T.self, forKey: key) { value = found }
+            value = try c.decode(T.self, forKey: key)
         }
         var latency = CodableNumber(indexingLatency.seconds), ttl = CodableNumber(defaultTimeToLive.seconds)
         try read(.indexingLatency, &latency)
@@ -24,7 +25,7 @@ extension SpotlightConfiguration: Codable {
         try read(.overlongAttributePolicy, &overlongAttributePolicy)
         try read(.maxClientStateBytes, &maxClientStateBytes)
         try read(.unknownQueryAttributesMatchNothing, &unknownQueryAttributesMatchNothing)
-        quotaItemsPerApp = try c.decodeIfPresent(Int.self, forKey: .quotaItemsPerApp)
+        quotaItemsPerApp = try c.decode(Int?.self, forKey: .quotaItemsPerApp)
         try read(.deleteAllScope, &deleteAllScope)
         try read(.lockedWritePolicy, &lockedWritePolicy)
         try read(.defaultIndexBatchErrorCode, &defaultIndexBatchErrorCode)
@@ -41,7 +42,7 @@ extension SpotlightConfiguration: Codable {
         try c.encode(overlongAttributePolicy, forKey: .overlongAttributePolicy)
         try c.encode(maxClientStateBytes, forKey: .maxClientStateBytes)
         try c.encode(unknownQueryAttributesMatchNothing, forKey: .unknownQueryAttributesMatchNothing)
-        try c.encodeIfPresent(quotaItemsPerApp, forKey: .quotaItemsPerApp)
+        try c.encode(quotaItemsPerApp, forKey: .quotaItemsPerApp)
         try c.encode(deleteAllScope, forKey: .deleteAllScope)
         try c.encode(lockedWritePolicy, forKey: .lockedWritePolicy)
         try c.encode(defaultIndexBatchErrorCode, forKey: .defaultIndexBatchErrorCode)

@@ -40,10 +40,17 @@ enum WorldRound {
         var digest = ""
         let digestTime = time { digest = session.simulation.digest }
         var text = ""
-        let encode = time { text = session.snapshot().encoded() }
+        let encode = time { text = (try? session.snapshot().encoded()) ?? "" }
         let loaded = Session()
         let load = time { _ = try? loaded.load(try WorldSnapshot.decode(text, file: "bench"), file: "bench") }
         let same = loaded.simulation.digest == digest && fork?.simulation.digest == digest
+        var worldBytes = 0
+        let worldEncode = time {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            worldBytes = (session.simulation.state).flatMap { try? encoder.encode($0) }?.count ?? 0
+        }
+        print(String(format: "world value alone: JSON encode %.3fs (%.1f MiB)", worldEncode, Double(worldBytes) / 1_048_576))
         print(String(format: "world: %d items by %d steps: build %.3fs (world %.1f MiB); checkpoint %.3fms (+%.1f KiB); the next step %.3fms (+%.1f KiB); undo %.3fms; 10 more steps (+%.1f KiB); rewind %.3fms (medians of %d); first query after %.1fms (engine rebuilt), next %.2fms; fork %.3fms; digest %.3fs; snapshot encode %.3fs (%.1f MiB), load %.3fs",
                      items, session.transcript.count, build, (built - base) / 1_048_576, checkpoint * 1e3, afterCheckpoint / 1024,
                      step * 1e3, (afterStep - afterCheckpoint) / 1024, undo * 1e3, (afterTen - afterStep) / 1024, rewind * 1e3, repeats,

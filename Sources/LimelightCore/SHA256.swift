@@ -49,22 +49,47 @@ public struct SHA256 {
     }
 
     private mutating func compress() {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(buffer[4 * i]) << 24 | UInt32(buffer[4 * i + 1]) << 16 | UInt32(buffer[4 * i + 2]) << 8 | UInt32(buffer[4 * i + 3])
+        buffer.withUnsafeBufferPointer { block in compress(block: UnsafeRawBufferPointer(block)) }
+    }
+
+    /// Folds one 64-byte block into the state.
+    private mutating func compress(block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+            }
+            for i in 16..<64 {
+                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                    let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
+            state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
         }
-        for i in 16..<64 {
-            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    }
+
+    /// Feeds contiguous bytes: whole blocks straight from the caller's memory, the rest through the buffer.
+    public mutating func update(bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count, !buffer.isEmpty {
+            buffer.append(bytes[offset])
+            offset += 1
+            if buffer.count == 64 { compress(); buffer.removeAll(keepingCapacity: true) }
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i] &+ w[i]
-            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        while bytes.count - offset >= 64 {
+            compress(block: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+            offset += 64
         }
-        for (i, v) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ v }
+        buffer.append(contentsOf: bytes[offset...])
+        length &+= UInt64(bytes.count)
     }
 
     private func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }

@@ -1,11 +1,21 @@
+import Foundation
 import LimelightCore
 import Spotlight
 
 extension Simulation {
-    /// A stable SHA-256 over the world's canonical description (Docs/Snapshots.md lists what it covers): equal worlds
-    /// built from the same inputs have equal digests, and any difference in clock, randomness, log, jobs, devices,
-    /// apps or indexed items changes it.
+    /// The world's SHA-256 digest: of its canonical JSON (`WorldState` encoded with sorted keys, no spaces), so two
+    /// worlds have equal digests exactly when their values are equal (Docs/Snapshots.md). In the middle of a step, while
+    /// a callback into app code waits and there is no value, it is the version 1 digest.
     public var digest: String {
+        guard let state, let data = try? WorldState.canonicalEncoder.encode(state) else { return version1Digest }
+        var hasher = SHA256()
+        data.withUnsafeBytes { hasher.update(bytes: $0) }
+        return hasher.hexDigest()
+    }
+
+    /// The digest version 1 snapshot files carry: a SHA-256 over a description of the clock, the generators, the log,
+    /// the waiting jobs, the devices, their apps' data and their indexed items (not the other services' state).
+    public var version1Digest: String {
         var hasher = SHA256()
         feed(into: &hasher)
         return hasher.hexDigest()

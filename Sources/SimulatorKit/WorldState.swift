@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 import Spotlight
 import SpotlightQuery
@@ -12,6 +13,21 @@ import SystemServices
 /// apps' programs and install hooks when the world is rebuilt. Big collections are shared copy-on-write, so a capture
 /// costs what the world's objects are, not what they hold.
 public struct WorldState: Codable, Equatable, Sendable {
+    /// The encoder of the canonical form the digest hashes: JSON with sorted keys and no whitespace.
+    public static var canonicalEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = nonConformingFloats
+        return encoder
+    }
+
+    /// How a world writes a number JSON has no form for (an app's NaN relevance score): as a string.
+    public static let nonConformingFloats = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    /// How a world reads such numbers back.
+    public static let nonConformingFloatsDecoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+
     /// The clock, job queue, event log and seeded generators.
     public var runtime: RuntimeState
     /// Every device, in the order they were added.

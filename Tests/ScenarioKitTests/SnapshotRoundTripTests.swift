@@ -32,11 +32,11 @@ import ScenarioKit
         let live = Self.session(seed: seed)
         let half = steps.count / 2
         for step in steps[..<half] { #expect(!live.execute(step).failed, "\(path): \(step.source)") }
-        let text = live.snapshot().encoded()
+        let text = try live.snapshot().encoded()
         let loaded = Self.session(seed: 7)
         try loaded.load(try WorldSnapshot.decode(text, file: path), file: path)
         #expect(loaded.simulation.digest == live.simulation.digest)
-        #expect(loaded.snapshot().encoded() == text, "saving the loaded world writes the same file")
+        #expect(try loaded.snapshot().encoded() == text, "saving the loaded world writes the same file")
         for step in steps[half...] {
             let a = live.execute(step), b = loaded.execute(step.source)
             #expect(a.output == b.output, "\(path): \(step.source)")

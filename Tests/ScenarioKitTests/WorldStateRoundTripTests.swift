@@ -41,7 +41,7 @@ import SimulatorKit
             let decoded = try JSONDecoder().decode(WorldState.self, from: data)
             #expect(try encoder.encode(decoded) == data, "\(path): step \(k + 1)'s world does not encode the same after decoding")
             // The session (its transcript and checkpoints too) through a snapshot file, then the rest of the scenario.
-            let text = world.snapshot.encoded()
+            let text = try world.snapshot.encoded()
             let session = Paths.session(seed: 7)
             try session.load(try WorldSnapshot.decode(text, file: path), file: path)
             #expect(session.simulation.digest == world.digest, "\(path): step \(k + 1)'s snapshot loads with another digest")

@@ -78,7 +78,7 @@ import LimelightCore
             var old = s.snapshot()
             old.version = 1
             old.world = nil
-            good = old.encoded()
+            good = try old.encoded()
             #expect(!good.contains("\"world\""))
         }
         let bad: String
@@ -137,7 +137,7 @@ import LimelightCore
         _ = s.execute("device add phone")
         _ = s.execute("checkpoint one")
         _ = s.execute("device add mac")
-        let text = s.snapshot().encoded()
+        let text = try s.snapshot().encoded()
         let loaded = Session()
         try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
         #expect(loaded.execute("checkpoints").output == ["one: step 1"])

@@ -137,4 +137,29 @@ import SimulatorKit
         #expect(recorderB.ran == recorderA.ran)
         #expect(a.now == b.now)
     }
+
+    /// A model that is a struct, with a number JSON has no form for.
+    struct Scores: AppState, Equatable {
+        var values: [Double]
+    }
+
+    @Test func aStructModelWithNaNJoinsTheWorldAndComesBack() throws {
+        let s = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        #expect(!s.execute("device add phone").failed)
+        #expect(!s.execute("app install com.example.scores").failed)
+        let app = try #require(s.simulation.device(named: "phone")?.app(named: "com.example.scores"))
+        app.dataStore.set("scores", Scores(values: [1.5, .nan, -.infinity]))
+        let state = try #require(s.simulation.state)
+        let data = try WorldState.canonicalEncoder.encode(state)
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = WorldState.nonConformingFloatsDecoding
+        let rebuilt = try Simulation(restoring: try decoder.decode(WorldState.self, from: data), catalog: ReferenceAppCatalog.catalog)
+        #expect(rebuilt.digest == s.simulation.digest)
+        #expect(rebuilt.digest != s.simulation.version1Digest, "the digest hashes the world's value, not the version 1 description")
+        let scores: Scores? = rebuilt.device(named: "phone")?.app(named: "com.example.scores")?.dataStore.get("scores")
+        #expect(scores?.values.count == 3 && scores?.values[0] == 1.5 && scores?.values[1].isNaN == true && scores?.values[2] == -.infinity)
+        // A later change to the live model does not reach the captured world.
+        app.dataStore.set("scores", Scores(values: [2]))
+        #expect(rebuilt.digest != s.simulation.digest)
+    }
 }

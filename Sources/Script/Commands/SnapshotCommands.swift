@@ -17,7 +17,7 @@ enum SnapshotCommands {
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         let snapshot = ctx.session.snapshot()
-                        try located(inv, "file") { try ctx.session.snapshotFiles.write(snapshot.encoded(), to: file) }
+                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file) }
                         ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
                     }),
         CommandSpec(["snapshot", "load"], topic: "Session", summary: "Replace the world with the one saved in FILE",

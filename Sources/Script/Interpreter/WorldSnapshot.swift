@@ -38,12 +38,17 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// The world after the steps, as a value (version 2; absent in version 1, and when the world could not be captured).
     public var world: WorldState?
 
-    /// The file text: JSON with sorted keys, two-space indentation, and a final newline.
-    public func encoded() -> String {
+    /// The file text: JSON with sorted keys, two-space indentation, and a final newline. Throws (a `SnapshotError`)
+    /// rather than return something that is not the world.
+    public func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        encoder.nonConformingFloatEncodingStrategy = WorldState.nonConformingFloats
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
+        }
     }
 
     /// Reads a snapshot file's text; `file` names it in errors. Foreign, newer, truncated or corrupt files are refused.
@@ -67,7 +72,9 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
                                 suggestion: "load it with a newer Limelight")
         }
         let snapshot: WorldSnapshot
-        do { snapshot = try JSONDecoder().decode(WorldSnapshot.self, from: data) } catch {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = WorldState.nonConformingFloatsDecoding
+        do { snapshot = try decoder.decode(WorldSnapshot.self, from: data) } catch {
             throw SnapshotError("\(file): the snapshot is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
         }
         guard snapshot.steps.count <= maximumSteps else {
@@ -102,7 +109,8 @@ extension Session {
     public func snapshot() -> WorldSnapshot {
         let world = simulation.state
         return WorldSnapshot(format: WorldSnapshot.formatName, version: world == nil ? 1 : WorldSnapshot.currentVersion, seed: seed,
-                             steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) }, digest: simulation.digest,
+                             steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) },
+                             digest: world == nil ? simulation.version1Digest : simulation.digest,
                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
                              world: world)
     }
@@ -126,7 +134,7 @@ extension Session {
         } else {
             fresh = try replaying(steps, seed: snapshot.seed)
         }
-        let digest = fresh.simulation.digest
+        let digest = snapshot.world == nil ? fresh.simulation.version1Digest : fresh.simulation.digest
         guard digest == snapshot.digest else {
             throw SnapshotError("\(file): the \(snapshot.world == nil ? "replayed" : "loaded") world has digest \(digest.prefix(12)), the snapshot says \(snapshot.digest.prefix(12))",
                                 suggestion: "the snapshot was edited or made by another version of Limelight; save it again")

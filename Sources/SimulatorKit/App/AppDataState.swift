@@ -25,10 +25,15 @@ public struct AppDataState: Codable, Equatable, @unchecked Sendable {
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = WorldState.nonConformingFloats
         return encoder
     }()
     /// The decoder of models.
-    static let decoder = JSONDecoder()
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = WorldState.nonConformingFloatsDecoding
+        return decoder
+    }()
 
     /// Each model's canonical JSON, by key in sorted order.
     public var encodedModels: [(key: String, json: String)] {

@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
+/// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
+#if os(Linux) || os(Windows) || os(Android)
+let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers"]
+#else
+let appleNamedModules: [String] = []
+#endif
+let appleNamedTargets: [Target] = appleNamedModules.map { name in
+    .target(name: name, dependencies: [.target(name: "Limelight" + name)], path: "Sources/Apple/" + name)
+}
+let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
+
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
 let package = Package(
     name: "Limelight",
@@ -8,7 +20,10 @@ let package = Package(
     products: [
         .executable(name: "limelight", targets: ["limelight"]),
         .executable(name: "limelight-bench", targets: ["LimelightBench"]),
-    ],
+        .library(name: "LimelightKit", targets: ["LimelightKit"]),
+        .library(name: "LimelightUniformTypeIdentifiers", targets: ["LimelightUniformTypeIdentifiers"]),
+        .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
+    ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
@@ -21,6 +36,10 @@ let package = Package(
         .target(name: "ReferenceApps", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
         .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit", "ReferenceApps"]),
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
+        .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
+        .target(name: "LimelightUniformTypeIdentifiers"),
+        .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
+                                                              "LimelightUniformTypeIdentifiers"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
@@ -43,7 +62,9 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
+        .testTarget(name: "AppleSeedTests", dependencies: [.target(name: appleNamedModules.isEmpty ? "LimelightCoreSpotlight" : "CoreSpotlight"),
+                                                           "LimelightKit", "LimelightCoreSpotlight"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
-    ],
+    ] + appleNamedTargets,
     swiftLanguageModes: [.v5]
 )

@@ -116,6 +116,6 @@ enum AppActionCommands {
         guard let program = a.program else { throw CommandError("\(a.displayName) is not running", range: inv.commandRange) }
         let call = AppActionCall(arguments: inv.arguments.mapValues { $0.map(\.text) }, options: inv.options.mapValues { $0.map(\.text) },
                                  now: ctx.simulation.runtime.now, calendar: d.calendar)
-        for line in try action.perform(program, call) { ctx.print(line) }
+        for line in try a.run(on: d, { try action.perform(program, call) }) { ctx.print(line) }
     }
 }

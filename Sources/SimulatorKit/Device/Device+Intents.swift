@@ -7,7 +7,8 @@ extension Device {
     func registerSystemIntegration(_ app: InstalledApp) throws {
         guard let hook = app.descriptor.onInstall else { return }
         do {
-            try hook(AppContext(device: self, app: app))
+            let context = AppContext(device: self, app: app)
+            try context.run { try hook(context) }
         } catch {
             intents.uninstall(app: app.bundleIdentifier)
             if platform == .ios { widgets.removeApp(app.bundleIdentifier) }
@@ -48,9 +49,9 @@ extension Device {
         }
         // The system donates what it runs; recording it first lets an app that donates the same intent in perform() be reported.
         try intents.systemRan(intent, app: app.bundleIdentifier, invoker: invoker)
-        var lines = try handler.perform(intent)
+        var lines = try app.run(on: self) { try handler.perform(intent) }
         if let declaration = intents.metadata(for: app.bundleIdentifier)?.intent(named: intent.typeName), declaration.providesTargetContent {
-            if handler.onAppIntentExecution(intent) { lines.append("navigated: \(app.screen)") }
+            if app.run(on: self, { handler.onAppIntentExecution(intent) }) { lines.append("navigated: \(app.screen)") }
         }
         if invoker == .widget, platform == .ios {
             for id in widgets.sortedInstanceIDs where widgets.instances[id]?.app == app.bundleIdentifier { widgets.reload(id, trigger: .widgetIntent) }

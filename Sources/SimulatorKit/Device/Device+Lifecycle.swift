@@ -38,11 +38,13 @@ extension Device {
             app.launchCount += 1
             setState(app, .foreground)
             record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
-            let program = app.descriptor.launch(context)
-            app.program = program
-            if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
-            program.applicationDidFinishLaunching()
-            spotlight.deliverReindexRequests(app: app.bundleIdentifier)
+            context.run {
+                let program = app.descriptor.launch(context)
+                app.program = program
+                if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
+                program.applicationDidFinishLaunching()
+                spotlight.deliverReindexRequests(app: app.bundleIdentifier)
+            }
         }
         for other in apps where other !== app && other.state == .foreground { moveToBackground(other) }
         selectedApp = app
@@ -52,7 +54,7 @@ extension Device {
     public func moveToBackground(_ app: InstalledApp) {
         guard app.state == .foreground else { return }
         setState(app, .background)
-        app.program?.applicationDidEnterBackground()
+        app.run(on: self) { app.program?.applicationDidEnterBackground() }
         record("app.backgrounded", app: app.shortName, "\(app.displayName) moved to the background")
     }
 
@@ -62,7 +64,7 @@ extension Device {
         case .notRunning: launch(app)
         case .foreground: break
         case .background:
-            app.program?.applicationWillEnterForeground()
+            app.run(on: self) { app.program?.applicationWillEnterForeground() }
             setState(app, .foreground)
             record("app.foregrounded", app: app.shortName, "\(app.displayName) came to the foreground")
             for other in apps where other !== app && other.state == .foreground { moveToBackground(other) }
@@ -72,7 +74,7 @@ extension Device {
     /// Terminates the app normally; its in-memory state is gone, its data store stays.
     public func terminate(_ app: InstalledApp) {
         guard app.state != .notRunning else { return }
-        app.program?.applicationWillTerminate()
+        app.run(on: self) { app.program?.applicationWillTerminate() }
         app.program = nil
         setState(app, .notRunning)
         record("app.terminated", app: app.shortName, "terminated \(app.displayName)")
@@ -117,7 +119,7 @@ extension Device {
     public func continueActivity(_ activity: NSUserActivity, in app: InstalledApp) -> Bool {
         launch(app)
         guard let program = app.program else { return false }
-        let handled = program.application(continue: activity)
+        let handled = app.run(on: self) { program.application(continue: activity) }
         let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }.joined(separator: " ")
         record("activity.continued", app: app.shortName,
                "\(app.displayName) continued \(activity.activityType) [\(info)] → \(handled ? "handled" : "not handled")")

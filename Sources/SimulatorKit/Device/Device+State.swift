@@ -34,9 +34,10 @@ extension Device {
         }
         for (app, savedApp) in zip(apps, saved.apps) {
             guard let restoration = savedApp.restoration, savedApp.runState != .notRunning else { continue }
-            let program = app.descriptor.launch(AppContext(device: self, app: app))
+            let context = AppContext(device: self, app: app)
+            let program = context.run { app.descriptor.launch(context) }
             app.program = program
-            program.restore(from: restoration)
+            context.run { program.restore(from: restoration) }
         }
         selectedApp = saved.selectedApp.flatMap(app(named:))
     }

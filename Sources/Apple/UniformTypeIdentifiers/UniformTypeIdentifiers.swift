@@ -1,0 +1,2 @@
+// `import UniformTypeIdentifiers` on Linux: Limelight's `UTType` under Apple's module name.
+@_exported import LimelightUniformTypeIdentifiers

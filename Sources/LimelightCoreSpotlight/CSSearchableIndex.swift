@@ -1,0 +1,215 @@
+import Foundation
+import LimelightCore
+import SimulatorKit
+import Spotlight
+
+/// CoreSpotlight's `CSSearchableIndex`: the calling app's index on the device it runs on.
+///
+/// A handle acts for the app whose code is running when it is called (`AppContext.current`), as Apple's acts for its
+/// process's app, so one handle kept in a singleton (`static let shared`) serves every simulated device and app. Called
+/// outside app code, a method fails with `indexUnavailableError` through its completion handler.
+open class CSSearchableIndex {
+    /// The index name (nil for the default index).
+    public let name: String?
+    /// The protection class of the items indexed through this handle (nil: none).
+    public let protectionClass: FileProtectionType?
+
+    private let lock = NSLock()
+    private var handles: [ObjectIdentifier: ResolvedHandle] = [:]
+
+    /// The app's index delegate, asked to reindex what the index lost (held weakly, as Apple's is); set it from app code.
+    public weak var indexDelegate: CSSearchableIndexDelegate? {
+        didSet {
+            guard let context = SimulatedCaller.context else { return }
+            IndexDelegateRegistry.shared.register(indexDelegate, index: self, context: context)
+        }
+    }
+
+    /// The calling app's default index.
+    open class func `default`() -> CSSearchableIndex { CSSearchableIndex(name: nil, protectionClass: nil) }
+
+    /// Whether the device supports indexing (false outside app code).
+    open class func isIndexingAvailable() -> Bool {
+        SimulatedCaller.context?.searchableIndex().isIndexingAvailable() ?? false
+    }
+
+    /// A named index (supports batches and client state).
+    public convenience init(name: String) {
+        self.init(name: name, protectionClass: nil)
+    }
+
+    /// A named index whose items have this protection class.
+    public init(name: String?, protectionClass: FileProtectionType?) {
+        self.name = name
+        self.protectionClass = protectionClass
+    }
+
+    /// The simulator's handle for the running app, made once per device and app (batches live on it).
+    public func simulatedHandle() -> Spotlight.CSSearchableIndex? {
+        guard let context = SimulatedCaller.context else { return nil }
+        let service = context.device.spotlight
+        let app = context.bundleIdentifier
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(service)
+        if let resolved = handles[key], resolved.service === service, resolved.handle.app == app { return resolved.handle }
+        handles = handles.filter { $0.value.service != nil }
+        let handle = service.searchableIndex(app: app, name: name, protectionClass: Self.protection(protectionClass))
+        handles[key] = ResolvedHandle(service: service, handle: handle)
+        return handle
+    }
+
+    /// The simulator's protection class for Foundation's.
+    static func protection(_ type: FileProtectionType?) -> CSFileProtection {
+        switch type?.rawValue {
+        case FileProtectionType.complete.rawValue?: .complete
+        case FileProtectionType.completeUnlessOpen.rawValue?: .completeUnlessOpen
+        case FileProtectionType.completeUntilFirstUserAuthentication.rawValue?: .completeUntilFirstUserAuthentication
+        default: .none
+        }
+    }
+
+    /// Runs `call` on the running app's handle with the handler wrapped to run as app code; without an app, fails.
+    func perform(_ completion: ((Error?) -> Void)?,
+                 _ call: (Spotlight.CSSearchableIndex, ((Spotlight.CSIndexError?) -> Void)?) -> Void) {
+        guard let context = SimulatedCaller.context, let handle = simulatedHandle() else {
+            completion?(SimulatedCaller.noApp)
+            return
+        }
+        let wrapped: ((Spotlight.CSIndexError?) -> Void)? = completion.map { completion in
+            { error in context.run { completion(error) } }
+        }
+        call(handle, wrapped)
+    }
+
+    // MARK: Completion-handler API
+
+    /// Adds or replaces items; the handler runs once the call is journaled.
+    open func indexSearchableItems(_ items: [CSSearchableItem], completionHandler: ((Error?) -> Void)? = nil) {
+        let simulated = items.map(\.simulated)
+        perform(completionHandler) { $0.indexSearchableItems(simulated, completionHandler: $1) }
+    }
+
+    /// Deletes items by identifier.
+    open func deleteSearchableItems(withIdentifiers identifiers: [String], completionHandler: ((Error?) -> Void)? = nil) {
+        perform(completionHandler) { $0.deleteSearchableItems(withIdentifiers: identifiers, completionHandler: $1) }
+    }
+
+    /// Deletes items in these domains (and their subdomains).
+    open func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String], completionHandler: ((Error?) -> Void)? = nil) {
+        perform(completionHandler) { $0.deleteSearchableItems(withDomainIdentifiers: domainIdentifiers, completionHandler: $1) }
+    }
+
+    /// Deletes every item of the app.
+    open func deleteAllSearchableItems(completionHandler: ((Error?) -> Void)? = nil) {
+        perform(completionHandler) { $0.deleteAllSearchableItems(completionHandler: $1) }
+    }
+
+    /// Opens a batch (named indexes only).
+    open func beginBatch() {
+        simulatedHandle()?.beginBatch()
+    }
+
+    /// Commits the batch and stores `clientState`.
+    open func endBatch(withClientState clientState: Data, completionHandler: ((Error?) -> Void)? = nil) {
+        perform(completionHandler) { $0.endBatch(withClientState: Array(clientState), completionHandler: $1) }
+    }
+
+    /// Commits the batch only if the stored client state is `expectedClientState`.
+    open func endBatch(expectedClientState: Data?, newClientState: Data, completionHandler: ((Error?) -> Void)? = nil) {
+        perform(completionHandler) {
+            $0.endBatch(expectedClientState: expectedClientState.map { Array($0) }, newClientState: Array(newClientState),
+                        completionHandler: $1)
+        }
+    }
+
+    /// Hands the last committed client state to `completionHandler`.
+    open func fetchLastClientState(completionHandler: @escaping (Data?, Error?) -> Void) {
+        guard let context = SimulatedCaller.context, let handle = simulatedHandle() else {
+            completionHandler(nil, SimulatedCaller.noApp)
+            return
+        }
+        handle.fetchLastClientState { bytes, error in
+            context.run { completionHandler(bytes.map { Data($0) }, error) }
+        }
+    }
+
+    // MARK: async API
+
+    /// Adds or replaces items; returns once the call is journaled (when the simulation has run that far).
+    open func indexSearchableItems(_ items: [CSSearchableItem]) async throws {
+        try await Self.awaiting { indexSearchableItems(items, completionHandler: $0) }
+    }
+
+    /// Deletes items by identifier.
+    open func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
+        try await Self.awaiting { deleteSearchableItems(withIdentifiers: identifiers, completionHandler: $0) }
+    }
+
+    /// Deletes items in these domains.
+    open func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+        try await Self.awaiting { deleteSearchableItems(withDomainIdentifiers: domainIdentifiers, completionHandler: $0) }
+    }
+
+    /// Deletes every item of the app.
+    open func deleteAllSearchableItems() async throws {
+        try await Self.awaiting { deleteAllSearchableItems(completionHandler: $0) }
+    }
+
+    /// Commits the batch and stores `clientState`.
+    open func endBatch(withClientState clientState: Data) async throws {
+        try await Self.awaiting { endBatch(withClientState: clientState, completionHandler: $0) }
+    }
+
+    /// The last committed client state (empty when none was stored).
+    open func fetchLastClientState() async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            fetchLastClientState { data, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+            }
+        }
+    }
+
+    /// Awaits a completion handler.
+    static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            call { error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+        }
+    }
+}
+
+/// A simulator handle made for one device's Spotlight service.
+struct ResolvedHandle {
+    weak var service: SpotlightService?
+    let handle: Spotlight.CSSearchableIndex
+}
+
+/// Keeps the bridges that carry reindex requests to apps' delegates (the simulated index holds them weakly).
+final class IndexDelegateRegistry: @unchecked Sendable {
+    static let shared = IndexDelegateRegistry()
+    private let lock = NSLock()
+    private var bridges: [(service: Weak<SpotlightService>, app: String, bridge: IndexDelegateBridge)] = []
+
+    func register(_ delegate: CSSearchableIndexDelegate?, index: CSSearchableIndex, context: AppContext) {
+        let service = context.device.spotlight
+        let app = context.bundleIdentifier
+        lock.lock()
+        bridges.removeAll { $0.service.value == nil || ($0.service.value === service && $0.app == app) }
+        var bridge: IndexDelegateBridge?
+        if let delegate {
+            let made = IndexDelegateBridge(delegate: delegate, index: index, context: context)
+            bridges.append((Weak(service), app, made))
+            bridge = made
+        }
+        lock.unlock()
+        service.setIndexDelegate(bridge, app: app)
+    }
+}
+
+/// A weak reference.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,26 @@
+import Spotlight
+import SpotlightQuery
+
+/// CoreSpotlight's `CSIndexError` (domain `CSIndexErrorDomain`, Apple's codes).
+public typealias CSIndexError = Spotlight.CSIndexError
+/// CoreSpotlight's `CSIndexError.Code`.
+public typealias CSIndexErrorCode = Spotlight.CSIndexErrorCode
+/// CoreSpotlight's `CSCustomAttributeKey`: both initializers are failable, as Apple's are.
+public typealias CSCustomAttributeKey = Spotlight.CSCustomAttributeKey
+/// CoreSpotlight's `CSSearchQueryContext` (`fetchAttributes`, `filterQueries`).
+public typealias CSSearchQueryContext = SpotlightQuery.CSSearchQueryContext
+/// CoreSpotlight's `CSUserQueryContext` (`maxResultCount`, `maxSuggestionCount`, `enableRankedResults`).
+public typealias CSUserQueryContext = SpotlightQuery.CSUserQueryContext
+/// CoreSpotlight's `CSSuggestion`.
+public typealias CSSuggestion = SpotlightQuery.CSSuggestion
+/// CoreSpotlight's `CSSearchQueryError`.
+public typealias CSSearchQueryError = SpotlightQuery.CSSearchQueryError
+
+/// The activity type of a tapped Spotlight result (`CSSearchableItemActionType`).
+public let CSSearchableItemActionType = Spotlight.CSSearchableItemActionType
+/// The user-info key holding a tapped result's unique identifier (`CSSearchableItemActivityIdentifier`).
+public let CSSearchableItemActivityIdentifier = Spotlight.CSSearchableItemActivityIdentifier
+/// The activity type of a search continued in the app (`CSQueryContinuationActionType`).
+public let CSQueryContinuationActionType = Spotlight.CSQueryContinuationActionType
+/// The user-info key holding a continued search's text (`CSSearchQueryString`).
+public let CSSearchQueryString = Spotlight.CSSearchQueryString

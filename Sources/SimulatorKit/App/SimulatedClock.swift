@@ -1,0 +1,14 @@
+import Foundation
+
+/// The simulated now as a Foundation `Date`, for app code that injects its clock (`Date()` reads the host's wall clock).
+///
+/// In app code the simulator runs, `SimulatedClock.now` is the running device's simulated time; outside app code it is
+/// the time of the simulation last entered, or the wall clock when there is none. Inject it the way swift-dependencies
+/// does: keep `var now: () -> Date = Date.init` in the app and set it to `{ SimulatedClock.now }` under Limelight.
+public enum SimulatedClock {
+    /// The running app's simulated now (the wall clock outside any app code).
+    public static var now: Date { AppContext.current?.now.date ?? Date() }
+
+    /// A closure reading `now`, to inject where an app keeps a `() -> Date`.
+    public static let date: @Sendable () -> Date = { now }
+}

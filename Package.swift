@@ -4,7 +4,7 @@ import PackageDescription
 /// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
-let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers"]
+let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit"]
 #else
 let appleNamedModules: [String] = []
 #endif
@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "LimelightKit", targets: ["LimelightKit"]),
         .library(name: "LimelightUniformTypeIdentifiers", targets: ["LimelightUniformTypeIdentifiers"]),
         .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
+        .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
+        .library(name: "LimelightWidgetKit", targets: ["LimelightWidgetKit"]),
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +42,9 @@ let package = Package(
         .target(name: "LimelightUniformTypeIdentifiers"),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                               "LimelightUniformTypeIdentifiers"]),
+        .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
+                                                           "LimelightCoreSpotlight"]),
+        .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
@@ -62,8 +67,8 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
-        .testTarget(name: "AppleSeedTests", dependencies: [.target(name: appleNamedModules.isEmpty ? "LimelightCoreSpotlight" : "CoreSpotlight"),
-                                                           "LimelightKit", "LimelightCoreSpotlight"]),
+        .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
+                                                           "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets,
     swiftLanguageModes: [.v5]

@@ -70,13 +70,13 @@ open class CSSearchableIndex {
     }
 
     /// Runs `call` on the running app's handle with the handler wrapped to run as app code; without an app, fails.
-    func perform(_ completion: ((Error?) -> Void)?,
-                 _ call: (Spotlight.CSSearchableIndex, ((Spotlight.CSIndexError?) -> Void)?) -> Void) {
+    package func perform(_ completion: ((Error?) -> Void)?,
+                         _ call: (Spotlight.CSSearchableIndex, ((Error?) -> Void)?) -> Void) {
         guard let context = SimulatedCaller.context, let handle = simulatedHandle() else {
             completion?(SimulatedCaller.noApp)
             return
         }
-        let wrapped: ((Spotlight.CSIndexError?) -> Void)? = completion.map { completion in
+        let wrapped: ((Error?) -> Void)? = completion.map { completion in
             { error in context.run { completion(error) } }
         }
         call(handle, wrapped)
@@ -171,7 +171,7 @@ open class CSSearchableIndex {
     }
 
     /// Awaits a completion handler.
-    static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
+    package static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
             call { error in
                 if let error { continuation.resume(throwing: error) } else { continuation.resume() }

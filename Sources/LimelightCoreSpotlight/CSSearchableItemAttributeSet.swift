@@ -149,6 +149,22 @@ open class CSSearchableItemAttributeSet {
         simulated.setValue(value?.attributeValue, forCustomKey: key)
     }
 
+    /// Seed 004 passes the key's name, which Apple's SDK does not accept: it compiles (with this warning) and stores the
+    /// value under a custom key of that name.
+    @available(*, deprecated, message: "Apple's setValue(_:forCustomKey:) takes a CSCustomAttributeKey, not its name")
+    public func setValue(_ value: (any CSCustomAttributeValue)?, forCustomKey keyName: String) {
+        guard let key = CSCustomAttributeKey(keyName: keyName) else { return }
+        setValue(value, forCustomKey: key)
+    }
+
+    /// Seed 003 passes the optional `CSCustomAttributeKey(keyName:…)` returns, which Apple's SDK does not accept: it
+    /// compiles (with this warning) and does nothing for a nil key.
+    @available(*, deprecated, message: "Apple's setValue(_:forCustomKey:) takes a non-optional key; CSCustomAttributeKey's initializers are failable")
+    public func setValue(_ value: (any CSCustomAttributeValue)?, forCustomKey key: CSCustomAttributeKey?) {
+        guard let key else { return }
+        setValue(value, forCustomKey: key)
+    }
+
     /// A custom attribute's value, as an `NSString`, `NSNumber`, `NSDate`, `NSData` or `NSArray` (Apple returns objects).
     public func value(forCustomKey key: CSCustomAttributeKey) -> AnyObject? {
         switch simulated.value(forCustomKey: key) {

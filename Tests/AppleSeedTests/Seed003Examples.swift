@@ -1,7 +1,7 @@
 // Seed 003 (CoreSpotlight framework reference): its Swift examples as written, each in a function whose parameters are
-// the names the seed leaves to its reader (`index`, `item1`, `userInput`, …). One change: the seed passes the optional
-// `CSCustomAttributeKey(keyName:searchable:…)` returns to `setValue(_:forCustomKey:)`, which Apple's API rejects, so
-// the key is unwrapped (`customKey!`). The query-string literals of the seed are checked by the query-language tests.
+// the names the seed leaves to its reader (`index`, `item1`, `userInput`, …), and a closure where it says "process the
+// result". The seed passes the optional `CSCustomAttributeKey(keyName:searchable:…)` returns to
+// `setValue(_:forCustomKey:)`, which Apple's API rejects: it compiles here with a deprecation warning saying so.
 import CoreSpotlight
 
 enum Seed003 {
@@ -145,7 +145,7 @@ enum Seed003 {
         )
 
         // Set custom attribute
-        attributeSet.setValue("PG-13", forCustomKey: customKey!)
+        attributeSet.setValue("PG-13", forCustomKey: customKey)
 
         // Define content type hierarchy
         attributeSet.contentTypeTree = ["public.content", "com.myapp.movie"]

@@ -1,7 +1,7 @@
-// Seed 004 (FocusBlox, ITB-G2), `SpotlightIndexingService` as written, with two changes (Docs/AppleAPI.md, "Seeds"):
-// SwiftData is replaced by a plain array (`reindexAllTasks(context:)` takes `[LocalTask]` and filters it), and the
-// custom keys, which the seed passes as strings, are `CSCustomAttributeKey`s (Apple's `setValue(_:forCustomKey:)` takes
-// no string: the seed's code does not compile against CoreSpotlight either).
+// Seed 004 (FocusBlox, ITB-G2), `SpotlightIndexingService` as written, but for SwiftData, replaced by a plain array
+// (`import SwiftData` is gone and `reindexAllTasks(context:)` filters `[LocalTask]` instead of fetching a descriptor).
+// The seed passes custom keys by name, which Apple's `setValue(_:forCustomKey:)` does not accept: it compiles here
+// with a deprecation warning saying so (Docs/AppleAPI.md, "The seeds").
 import CoreSpotlight
 
 actor SpotlightIndexingService {
@@ -23,11 +23,11 @@ actor SpotlightIndexingService {
         attributes.contentModificationDate = task.updatedAt
 
         // Custom attributes
-        attributes.setValue(task.taskType, forCustomKey: CSCustomAttributeKey(keyName: "taskType")!)
-        attributes.setValue(task.importance, forCustomKey: CSCustomAttributeKey(keyName: "importance")!)
-        attributes.setValue(task.urgency, forCustomKey: CSCustomAttributeKey(keyName: "urgency")!)
+        attributes.setValue(task.taskType, forCustomKey: "taskType")
+        attributes.setValue(task.importance, forCustomKey: "importance")
+        attributes.setValue(task.urgency, forCustomKey: "urgency")
         if let dueDate = task.dueDate {
-            attributes.setValue(dueDate, forCustomKey: CSCustomAttributeKey(keyName: "dueDate")!)
+            attributes.setValue(dueDate, forCustomKey: "dueDate")
         }
 
         let item = CSSearchableItem(

@@ -1,0 +1,100 @@
+import Foundation
+import LimelightCore
+import SystemServices
+
+/// App Intents' `IntentResult`: what `perform()` returns.
+public protocol IntentResult {}
+
+/// The result of an intent that returns nothing (`.result()`).
+public struct EmptyIntentResult: IntentResult {
+    /// The empty result.
+    public init() {}
+}
+
+extension IntentResult where Self == EmptyIntentResult {
+    /// `return .result()`.
+    public static func result() -> EmptyIntentResult { EmptyIntentResult() }
+}
+
+/// App Intents' `AppIntent`: an action the system can run and the app donates.
+public protocol AppIntent {
+    /// The result type of `perform()`.
+    associatedtype PerformResult: IntentResult
+    /// The intent's title.
+    static var title: LocalizedStringResource { get }
+    /// An intent with default parameters.
+    init()
+    /// Runs the intent.
+    func perform() async throws -> PerformResult
+}
+
+/// App Intents' `OpenIntent`: opens the app at `target`.
+public protocol OpenIntent: AppIntent {
+    /// The entity type opened.
+    associatedtype Value: AppEntity
+    /// What to open.
+    var target: Value { get set }
+}
+
+/// App Intents' `@Parameter` (`IntentParameter`): an intent's input, named after its property in donations.
+@propertyWrapper
+public final class IntentParameter<Value> {
+    private var value: Value?
+    /// The parameter's title.
+    public let title: LocalizedStringResource
+
+    /// The value; an intent's unset parameter has no value, and reading it stops the program, as on a device.
+    public var wrappedValue: Value {
+        get {
+            guard let value else { fatalError("the intent parameter '\(title)' was read before it was set") }
+            return value
+        }
+        set { value = newValue }
+    }
+
+    /// A parameter with a title.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: LocalizedStringResource? = nil) {
+        self.title = title
+    }
+
+    /// A parameter with a default value.
+    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.value = wrappedValue
+        self.title = title
+    }
+
+    /// The value as the simulator records it (nil when unset or of a type it does not model).
+    var simulatedValue: IntentValue? {
+        switch value {
+        case let v as String: .string(v)
+        case let v as Int: .int(v)
+        case let v as Double: .double(v)
+        case let v as Bool: .bool(v)
+        case let v as Date: .date(SimInstant(v))
+        case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
+        default: nil
+        }
+    }
+}
+
+/// `@Parameter`, Apple's spelling of `IntentParameter`.
+public typealias Parameter = IntentParameter
+
+/// Reads an intent's parameters for the simulator.
+protocol SimulatedParameter {
+    var simulatedValue: IntentValue? { get }
+}
+
+extension IntentParameter: SimulatedParameter {}
+
+extension AppIntent {
+    /// The intent as the simulator records it: its type name and its set parameters by property name.
+    public var simulated: SystemServices.AppIntent {
+        var parameters: [String: IntentValue] = [:]
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let parameter = child.value as? SimulatedParameter, let value = parameter.simulatedValue else { continue }
+            parameters[label.hasPrefix("_") ? String(label.dropFirst()) : label] = value
+        }
+        return SystemServices.AppIntent(String(describing: Self.self), parameters)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LimelightCoreSpotlight
+import SimulatorKit
+import Spotlight
+import SystemServices
+
+/// App Intents' `IndexedEntity`: an entity Spotlight indexes.
+public protocol IndexedEntity: AppEntity {
+    /// The attributes indexed with the entity (by default its display representation's title and subtitle).
+    var attributeSet: LimelightCoreSpotlight.CSSearchableItemAttributeSet { get }
+}
+
+extension IndexedEntity {
+    /// The title and subtitle of the display representation.
+    public var attributeSet: LimelightCoreSpotlight.CSSearchableItemAttributeSet { defaultAttributeSet }
+
+    /// The display representation's title and subtitle, then every `@Property(indexingKey:)`, as Apple's `defaultAttributeSet`.
+    public var defaultAttributeSet: LimelightCoreSpotlight.CSSearchableItemAttributeSet {
+        let set = LimelightCoreSpotlight.CSSearchableItemAttributeSet(contentType: .content)
+        set.title = displayRepresentation.title.key
+        set.displayName = displayRepresentation.title.key
+        set.contentDescription = displayRepresentation.subtitle?.key
+        for child in Mirror(reflecting: self).children {
+            (child.value as? IndexedProperty)?.write(to: set)
+        }
+        return set
+    }
+
+    /// The entity's type name as the simulator records it.
+    static var simulatedTypeName: String { String(describing: Self.self) }
+
+    /// The entity as the simulated index takes it.
+    var simulated: SystemServices.IndexedEntity {
+        let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.key)
+        return SystemServices.IndexedEntity(type: type, id: "\(id)",
+                                            displayRepresentation: SystemServices.DisplayRepresentation(
+                                                title: displayRepresentation.title.key, subtitle: displayRepresentation.subtitle?.key),
+                                            attributeSet: attributeSet.simulated)
+    }
+}
+
+extension LimelightCoreSpotlight.CSSearchableIndex {
+    /// Indexes entities (or updates those already indexed); returns once the call is journaled.
+    public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws {
+        let simulated = appEntities.map(\.simulated)
+        try await Self.awaiting { completion in
+            perform(completion) { handle, done in
+                handle.indexAppEntities(simulated, priority: priority) { done?($0) }
+            }
+        }
+    }
+
+    /// Removes the entities of a type with these identifiers.
+    public func deleteAppEntities<Entity: IndexedEntity>(identifiedBy identifiers: [Entity.ID], ofType type: Entity.Type) async throws {
+        let ids = identifiers.map { "\($0)" }
+        try await Self.awaiting { completion in
+            perform(completion) { handle, done in
+                handle.deleteAppEntities(identifiedBy: ids, ofType: Entity.simulatedTypeName) { done?($0) }
+            }
+        }
+    }
+
+    /// The argument order seed 002 writes, which Apple's SDK does not have: it compiles (with this warning) and behaves
+    /// as `deleteAppEntities(identifiedBy:ofType:)`.
+    @available(*, deprecated, renamed: "deleteAppEntities(identifiedBy:ofType:)", message: "Apple's SDK has identifiedBy: before ofType:")
+    public func deleteAppEntities<Entity: IndexedEntity>(ofType type: Entity.Type, identifiedBy identifiers: [Entity.ID]) async throws {
+        try await deleteAppEntities(identifiedBy: identifiers, ofType: type)
+    }
+
+    /// Removes every entity of a type.
+    public func deleteAppEntities<Entity: IndexedEntity>(ofType type: Entity.Type) async throws {
+        try await Self.awaiting { completion in
+            perform(completion) { handle, done in
+                handle.deleteAppEntities(ofType: Entity.simulatedTypeName) { done?($0) }
+            }
+        }
+    }
+}

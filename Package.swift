@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
         .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
                                                            "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit"]),
+        .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
+                                                           "LimelightKit", "LimelightCoreSpotlight"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets,
     swiftLanguageModes: [.v5]

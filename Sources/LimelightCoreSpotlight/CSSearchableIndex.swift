@@ -163,20 +163,14 @@ open class CSSearchableIndex {
 
     /// The last committed client state (empty when none was stored).
     open func fetchLastClientState() async throws -> Data {
-        try await withCheckedThrowingContinuation { continuation in
-            fetchLastClientState { data, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
-            }
+        try await AsyncAppCode.awaitingValue { done in
+            fetchLastClientState { data, error in done(error.map { .failure($0) } ?? .success(data ?? Data())) }
         }
     }
 
-    /// Awaits a completion handler.
+    /// Awaits a completion handler (under `AsyncAppCode`, one simulation step at a time).
     package static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            call { error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
-            }
-        }
+        try await AsyncAppCode.awaiting(call)
     }
 }
 

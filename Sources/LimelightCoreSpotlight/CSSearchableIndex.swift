@@ -86,6 +86,9 @@ open class CSSearchableIndex {
 
     /// Adds or replaces items; the handler runs once the call is journaled.
     open func indexSearchableItems(_ items: [CSSearchableItem], completionHandler: ((Error?) -> Void)? = nil) {
+        if let context = SimulatedCaller.context {
+            for item in items { if let date = item.expirationDate { context.flagWallClock(date, "the expirationDate of '\(item.uniqueIdentifier)'") } }
+        }
         let simulated = items.map(\.simulated)
         perform(completionHandler) { $0.indexSearchableItems(simulated, completionHandler: $1) }
     }

@@ -43,7 +43,8 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineP
     }
 
     func entry(_ entry: Provider.Entry) -> SystemServices.TimelineEntry {
-        SystemServices.TimelineEntry(date: SimInstant(entry.date), relevance: entry.relevance, content: content(entry))
+        context.flagWallClock(entry.date, "a timeline entry's date")
+        return SystemServices.TimelineEntry(date: SimInstant(entry.date), relevance: entry.relevance, content: content(entry))
     }
 
     func appContext(_ simulated: SystemServices.TimelineProviderContext) -> TimelineProviderContext {
@@ -67,6 +68,7 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineP
             self.context.log("widget.timeline.late", "the provider did not complete getTimeline synchronously; showing its placeholder")
             return SystemServices.Timeline(entries: [placeholder(in: context)], policy: .atEnd)
         }
+        if case .after(let date) = result.policy.simulated { self.context.flagWallClock(date.date, "the reload policy's date") }
         return SystemServices.Timeline(entries: result.entries.map(entry), policy: result.policy.simulated)
     }
 }

@@ -3,6 +3,7 @@ import LimelightCore
 import LimelightKit
 import Testing
 import WidgetKit
+import CoreSpotlight
 
 /// A WidgetKit provider written as seed 004's QuickCaptureProvider is (relevance by context, a 15-minute policy),
 /// reading the simulated clock it is given instead of `Date()`.
@@ -42,5 +43,21 @@ struct QuickCaptureProvider: TimelineProvider {
         app.run(on: device) { WidgetCenter.shared.reloadTimelines(ofKind: "QuickCapture") }
         sim.advance(by: .seconds(1))
         #expect(device.widgets.currentRelevance(try #require(device.widgets.instances[id]), at: sim.runtime.now) == 40)
+    }
+}
+
+@Suite struct WallClockTests {
+    @Test func aDateReadFromTheHostClockIsFlagged() throws {
+        let (_, device, app) = try SeedCodeRunsTests.phone()
+        let item = Seed003.makeItem()
+        item.expirationDate = Date()
+        app.run(on: device) { CSSearchableIndex.default().indexSearchableItems([item]) }
+        #expect(device.runtime.log.events(ofKind: "app.wallclock").count == 1)
+        item.expirationDate = SimulatedClock.now
+        app.run(on: device) {
+            item.expirationDate = SimulatedClock.now.addingTimeInterval(3600)
+            CSSearchableIndex.default().indexSearchableItems([item])
+        }
+        #expect(device.runtime.log.events(ofKind: "app.wallclock").count == 1)
     }
 }

@@ -12,3 +12,15 @@ public enum SimulatedClock {
     /// A closure reading `now`, to inject where an app keeps a `() -> Date`.
     public static let date: @Sendable () -> Date = { now }
 }
+
+extension AppContext {
+    /// Logs `app.wallclock` when `date`, handed to a framework as `what`, looks read from the host's clock (`Date()`):
+    /// within a minute of the wall clock and more than a minute from the simulated now. Returns whether it flagged.
+    @discardableResult
+    public func flagWallClock(_ date: Date, _ what: String) -> Bool {
+        let host = Date().timeIntervalSince(date), simulated = now.date.timeIntervalSince(date)
+        guard abs(host) < 60, abs(simulated) > 60 else { return false }
+        log("app.wallclock", "\(what) is \(date) — the host's clock, not the simulated now (\(now)): inject SimulatedClock.now instead of Date()")
+        return true
+    }
+}

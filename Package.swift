@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "limelight", targets: ["limelight"]),
         .executable(name: "limelight-bench", targets: ["LimelightBench"]),
         .library(name: "LimelightKit", targets: ["LimelightKit"]),
+        .library(name: "LimelightCLI", targets: ["LimelightCLI"]),
         .library(name: "LimelightUniformTypeIdentifiers", targets: ["LimelightUniformTypeIdentifiers"]),
         .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
         .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
@@ -52,13 +53,15 @@ let package = Package(
         .executableTarget(name: "LimelightFuzz", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                                "ReferenceApps", "Script", "ScenarioKit", "Server"]),
         .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script"]),
-        .executableTarget(
-            name: "limelight",
+        .target(
+            name: "LimelightCLI",
             dependencies: [
-                "LimelightCore", "Script", "ScenarioKit", "Server", "Terminal",
+                "LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "Server", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/limelight"
         ),
+        .executableTarget(name: "limelight", dependencies: ["LimelightCLI"], path: "Sources/LimelightMain"),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),

@@ -14,6 +14,6 @@ struct Docs: ParsableCommand {
     @Argument(help: "What to print: commands (the command reference, Docs/Commands.md).") var topic: Topic = .commands
 
     func run() throws {
-        print(CommandReference.markdown(registry: StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)), terminator: "")
+        print(CommandReference.markdown(registry: StandardCommands.registry(catalog: LimelightMain.catalog)), terminator: "")
     }
 }

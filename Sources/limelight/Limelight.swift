@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import LimelightCore
 
-/// The `limelight` command: a REPL by default, plus `run`, `check`, `serve` and `docs`.
-@main
+/// The `limelight` command: a REPL by default, plus `run`, `check`, `serve` and `docs` (started by `LimelightMain.run`).
 struct Limelight: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "limelight",

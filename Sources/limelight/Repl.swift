@@ -26,7 +26,7 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a save fails with EFBIG (reported) instead of ending the session
-        let session = Session(seed: seed, catalog: ReferenceAppCatalog.catalog)
+        let session = Session(seed: seed, catalog: LimelightMain.catalog)
         session.screenCharset = ProcessEnvironment.boxDrawing ? .unicode : .ascii
         let loop = ReplLoop(session: session, colour: ProcessEnvironment.colour && ProcessEnvironment.stdinIsTTY)
         if ProcessEnvironment.stdinIsTTY, ProcessEnvironment.stdoutIsTTY {

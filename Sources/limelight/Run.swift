@@ -159,7 +159,7 @@ struct Check: ParsableCommand {
     @Argument(help: "Scenario files or directories.") var paths: [String] = ["Scenarios"]
 
     func run() throws {
-        let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+        let runner = ScenarioRunner(catalog: LimelightMain.catalog)
         let renderer = DiagnosticRenderer(colour: ProcessEnvironment.colour)
         var errors = 0, files = 0
         for path in try FileSystem.scenarioFiles(paths) {

@@ -21,7 +21,7 @@ struct RunWorker: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+        let runner = ScenarioRunner(catalog: LimelightMain.catalog)
         let hooks = WorkerTestHooks(environment: ProcessEnvironment.variables)
         let beacon = stepBeacon.flatMap(StepBeacon.adopt(fileDescriptor:))
         while let line = readLine(strippingNewline: true) {

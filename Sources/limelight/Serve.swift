@@ -31,7 +31,7 @@ struct Serve: ParsableCommand {
         // Each session and each scenario run lives in a child process of this same executable, so a crash ends only it.
         let executable = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
         let host = ProcessSessionHost(executable: executable, timeout: Double(evalTimeout))
-        let server = LanguageServer(catalog: ReferenceAppCatalog.catalog, host: host,
+        let server = LanguageServer(catalog: LimelightMain.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { [trace] line in if trace { printError("limelight serve: " + line) } })
         // Edits are applied as they arrive; documents are parsed (and diagnostics published) only when no message waits,

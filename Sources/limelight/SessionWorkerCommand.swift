@@ -14,7 +14,7 @@ struct SessionWorkerCommand: ParsableCommand {
     )
 
     func run() throws {
-        let worker = SessionWorker(runner: ScenarioRunner(catalog: ReferenceAppCatalog.catalog),
+        let worker = SessionWorker(runner: ScenarioRunner(catalog: LimelightMain.catalog),
                                    fault: WorkerFault(ProcessInfo.processInfo.environment[WorkerFault.environmentVariable]))
         while let line = readLine(strippingNewline: true) {
             let answer: JSONValue

@@ -1,0 +1,4 @@
+// The `limelight` executable: the command with the reference apps.
+import LimelightCLI
+
+LimelightMain.run()

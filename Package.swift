@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "limelight-bench", targets: ["LimelightBench"]),
         .library(name: "LimelightKit", targets: ["LimelightKit"]),
         .library(name: "LimelightCLI", targets: ["LimelightCLI"]),
+        .library(name: "LimelightTesting", targets: ["LimelightTesting"]),
         .library(name: "LimelightUniformTypeIdentifiers", targets: ["LimelightUniformTypeIdentifiers"]),
         .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
         .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
         .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .target(name: "LimelightUniformTypeIdentifiers"),
+        .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                               "LimelightUniformTypeIdentifiers"]),
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
@@ -71,7 +73,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
         .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-                                                           "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit"]),
+                                                           "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit",
+                                                           "LimelightTesting"]),
         .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
                                                            "LimelightKit", "LimelightCoreSpotlight"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),

@@ -8,7 +8,7 @@ import Spotlight
 /// A handle acts for the app whose code is running when it is called (`AppContext.current`), as Apple's acts for its
 /// process's app, so one handle kept in a singleton (`static let shared`) serves every simulated device and app. Called
 /// outside app code, a method fails with `indexUnavailableError` through its completion handler.
-open class CSSearchableIndex {
+open class CSSearchableIndex: @unchecked Sendable {
     /// The index name (nil for the default index).
     public let name: String?
     /// The protection class of the items indexed through this handle (nil: none).

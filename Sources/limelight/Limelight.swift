@@ -12,12 +12,12 @@ struct Limelight: ParsableCommand {
         Type 'help' at the prompt for the command language.
         """,
         version: LimelightVersion.current,
-        subcommands: [Repl.self, Run.self, Check.self, Serve.self, Docs.self, RunWorker.self, SessionWorkerCommand.self],
+        subcommands: [Repl.self, Run.self, Check.self, Serve.self, Docs.self, Init.self, RunWorker.self, SessionWorkerCommand.self],
         defaultSubcommand: Repl.self
     )
 
     /// The subcommands a user may type (the hidden worker ones are left out of suggestions).
-    static let visibleSubcommands = ["repl", "run", "check", "serve", "docs"]
+    static let visibleSubcommands = ["repl", "run", "check", "serve", "docs", "init"]
 
     /// Parses and runs; a first word that is no subcommand is an error with a suggestion, not an argument of the REPL.
     static func main() {

@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// A user action an app declares (e.g. `task add`), which the command language offers with help and completion.
-public struct AppAction {
+public struct AppAction: @unchecked Sendable {
     /// The action's words as typed, e.g. `["task", "add"]`.
     public var path: [String]
     /// One line for listings.

@@ -45,8 +45,9 @@ extension AppProgram {
     public func restore(from state: [String: [String]]) {}
 }
 
-/// What the simulator knows about an installable app: its names, its declared actions, and how to start it.
-public struct AppDescriptor {
+/// What the simulator knows about an installable app: its names, its declared actions, and how to start it (Sendable
+/// so an app can keep it in a `static let`: the simulator calls its closures on the thread that runs the simulation).
+public struct AppDescriptor: @unchecked Sendable {
     /// The bundle identifier, e.g. `com.focusblox.app`.
     public var bundleIdentifier: String
     /// The short name typed in commands, e.g. `focusblox`.

@@ -12,6 +12,14 @@ let appleNamedTargets: [Target] = appleNamedModules.map { name in
     .target(name: name, dependencies: [.target(name: "Limelight" + name)], path: "Sources/Apple/" + name)
 }
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
+/// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
+/// names are Apple's, so the tests are left out there.
+let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
+    .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
+        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting",
+    ]),
+    .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + ["LimelightKit", "LimelightCoreSpotlight"]),
+]
 
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
 let package = Package(
@@ -72,12 +80,7 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
-        .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-                                                           "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit",
-                                                           "LimelightTesting"]),
-        .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-                                                           "LimelightKit", "LimelightCoreSpotlight"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
-    ] + appleNamedTargets,
+    ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]
 )

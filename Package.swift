@@ -17,7 +17,7 @@ let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, t
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
         "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting",
-    ]),
+    ], exclude: ["Scenarios"]),
     .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + ["LimelightKit", "LimelightCoreSpotlight"]),
 ]
 

@@ -14,7 +14,7 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .searchableMatchesModel:
-            "every item a running app has in Spotlight, with none of its indexing calls still journaled, is one its model says is searchable"
+            "every item a running app has in Spotlight (searchable user activities aside), with none of its indexing calls still journaled, is one its model says is searchable"
         case .reloadBudget: "no widget has used more budgeted reloads than its window allows"
         case .snapshotRoundTrip: "a world captured and built again has the same digest"
         }
@@ -35,7 +35,8 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
             let journaled = Set(device.spotlight.pendingJournal.map(\.app))
             for app in device.apps where !journaled.contains(app.bundleIdentifier) {
                 guard let wanted = app.program?.searchableIdentifiers else { continue }
-                for item in device.spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier) {
+                for item in device.spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier)
+                    && device.spotlight.userActivity(app: app.bundleIdentifier, identifier: item.uniqueIdentifier) == nil {
                     let title = item.attributeSet.title.map { "\"\($0)\" " } ?? ""
                     out.append("\(app.shortName) on \(device.name): \(title)(\(item.uniqueIdentifier)) is in Spotlight, but the app's model says it is not searchable")
                 }

@@ -30,6 +30,9 @@ public struct ExploreReport: Sendable {
     /// Whether the time budget ended the run before its journeys were done.
     public var stoppedByTimeBudget = false
 
+    /// An empty report.
+    public init() {}
+
     /// The closing lines, the same for the same options and seed (no wall-clock figures).
     public var summary: [String] {
         var lines = ["explore: \(journeys) journey\(journeys == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), \(commandsDrawn.count) of \(poolSize) commands drawn"

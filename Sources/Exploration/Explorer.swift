@@ -65,17 +65,18 @@ public final class Explorer {
     /// Explore's checks besides the scenario's invariants: the clock never goes back, a step never runs past its job
     /// budget (a hang), and a tapped result opens the app or says it was not handled.
     public static func builtinCheck(_ session: Session, _ before: SimInstant, _ step: ReducibleStep, _ outcome: StepOutcome) -> FailureSignature? {
-        let name = StepRunner.commandName(step.source, registry: session.registry)
         let now = session.simulation.runtime.now
         if now < before {
-            return FailureSignature(code: "clock-went-back", subject: name, message: "the clock went back from \(before) to \(now)")
+            return FailureSignature(code: "clock-went-back", subject: StepRunner.commandName(step.source, registry: session.registry),
+                                    message: "the clock went back from \(before) to \(now)")
         }
         if let hang = outcome.diagnostics.first(where: { $0.code == "step-budget" }) {
-            return FailureSignature(code: hang.code, subject: name, message: hang.message)
+            return FailureSignature(code: hang.code, subject: StepRunner.commandName(step.source, registry: session.registry), message: hang.message)
         }
-        if name == "spotlight tap", outcome.ran, !outcome.diagnostics.contains(where: { $0.severity == .error }),
+        if step.source.hasPrefix("spotlight tap"), outcome.ran, !outcome.diagnostics.contains(where: { $0.severity == .error }),
            !outcome.output.contains(where: { $0.hasPrefix("opened ") }) {
-            return FailureSignature(code: "tap-unreported", subject: name, message: "a tapped result neither opened the app nor was reported as a dead end")
+            return FailureSignature(code: "tap-unreported", subject: "spotlight tap",
+                                    message: "a tapped result neither opened the app nor was reported as a dead end")
         }
         return nil
     }

@@ -29,6 +29,11 @@ public final class StepRunner {
     private var keptWorlds: [Kept?] = []
     private var lastSteps: [ReducibleStep] = []
     private var lastWorlds: [Kept?] = []
+    /// What capturing the last world took, and the steps' time since: a world is kept after every step while capturing
+    /// costs under 50 µs, else once the steps since the last kept one took four times that (an app model that is a
+    /// class is encoded at each capture). Wall-clock time decides only which worlds are kept, never a result.
+    private var captureCost: Duration = .zero
+    private var workSinceCapture: Duration = .zero
 
     /// Creates a runner for worlds of `catalog` started from `seed`.
     public init(catalog: AppCatalog, registry: CommandRegistry, seed: UInt64) {
@@ -58,15 +63,26 @@ public final class StepRunner {
         lastSteps = steps
         lastWorlds = Array(keptWorlds.prefix(start + 1))
         if lastWorlds.isEmpty { lastWorlds = [nil] }
+        let clock = ContinuousClock()
+        workSinceCapture = .zero
         for index in start..<steps.count {
             let step = steps[index]
             let before = session.simulation.runtime.now
+            let began = clock.now
             let outcome = session.execute(step.source, line: index + 1)
             stepsRun += 1
             if let failure = Self.signature(of: outcome, step: step, session: session) ?? extraCheck?(session, before, step, outcome) {
                 return (failure, index)
             }
-            lastWorlds.append(session.simulation.state.map { Kept(world: $0, invariants: session.invariants) })
+            workSinceCapture += clock.now - began
+            if captureCost < .microseconds(50) || workSinceCapture >= captureCost * 4 {
+                let capturing = clock.now
+                lastWorlds.append(session.simulation.state.map { Kept(world: $0, invariants: session.invariants) })
+                captureCost = clock.now - capturing
+                workSinceCapture = .zero
+            } else {
+                lastWorlds.append(nil)
+            }
         }
         return (nil, nil)
     }

@@ -22,16 +22,18 @@ let package = Package(
         .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit", "ReferenceApps"]),
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
         .systemLibrary(name: "CSQLite"),
         .executableTarget(name: "LimelightFuzz", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                                "ReferenceApps", "Script", "ScenarioKit", "Server"]),
-        .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script"]),
+        .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script",
+                                                                "Exploration", "ReferenceApps"]),
         .executableTarget(
             name: "limelight",
             dependencies: [
-                "LimelightCore", "Script", "ScenarioKit", "Server", "Terminal",
+                "LimelightCore", "Script", "ScenarioKit", "Server", "Terminal", "Exploration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +45,7 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "Exploration"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ],
     swiftLanguageModes: [.v5]

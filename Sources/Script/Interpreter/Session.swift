@@ -19,6 +19,8 @@ public final class Session {
     /// Named checkpoints, oldest first: how many transcript steps each covers and the world then (`checkpoint NAME`,
     /// `rewind NAME`).
     public internal(set) var checkpoints: [SessionCheckpoint] = []
+    /// The properties that must hold after every step (`invariant expect …`), in the order they were declared.
+    public internal(set) var invariants: [SessionInvariant] = []
     /// How many worlds before recent steps the session keeps in memory, so `undo` restores one instead of replaying
     /// (0: none; the REPL and server sessions keep some, a scenario run does not need them).
     public var undoDepth = 0
@@ -68,6 +70,7 @@ public final class Session {
         checkpoints = []
         recentWorlds = []
         workSinceCapture = .zero
+        invariants = []
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.
@@ -129,6 +132,9 @@ public final class Session {
                                                   "this step ran \(stop.jobs) scheduled jobs, the most one step runs; the clock stopped at \(stop.stoppedAt) on its way to \(stop.target)",
                                                   suggestion: "advance the clock in smaller steps"))
         }
+        if !invariants.isEmpty, outcome.ran, !invocation.spec.isSessionControl {
+            outcome.invariantFailure = brokenInvariant(after: invocation)
+        }
         outcome.output = context.lines
         outcome.effects = context.effects
         if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
@@ -148,7 +154,7 @@ public final class Session {
         return outcome
     }
 
-    private func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
+    func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
         guard let comparison = invocation.comparison else {
             if case .bool(let b) = value { return b ? nil : "expected it to hold, but it does not" }
             return "this expectation needs a comparison, e.g. '== \(value)' (the value is \(value))"

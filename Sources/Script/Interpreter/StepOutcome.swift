@@ -8,6 +8,8 @@ public struct StepOutcome {
     public var diagnostics: [Diagnostic] = []
     /// Set when an `expect` did not hold: the message with the direction stated.
     public var expectationFailure: Diagnostic?
+    /// Set when the step ran but left a declared invariant broken (`invariant expect …`): located at the step.
+    public var invariantFailure: Diagnostic?
     /// What the command asked the host to do, e.g. write a file or quit.
     public var effects: [SessionEffect] = []
     /// Whether a command ran (false for blank lines and lines with errors).
@@ -18,6 +20,6 @@ public struct StepOutcome {
 
     /// Whether the step failed (an error diagnostic or a failed expectation).
     public var failed: Bool {
-        expectationFailure != nil || diagnostics.contains { $0.severity == .error }
+        expectationFailure != nil || invariantFailure != nil || diagnostics.contains { $0.severity == .error }
     }
 }

@@ -1,0 +1,28 @@
+import LimelightCore
+
+extension Session {
+    /// The first declared invariant that does not hold now, as a failure located at the step that broke it; nil when
+    /// all hold. An invariant whose probe cannot read yet (no device, the app not installed) is not checked.
+    func brokenInvariant(after step: CommandInvocation) -> Diagnostic? {
+        for invariant in invariants {
+            guard case .probe(let read) = invariant.invocation.spec.body else { continue }
+            let context = CommandContext(session: self, invocation: invariant.invocation)
+            guard let value = try? read(invariant.invocation, context) else { continue }
+            if let problem = check(value, invariant.invocation) {
+                return Diagnostic(range: step.lineRange, code: "invariant-failed",
+                                  "this step broke the invariant '\(invariant.source)' (line \(invariant.line)): \(problem)",
+                                  suggestion: "the invariant held before this step; 'limelight reduce' cuts a failing scenario down to the steps that matter")
+            }
+        }
+        return nil
+    }
+
+    /// Declares an invariant (what `invariant expect …` does); throws when the session holds the most it may.
+    func declare(_ invariant: SessionInvariant) throws {
+        guard invariants.count < SessionInvariant.maximumCount else {
+            throw CommandError("this session already has \(SessionInvariant.maximumCount) invariants, the most it checks",
+                               range: invariant.invocation.lineRange, suggestion: "combine them, or 'reset'")
+        }
+        invariants.append(invariant)
+    }
+}

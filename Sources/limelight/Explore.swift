@@ -1,0 +1,103 @@
+import ArgumentParser
+import Exploration
+import Foundation
+import LimelightCore
+import ReferenceApps
+import Script
+
+/// `limelight explore`: generated journeys against the reference apps, stopped at the first broken invariant and shrunk.
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run seeded, generated journeys against the apps until an invariant breaks; shrink it to a scenario.",
+        discussion: """
+        Each journey declares the built-in invariants (and those of --invariants FILE), adds a device, installs the apps \
+        (drawing their install options unless given) and launches the first, then runs --steps commands drawn from the \
+        registry, weighted toward what changes state, with arguments from the REPL's completion sources. After every step \
+        the invariants are read; explore also checks that the clock never goes back, no step hangs, a tapped result opens \
+        the app or says it did not, and, after each journey, that a snapshot round trip keeps the digest. The first \
+        violation is shrunk to a scenario (printed, and written to -o DIR) whose header names the seed and the violation; \
+        exit status 1 then, 0 when every journey passed. The same options give the same output, byte for byte (with \
+        --time-budget, the number of journeys run depends on the machine). Progress goes to stderr. Docs/Explore.md.
+        """
+    )
+
+    @Option(help: "The seed journeys are drawn from.") var seed: UInt64 = 1
+    @Option(help: "Steps per journey, after its setup (at most 100000).") var steps = 100
+    @Option(help: "The most journeys to run.") var journeys = 1_000
+    @Option(help: "Stop starting journeys after this many seconds.") var timeBudget: Double?
+    @Option(help: "An app to install, as 'app install' takes it (repeatable; e.g. focusblox, or 'focusblox --spotlight-behaviour corrected'). Default: every reference app.")
+    var app: [String] = []
+    @Option(help: "A file of 'invariant expect …' lines checked besides the built-in ones.") var invariants: String?
+    @Option(name: .shortAndLong, help: "Write the shrunk scenario into this folder.") var output: String?
+    @Flag(help: "Show the violation as found, without shrinking it.") var noShrink = false
+    @Flag(help: "No progress line on stderr.") var quiet = false
+    @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
+
+    func run() throws {
+        var options = ExploreOptions()
+        options.seed = seed
+        guard (0...ExploreOptions.maximumSteps).contains(steps) else { throw ValidationError("--steps \(steps): give 0 to \(ExploreOptions.maximumSteps)") }
+        guard (0...ExploreOptions.maximumJourneys).contains(journeys) else { throw ValidationError("--journeys \(journeys): give 0 to \(ExploreOptions.maximumJourneys)") }
+        if let timeBudget, !(timeBudget > 0 && timeBudget <= ExploreOptions.maximumTimeBudget) {
+            throw ValidationError("--time-budget \(timeBudget): give a number of seconds above 0 and at most \(Int(ExploreOptions.maximumTimeBudget))")
+        }
+        guard app.count <= ExploreOptions.maximumApps else { throw ValidationError("--app is given \(app.count) times; at most \(ExploreOptions.maximumApps) apps") }
+        options.steps = steps
+        options.journeys = journeys
+        options.timeBudget = timeBudget
+        options.apps = app.map { $0.trimmingBlanks() }
+        options.shrink = !noShrink
+        if verbose { options.trace = { journey, line in printError("\(journey): \(line)") } }
+        if let invariants { options.invariants = try Self.readInvariants(invariants) }
+        var words = ["limelight explore"]
+        for a in options.apps { words.append("--app " + Lexer.quoteIfNeeded(a)) }
+        words.append("--seed \(seed)")
+        if steps != 100 { words.append("--steps \(steps)") }
+        if let invariants { words.append("--invariants \(invariants)") }
+        options.commandLine = words.joined(separator: " ")
+        let explorer = Explorer(options: options, catalog: ReferenceAppCatalog.catalog)
+        let showProgress = !quiet
+        let report: ExploreReport
+        do {
+            report = try explorer.run { p in if showProgress { printError(p.line) } }
+        } catch let error as ExploreError {
+            throw ValidationError(error.description)
+        }
+        for line in report.summary { print(line) }
+        guard let violation = report.violation else { return }
+        print("")
+        print(violation.scenario, terminator: "")
+        if let output {
+            let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(violation.journey + 1).scenario"
+            try FileSystem.writeAtomically(violation.scenario, to: path)
+            print("wrote \(path)")
+        }
+        fflush(stdout)
+        throw ExitCode(1)
+    }
+
+    /// The `invariant expect …` lines of `path` (blank lines and `#` comments skipped), each with its `FILE:LINE`;
+    /// any other line is an error located there.
+    static func readInvariants(_ path: String) throws -> [(source: String, location: String)] {
+        let text = try FileSystem.read(path)
+        var out: [(String, String)] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingBlanks()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let column = raw.count - raw.drop(while: { $0 == " " || $0 == "\t" }).count + 1
+            guard line.hasPrefix("invariant expect ") else {
+                throw ValidationError("\(path):\(index + 1):\(column): expected an 'invariant expect …' line\n  \(line)\n  help: write each invariant as 'invariant expect PROBE OP VALUE', e.g. 'invariant expect spotlight count --app all <= 50'")
+            }
+            guard out.count < SessionInvariantLimit.count else {
+                throw ValidationError("\(path):\(index + 1):\(column): more than \(SessionInvariantLimit.count) invariants\n  help: combine them")
+            }
+            out.append((line, "\(path):\(index + 1):\(column)"))
+        }
+        return out
+    }
+}
+
+/// The most invariants a file may declare (a session checks at most this many).
+enum SessionInvariantLimit {
+    static let count = SessionInvariant.maximumCount - Explorer.builtinLines.count
+}

@@ -44,6 +44,21 @@ import SimulatorKit
         #expect(s.transcript.last?.source == "task add Bread")
     }
 
+    @Test func aLargeClassModelIsKeptLessOftenAndUndoStillGoesBack() throws {
+        let s = Self.session()
+        for i in 0..<500 { #expect(!s.execute("task add \"Task number \(i) with a long enough title to weigh\"").failed) }
+        let bytes = s.captureBytes
+        #expect(bytes > Session.captureBudget, "the model is past the budget (\(bytes) bytes)")
+        let kept = s.recentWorlds.map(\.steps)
+        #expect(kept.count <= s.undoDepth)
+        let gaps = zip(kept, kept.dropFirst()).map { $1 - $0 }
+        #expect(gaps.allSatisfy { $0 >= bytes / Session.captureBudget - 1 }, "worlds are kept every few steps: \(gaps)")
+        let before = s.simulation.digest
+        #expect(!s.execute("task add Eggs").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(s.simulation.digest == before)
+    }
+
     @Test func undoWithoutKeptWorldsReplaysAndMatches() throws {
         let s = Self.session(undoDepth: 0)
         let before = s.simulation.digest

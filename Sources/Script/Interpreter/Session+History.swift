@@ -4,6 +4,9 @@ import SimulatorKit
 /// Going back and branching: `undo`, `checkpoint`, `rewind` and `fork` restore a world captured as a value
 /// (`WorldState`) and replay only the steps after it, if any (Docs/Snapshots.md).
 extension Session {
+    /// The app-model bytes a kept world may encode before the session keeps worlds less often than every step (64 KiB).
+    static let captureBudget = 64 << 10
+
     /// The most checkpoints a session keeps.
     public static let maximumCheckpoints = 1_000
     /// The longest checkpoint name, in characters.
@@ -12,12 +15,9 @@ extension Session {
     /// Keeps the world as it is before a step, for `undo` (the oldest kept world goes once there are `undoDepth`).
     func rememberWorldBeforeStep() {
         if let last = recentWorlds.last, last.steps == transcript.count { recentWorlds.removeLast() }
-        let started = ContinuousClock.now
-        defer {
-            captureCost = ContinuousClock.now - started
-            workSinceCapture = .zero
-        }
+        stepsSinceCapture = 0
         guard let world = simulation.state else { return }
+        captureBytes = world.devices.reduce(0) { sum, device in sum + device.apps.reduce(0) { $0 + $1.data.encodedBytes } }
         if recentWorlds.count >= undoDepth { recentWorlds.removeFirst(recentWorlds.count - undoDepth + 1) }
         recentWorlds.append(SessionCheckpoint(name: "", steps: transcript.count, world: world))
     }

@@ -170,7 +170,7 @@ public final class Explorer {
         text += "seed: \(seed)\n"
         text += "xfail: \(Self.oneLine(Self.withoutLineNumber(final.message), limit: 400))\n"
         text += "tags: explore\n"
-        text += "# Found by `\(options.commandLine)`: journey \(journey + 1) (seed \(seed)) broke \(signature) at its step \(step).\n"
+        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) broke \(signature) at its step \(step).\n"
         text += "# Shrunk from \(steps.count) to \(shrunk.count) steps. `limelight run` reports it as XFAIL while the bug is there;\n"
         text += "# once it is fixed the run says XPASS: then delete the xfail line and keep the scenario as a regression test.\n"
         if ["clock-went-back", "tap-unreported"].contains(signature.code) {

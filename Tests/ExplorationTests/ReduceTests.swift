@@ -1,0 +1,65 @@
+import Testing
+@testable import Exploration
+import ScenarioKit
+import Script
+
+/// `reduce`: delta debugging over steps, then arguments, keeping the failure signature.
+@Suite struct ReduceTests {
+    @Test func aThousandStepRecordedSessionComesDownToTheFiveStepsItsFailureNeeds() throws {
+        let text = RecordedSessionFixture.focusBloxBug(steps: 1_000, catalog: Fixtures.catalog, registry: Fixtures.registry)
+        let result = try ScenarioReduction.reduce(text: text, path: "recorded.scenario", catalog: Fixtures.catalog, registry: Fixtures.registry)
+        #expect(result.before == 1_000)
+        #expect(result.after == 5)
+        #expect(result.signature.code == "expectation-failed")
+        #expect(result.text.contains("task complete Einkaufen\n") || result.text.contains("task complete E\n"))
+        // The result fails under `run` the same way.
+        let run = ScenarioRunner(catalog: Fixtures.catalog).run(path: "reduced.scenario", text: result.text)
+        #expect(run.status == .failed)
+        #expect(run.failure?.step == "expect violations searchable-matches-model == (none)")
+    }
+
+    @Test func aPassingScenarioHasNothingToReduce() {
+        #expect(throws: ExploreError.self) {
+            try ScenarioReduction.reduce(text: "device add phone\n", path: "p.scenario", catalog: Fixtures.catalog, registry: Fixtures.registry)
+        }
+    }
+
+    @Test func aScenarioThatDoesNotParseIsLocated() {
+        do {
+            _ = try ScenarioReduction.reduce(text: "device add phone\ndevcie list\n", path: "p.scenario", catalog: Fixtures.catalog, registry: Fixtures.registry)
+            Issue.record("expected an error")
+        } catch let error as ExploreError {
+            #expect(error.message.hasPrefix("p.scenario:2:1: unknown command 'devcie'"))
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func theHeaderIsKeptAndTheSeedWrittenOut() throws {
+        let text = "title: Bug\ntags: a b\nxfail: known\nseed: 7\n\ndevice add phone\nclock advance 1d\nexpect device state == locked\n"
+        let result = try ScenarioReduction.reduce(text: text, path: "b.scenario", catalog: Fixtures.catalog, registry: Fixtures.registry)
+        #expect(result.text.hasPrefix("title: Bug (reduced)\ntags: a b\nseed: 7\nxfail: known\n"))
+        #expect(result.after == 2)
+    }
+
+    @Test func theCodeSignatureAcceptsAnyFailureOfThatKind() throws {
+        let text = "device add phone\napp install focusblox\ntask add a\nexpect spotlight count == 5\n"
+        let strict = try ScenarioReduction.reduce(text: text, path: "s", catalog: Fixtures.catalog, registry: Fixtures.registry, match: .failure)
+        let loose = try ScenarioReduction.reduce(text: text, path: "s", catalog: Fixtures.catalog, registry: Fixtures.registry, match: .code)
+        #expect(strict.after >= loose.after)
+    }
+
+    @Test func argumentsGetSimpler() {
+        let simpler = Reducer.simplifications(of: "task add \"Steuer Belege\" --description long", commandWords: 2)
+        #expect(simpler.contains("task add \"Steuer Belege\""))
+        #expect(simpler.contains("task add S --description long"))
+        #expect(Reducer.simplifications(of: "clock advance 31d", commandWords: 2).contains("clock advance 1s"))
+        #expect(Reducer.simplifications(of: "widgets show", commandWords: 2).isEmpty)
+    }
+
+    @Test func goldenOutputIsKeptOnlyWhereTheFailureIs() throws {
+        let text = "device add phone\n> added iOS 18.0 device 'phone' (UTC)\nclock show\n> wrong\n"
+        let result = try ScenarioReduction.reduce(text: text, path: "g", catalog: Fixtures.catalog, registry: Fixtures.registry)
+        #expect(result.signature.code == "output-differs")
+        #expect(result.text.hasSuffix("clock show\n> wrong\n"))
+        #expect(result.after == 1)
+    }
+}

@@ -14,7 +14,7 @@ struct Explore: ParsableCommand {
         (drawing their install options unless given) and launches the first, then runs --steps commands drawn from the \
         registry, weighted toward what changes state, with arguments from the REPL's completion sources. After every step \
         the invariants are read; explore also checks that the clock never goes back, no step hangs, a tapped result opens \
-        the app or says it did not, and, after each journey, that a snapshot round trip keeps the digest. The first \
+        the app or says it did not, and, after every fourth journey, that a snapshot round trip keeps the world. The first \
         violation is shrunk to a scenario (printed, and written to -o DIR) whose header names the seed and the violation; \
         exit status 1 then, 0 when every journey passed. The same options give the same output, byte for byte (with \
         --time-budget, the number of journeys run depends on the machine). Progress goes to stderr. Docs/Explore.md.

@@ -83,3 +83,28 @@ import Script
         #expect(!names.contains { $0.hasPrefix("expect") })
     }
 }
+
+/// `explore`'s budgets: steps, journeys and wall-clock time.
+@Suite struct ExploreBudgetTests {
+    @Test func aTimeBudgetStopsStartingJourneys() throws {
+        var options = ExploreOptions()
+        options.apps = ["focusblox --spotlight-behaviour corrected"]
+        options.journeys = 10_000_000
+        options.timeBudget = 0.2
+        let report = try Explorer(options: options, catalog: Fixtures.catalog, registry: Fixtures.registry).run()
+        #expect(report.stoppedByTimeBudget)
+        #expect(report.journeys < 10_000_000)
+        #expect(report.summary[0].hasSuffix("(time budget reached)"))
+    }
+
+    @Test func noStepsMeansJourneysOfTheirSetupOnly() throws {
+        var options = ExploreOptions()
+        options.apps = ["focusblox"]
+        options.steps = 0
+        options.journeys = 3
+        let report = try Explorer(options: options, catalog: Fixtures.catalog, registry: Fixtures.registry).run()
+        #expect(report.journeys == 3)
+        #expect(report.steps == 0)
+        #expect(report.violation == nil)
+    }
+}

@@ -63,3 +63,33 @@ import Script
         #expect(result.after == 1)
     }
 }
+
+/// `StepRunner`: a list that starts from a kept world fails exactly as the same list run from the start.
+@Suite struct StepRunnerTests {
+    static let steps = ["invariant expect violations searchable-matches-model == (none)", "device add phone", "app install focusblox",
+                        "task add a", "clock advance 1m", "task add b", "tips", "task complete b", "widgets show"].map { ReducibleStep($0) }
+
+    @Test func aListStartedFromAKeptWorldFailsAsTheSameListFromTheStart() {
+        let reusing = StepRunner(catalog: Fixtures.catalog, registry: Fixtures.registry, seed: 42)
+        _ = reusing.run(Self.steps)
+        reusing.keepLastRun()
+        var candidate = Self.steps
+        candidate.remove(at: 6)
+        let fromKept = reusing.run(candidate)
+        let fresh = StepRunner(catalog: Fixtures.catalog, registry: Fixtures.registry, seed: 42).run(candidate)
+        #expect(fromKept.signature == fresh.signature)
+        #expect(fromKept.failedAt == 6)
+        #expect(fromKept.signature?.message.contains("\"b\"") == true)
+        #expect(reusing.stepsRun < 2 * Self.steps.count)
+    }
+
+    @Test func explorersOwnChecksCatchATapThatSaysNothing() {
+        let outcome = StepOutcome()
+        var ran = outcome
+        ran.ran = true
+        let (session, _) = Fixtures.session(running: ["device add phone"])
+        let found = Explorer.builtinCheck(session, session.simulation.runtime.now, ReducibleStep("spotlight tap 1"), ran)
+        #expect(found?.code == "tap-unreported")
+        #expect(Explorer.builtinCheck(session, session.simulation.runtime.now, ReducibleStep("tips"), ran) == nil)
+    }
+}

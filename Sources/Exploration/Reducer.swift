@@ -97,7 +97,7 @@ public final class Reducer {
     }
 
     /// Simpler lines than `source`, each shorter or smaller in one place: an option (with its value) dropped, a string
-    /// cut to its first character or half, a number made 0, 1 or half, a duration made 1s, 1m or 1h.
+    /// cut to its first character or half, a number made 0, 1 or half, a duration made 1s, 1m or 1h, a date `now`.
     static func simplifications(of source: String, commandWords: Int = 1) -> [String] {
         let tokens = Lexer.tokenize(source).tokens
         guard tokens.count > 1 else { return [] }
@@ -117,7 +117,9 @@ public final class Reducer {
         for (i, token) in tokens.enumerated() where !token.isOption && i >= max(1, commandWords) {
             let text = token.text
             var smaller: [String] = []
-            if let n = Double(text), n != 0 {
+            if text.hasPrefix("now"), text != "now" {
+                smaller = ["now"]
+            } else if let n = Double(text), n != 0 {
                 smaller = ["0", "1", String(Int(n / 2))]
             } else if SimDuration.parse(text) != nil, text.count > 2 || text.first != "1" {
                 smaller = ["1s", "1m", "1h"]

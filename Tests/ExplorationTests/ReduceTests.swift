@@ -53,6 +53,7 @@ import Script
         #expect(simpler.contains("task add S --description long"))
         #expect(Reducer.simplifications(of: "clock advance 31d", commandWords: 2).contains("clock advance 1s"))
         #expect(Reducer.simplifications(of: "widgets show", commandWords: 2).isEmpty)
+        #expect(Reducer.simplifications(of: "clock set now+2d", commandWords: 2) == ["clock set now"])
     }
 
     @Test func goldenOutputIsKeptOnlyWhereTheFailureIs() throws {

@@ -55,3 +55,27 @@ import Script
         #expect(session.invariants.isEmpty)
     }
 }
+
+/// `invariant expect A OP expect B`: two probes read after every step and compared.
+@Suite struct ProbeComparisonInvariantTests {
+    @Test func twoProbesAreComparedAfterEveryStep() {
+        let (_, outcomes) = Fixtures.session(running: [
+            "invariant expect spotlight count --app com.a.b <= expect spotlight count --app com.c.d",
+            "device add phone", "app install com.a.b", "app install com.c.d", "app select com.c.d",
+            "spotlight index y --title one", "clock advance 1s", "app select com.a.b", "spotlight index x --title hi", "clock advance 1s",
+            "spotlight index z --title two", "clock advance 1s",
+        ])
+        #expect(outcomes[..<10].allSatisfy { !$0.failed })
+        let failure = outcomes[10].invariantFailure
+        #expect(failure?.message.contains("expected to be at most 1, but it is 2 (1 is what 'expect spotlight count --app com.c.d' reads)") == true)
+    }
+
+    @Test func bothSidesMustBeProbesWithoutTheirOwnComparison() {
+        let (session, outcomes) = Fixtures.session(running: [
+            "invariant expect spotlight count == 1 <= expect spotlight count", "invariant expect spotlight count <= expect device add x",
+        ])
+        #expect(outcomes[0].diagnostics.first?.code == "bad-invariant")
+        #expect(outcomes[1].diagnostics.first?.range.start.column == 51)
+        #expect(session.invariants.isEmpty)
+    }
+}

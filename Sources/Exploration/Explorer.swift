@@ -85,6 +85,59 @@ public final class Explorer {
         return nil
     }
 
+    /// A journey's session after its setup, how many setup lines ran, and the generator's state after drawing them.
+    func start(journey: Int, targets: [String]) throws -> (Session, Int, SeededRandom) {
+        let seed = Self.journeySeed(options.seed, journey)
+        var random = SeededRandom(seed: seed)
+        let session = Session(seed: seed, catalog: catalog, registry: registry)
+        let setupLines = setup(targets: targets, random: &random)
+        for (index, line) in setupLines.enumerated() {
+            options.trace?(journey + 1, line)
+            options.beforeStep?(journey, 0, "")
+            let outcome = session.execute(line, line: index + 1)
+            if let error = outcome.diagnostics.first(where: { $0.severity == .error }) {
+                let origin = index >= Self.builtinLines.count && index - Self.builtinLines.count < options.invariants.count
+                    ? options.invariants[index - Self.builtinLines.count].location + ": " : ""
+                throw ExploreError("\(origin)the journey's setup step '\(line)' failed: \(error.message)",
+                                   suggestion: error.suggestion ?? "check --app and --invariants")
+            }
+            if outcome.invariantFailure != nil { break }
+        }
+        return (session, setupLines.count, random)
+    }
+
+    /// The steps of journey `journey` up to its step `step` (1-based; 0: the setup), that step drawn but not run: what a
+    /// journey that crashed there ran, rebuilt from its seed without running the step that crashed.
+    public func reproduce(journey: Int, step: Int) throws -> (steps: [ReducibleStep], seed: UInt64) {
+        let targets = try installTargets()
+        let names = Set(targets.compactMap { catalog.descriptor(named: String($0.split(separator: " ")[0]))?.shortName })
+        let (session, _, random) = try start(journey: journey, targets: targets)
+        var generator = JourneyGenerator(pool: CommandPool(registry: registry, apps: names), random: random)
+        for current in 1...max(1, step) where step > 0 {
+            guard let (line, _) = generator.nextLine(for: session) else { break }
+            if current == step { return (session.transcript.map { ReducibleStep($0.source) } + [ReducibleStep(line)], Self.journeySeed(options.seed, journey)) }
+            _ = session.execute(line)
+        }
+        return (session.transcript.map { ReducibleStep($0.source) }, Self.journeySeed(options.seed, journey))
+    }
+
+    /// A crash found by running journeys in a child process, written as a scenario (not shrunk: each candidate would
+    /// need a process of its own).
+    public func crashScenario(journey: Int, step: Int, signal: String) throws -> (scenario: String, steps: [ReducibleStep], seed: UInt64) {
+        let (steps, seed) = try reproduce(journey: journey, step: step)
+        let last = steps.last?.source ?? ""
+        var text = "title: explore found a crash — \(Self.oneLine(StepRunner.commandName(last, registry: registry), limit: 100))\n"
+        text += "seed: \(seed)\n"
+        text += "xfail: \(signal) while running '\(Self.oneLine(last, limit: 300))'\n"
+        text += "tags: explore crash\n"
+        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) crashed (\(signal)) "
+            + (step == 0 ? "in its setup.\n" : "at its step \(step).\n")
+        text += "# Not shrunk: `limelight run` runs it in a worker process and reports the signal and the step; `limelight reduce`\n"
+        text += "# cannot cut a crash down yet. Once the crash is fixed the run says XPASS: delete the xfail line then.\n"
+        text += "\n" + steps.map { $0.source + "\n" }.joined()
+        return (text, steps, seed)
+    }
+
     /// Runs the journeys; `progress` hears about every half second of wall-clock time (never part of the report).
     public func run(progress: ((ExploreProgress) -> Void)? = nil) throws -> ExploreReport {
         let targets = try installTargets()
@@ -102,20 +155,7 @@ public final class Explorer {
         for journey in 0..<max(0, options.journeys) {
             if overBudget() { report.stoppedByTimeBudget = true; break }
             let seed = Self.journeySeed(options.seed, journey)
-            var random = SeededRandom(seed: seed)
-            let session = Session(seed: seed, catalog: catalog, registry: registry)
-            let setupLines = setup(targets: targets, random: &random)
-            for (index, line) in setupLines.enumerated() {
-                options.trace?(journey + 1, line)
-                let outcome = session.execute(line, line: index + 1)
-                if let error = outcome.diagnostics.first(where: { $0.severity == .error }) {
-                    let origin = index >= Self.builtinLines.count && index - Self.builtinLines.count < options.invariants.count
-                        ? options.invariants[index - Self.builtinLines.count].location + ": " : ""
-                    throw ExploreError("\(origin)the journey's setup step '\(line)' failed: \(error.message)",
-                                       suggestion: error.suggestion ?? "check --app and --invariants")
-                }
-                if outcome.invariantFailure != nil { break }
-            }
+            let (session, setupCount, random) = try start(journey: journey, targets: targets)
             report.journeys += 1
             var generator = JourneyGenerator(pool: pool, random: random)
             var found: (step: Int, signature: FailureSignature, last: ReducibleStep)?
@@ -123,8 +163,9 @@ public final class Explorer {
                 guard let (line, name) = generator.nextLine(for: session) else { break }
                 report.commandsDrawn.insert(name)
                 options.trace?(journey + 1, line)
+                options.beforeStep?(journey, step, name)
                 let before = session.simulation.runtime.now
-                let outcome = session.execute(line, line: setupLines.count + step)
+                let outcome = session.execute(line, line: setupCount + step)
                 report.steps += 1
                 let reducible = ReducibleStep(line)
                 if let failure = outcome.invariantFailure.flatMap({ _ in StepRunner.signature(of: outcome, step: reducible, session: session) })

@@ -3,6 +3,7 @@ import Exploration
 import Foundation
 import LimelightCore
 import ReferenceApps
+import ScenarioKit
 import Script
 
 /// `limelight explore`: generated journeys against the reference apps, stopped at the first broken invariant and shrunk.
@@ -10,7 +11,8 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run seeded, generated journeys against the apps until an invariant breaks; shrink it to a scenario.",
         discussion: """
-        Each journey declares the built-in invariants (and those of --invariants FILE), adds a device, installs the apps \
+        Journeys run in a child process, so a command that crashes is reported (the journey rebuilt up to that step, \
+        as a scenario) instead of ending explore; --in-process runs them here. Each journey declares the built-in invariants (and those of --invariants FILE), adds a device, installs the apps \
         (drawing their install options unless given) and launches the first, then runs --steps commands drawn from the \
         registry, weighted toward what changes state, with arguments from the REPL's completion sources. After every step \
         the invariants are read; explore also checks that the clock never goes back, no step hangs, a tapped result opens \
@@ -32,6 +34,13 @@ struct Explore: ParsableCommand {
     @Flag(help: "Show the violation as found, without shrinking it.") var noShrink = false
     @Flag(help: "No progress line on stderr.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
+    @Flag(help: "Run the journeys in this process instead of a child process (a crash then ends explore instead of being reported).")
+    var inProcess = false
+    @Option(help: ArgumentHelp("The step beacon's descriptor: run as explore's child process (internal).", visibility: .hidden))
+    var stepBeacon: Int32?
+
+    /// The prefix of a line a child process writes to its stdout for the parent to show on stderr (progress, -v).
+    static let stderrMark = "\u{1}"
 
     func run() throws {
         var options = ExploreOptions()
@@ -47,7 +56,11 @@ struct Explore: ParsableCommand {
         options.timeBudget = timeBudget
         options.apps = app.map { $0.trimmingBlanks() }
         options.shrink = !noShrink
-        if verbose { options.trace = { journey, line in printError("\(journey): \(line)") } }
+        let child = stepBeacon != nil
+        @Sendable func note(_ text: String) {
+            if child { print(Self.stderrMark + text); fflush(stdout) } else { printError(text) }
+        }
+        if verbose { options.trace = { journey, line in note("\(journey): \(line)") } }
         if let invariants { options.invariants = try Self.readInvariants(invariants) }
         var words = ["limelight explore"]
         for a in options.apps { words.append("--app " + Lexer.quoteIfNeeded(a)) }
@@ -55,11 +68,23 @@ struct Explore: ParsableCommand {
         if steps != 100 { words.append("--steps \(steps)") }
         if let invariants { words.append("--invariants \(invariants)") }
         options.commandLine = words.joined(separator: " ")
+        if let fd = stepBeacon {
+            let beacon = StepBeacon.adopt(fileDescriptor: fd)
+            let crashOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_CRASH_ON"].flatMap { $0.isEmpty ? nil : $0 }
+            options.beforeStep = { journey, step, command in
+                beacon?.line = journey << 20 | step
+                if let crashOn, command == crashOn { preconditionFailure("LIMELIGHT_TEST_EXPLORE_CRASH_ON=\(crashOn): crashing on purpose (test hook)") }
+            }
+        }
         let explorer = Explorer(options: options, catalog: ReferenceAppCatalog.catalog)
+        if !inProcess, !child {
+            try runInChild(explorer)
+            return
+        }
         let showProgress = !quiet
         let report: ExploreReport
         do {
-            report = try explorer.run { p in if showProgress { printError(p.line) } }
+            report = try explorer.run { p in if showProgress { note(p.line) } }
         } catch let error as ExploreError {
             throw ValidationError(error.description)
         }
@@ -74,6 +99,58 @@ struct Explore: ParsableCommand {
         }
         fflush(stdout)
         throw ExitCode(1)
+    }
+
+    /// Runs the journeys in a child process (this command with `--step-beacon`), passing its output on; when the child
+    /// crashes, names the journey and step from the beacon, rebuilds the journey up to that step here without running
+    /// it, and prints and writes the scenario.
+    func runInChild(_ explorer: Explorer) throws {
+        var environment = ProcessEnvironment.variables
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let beacon = StepBeacon.create()
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let beacon { arguments += ["--step-beacon", "\(StepBeacon.childFileDescriptor)"] } else { arguments.append("--in-process") }
+        let command = WorkerCommand(executable: WorkerCommand.executablePath(), arguments: arguments,
+                                    environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        let worker: WorkerProcess
+        do { worker = try WorkerProcess.spawn(command, beacon: beacon) } catch {
+            throw ValidationError("cannot start explore's child process (\(error)); add --in-process to run the journeys here")
+        }
+        while true {
+            switch worker.next(deadline: nil) {
+            case .line(let line):
+                if line.hasPrefix(Self.stderrMark) { printError(String(line.dropFirst())) } else { print(line) }
+            case .timedOut:
+                continue
+            case .tooLong:
+                throw ValidationError("explore's child process wrote a line longer than \(WorkerProcess.lineLimit) bytes")
+            case .exited(let status):
+                fflush(stdout)
+                guard let signal = SignalName.terminatingSignal(status) else {
+                    let code = SignalName.exitCode(status)
+                    if code != 0 { FileHandle.standardError.write(Data(worker.stderrText.utf8)) }
+                    if code != 0 { throw ExitCode(code) }
+                    return
+                }
+                let word = beacon?.line ?? 0
+                let (journey, step) = (word >> 20, word & 0xFFFFF)
+                let name = "\(SignalName.name(signal)) (\(SignalName.meaning(signal)))"
+                let crash = try explorer.crashScenario(journey: journey, step: step, signal: name)
+                print("explore: journey \(journey + 1) (seed \(crash.seed)) crashed with \(name) at step \(step): '\(crash.steps.last?.source ?? "")'")
+                // The runtime's own message (e.g. "Fatal error: …"), not the backtrace after it.
+                let said = worker.stderrText.split(separator: "\n").filter { $0.contains("Fatal error") || $0.contains("error:") }.prefix(2)
+                for line in said { print("  " + line) }
+                print("")
+                print(crash.scenario, terminator: "")
+                if let output {
+                    let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(journey + 1)-crash.scenario"
+                    try FileSystem.writeAtomically(crash.scenario, to: path)
+                    print("wrote \(path)")
+                }
+                fflush(stdout)
+                throw ExitCode(1)
+            }
+        }
     }
 
     /// The `invariant expect …` lines of `path` (blank lines and `#` comments skipped), each with its `FILE:LINE`;

@@ -121,21 +121,20 @@ public final class Explorer {
         return (session.transcript.map { ReducibleStep($0.source) }, Self.journeySeed(options.seed, journey))
     }
 
-    /// A crash found by running journeys in a child process, written as a scenario (not shrunk: each candidate would
-    /// need a process of its own).
-    public func crashScenario(journey: Int, step: Int, signal: String) throws -> (scenario: String, steps: [ReducibleStep], seed: UInt64) {
-        let (steps, seed) = try reproduce(journey: journey, step: step)
-        let last = steps.last?.source ?? ""
+    /// A crash found by running journeys in a child process, written as a scenario: `found` as rebuilt up to the step
+    /// that crashed, `shrunk` as cut down (by candidates run each in a process of its own), the signal in the header.
+    public func crashScenario(journey: Int, step: Int, seed: UInt64, signal: String, found: [ReducibleStep], shrunk: [ReducibleStep]) -> String {
+        let last = shrunk.last?.source ?? ""
         var text = "title: explore found a crash — \(Self.oneLine(StepRunner.commandName(last, registry: registry), limit: 100))\n"
         text += "seed: \(seed)\n"
         text += "xfail: \(signal) while running '\(Self.oneLine(last, limit: 300))'\n"
         text += "tags: explore crash\n"
         text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) crashed (\(signal)) "
             + (step == 0 ? "in its setup.\n" : "at its step \(step).\n")
-        text += "# Not shrunk: `limelight run` runs it in a worker process and reports the signal and the step; `limelight reduce`\n"
-        text += "# cannot cut a crash down yet. Once the crash is fixed the run says XPASS: delete the xfail line then.\n"
-        text += "\n" + steps.map { $0.source + "\n" }.joined()
-        return (text, steps, seed)
+        text += "# Shrunk from \(found.count) to \(shrunk.count) steps, each candidate run in a process of its own. `limelight run` runs it in a\n"
+        text += "# worker process and reports the signal and the step. Once the crash is fixed the run says XPASS: delete the xfail line.\n"
+        text += "\n" + shrunk.map { $0.source + "\n" }.joined()
+        return text
     }
 
     /// Runs the journeys; `progress` hears about every half second of wall-clock time (never part of the report).

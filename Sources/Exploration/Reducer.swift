@@ -5,8 +5,8 @@ import Script
 /// chunks, from the end, halving their size until single steps), then simpler arguments (options dropped, shorter
 /// strings, smaller numbers, shorter durations), then the steps once more.
 public final class Reducer {
-    /// Runs the candidates, reusing the worlds of the last accepted one.
-    public let runner: StepRunner
+    /// Runs the candidates (a `StepRunner` reuses the worlds of the last accepted one).
+    public let runner: CandidateRunner
     /// The failure every accepted candidate shows.
     public let target: FailureSignature
     /// How closely a candidate's failure must match `target`.
@@ -15,7 +15,7 @@ public final class Reducer {
     public let maximumRuns: Int
 
     /// Creates a reducer keeping `target` as `match` says.
-    public init(runner: StepRunner, target: FailureSignature, match: SignatureMatch = .failure, maximumRuns: Int = 100_000) {
+    public init(runner: CandidateRunner, target: FailureSignature, match: SignatureMatch = .failure, maximumRuns: Int = 100_000) {
         self.runner = runner
         self.target = target
         self.match = match

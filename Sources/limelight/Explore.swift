@@ -38,11 +38,19 @@ struct Explore: ParsableCommand {
     var inProcess = false
     @Option(help: ArgumentHelp("The step beacon's descriptor: run as explore's child process (internal).", visibility: .hidden))
     var stepBeacon: Int32?
+    @Option(help: ArgumentHelp("Run the steps of this file (one a line) and answer how they fail (internal, with --step-beacon).", visibility: .hidden))
+    var replaySteps: String?
+    @Option(help: ArgumentHelp("The world seed of --replay-steps (internal).", visibility: .hidden))
+    var replaySeed: UInt64 = 42
 
     /// The prefix of a line a child process writes to its stdout for the parent to show on stderr (progress, -v).
     static let stderrMark = "\u{1}"
 
     func run() throws {
+        if let replaySteps {
+            try replay(replaySteps)
+            return
+        }
         var options = ExploreOptions()
         options.seed = seed
         guard (0...ExploreOptions.maximumSteps).contains(steps) else { throw ValidationError("--steps \(steps): give 0 to \(ExploreOptions.maximumSteps)") }
@@ -135,22 +143,54 @@ struct Explore: ParsableCommand {
                 let word = beacon?.line ?? 0
                 let (journey, step) = (word >> 20, word & 0xFFFFF)
                 let name = "\(SignalName.name(signal)) (\(SignalName.meaning(signal)))"
-                let crash = try explorer.crashScenario(journey: journey, step: step, signal: name)
-                print("explore: journey \(journey + 1) (seed \(crash.seed)) crashed with \(name) at step \(step): '\(crash.steps.last?.source ?? "")'")
+                let (found, journeySeed) = try explorer.reproduce(journey: journey, step: step)
+                print("explore: journey \(journey + 1) (seed \(journeySeed)) crashed with \(name) at step \(step): '\(found.last?.source ?? "")'")
                 // The runtime's own message (e.g. "Fatal error: …"), not the backtrace after it.
                 let said = worker.stderrText.split(separator: "\n").filter { $0.contains("Fatal error") || $0.contains("error:") }.prefix(2)
                 for line in said { print("  " + line) }
+                var shrunk = found
+                if !noShrink, let last = found.last {
+                    let runner = ProcessCandidateRunner(registry: explorer.registry, seed: journeySeed)
+                    let target = FailureSignature(code: "crash", subject: StepRunner.commandName(last.source, registry: explorer.registry), message: name)
+                    shrunk = Reducer(runner: runner, target: target, maximumRuns: Self.crashShrinkRuns).reduce(found)
+                    print("shrunk from \(found.count) to \(shrunk.count) steps (\(runner.runs) candidate runs, each in a process of its own)")
+                }
+                let scenario = explorer.crashScenario(journey: journey, step: step, seed: journeySeed, signal: name, found: found, shrunk: shrunk)
                 print("")
-                print(crash.scenario, terminator: "")
+                print(scenario, terminator: "")
                 if let output {
                     let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(journey + 1)-crash.scenario"
-                    try FileSystem.writeAtomically(crash.scenario, to: path)
+                    try FileSystem.writeAtomically(scenario, to: path)
                     print("wrote \(path)")
                 }
                 fflush(stdout)
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// The most candidates a crash is shrunk with (each starts a process).
+    static let crashShrinkRuns = 400
+
+    /// `--replay-steps FILE` (a child of `ProcessCandidateRunner`): runs the steps as `limelight run` would, with
+    /// explore's checks, keeping the step it is in in the beacon, and answers on stdout how they failed.
+    func replay(_ path: String) throws {
+        let text = try FileSystem.read(path)
+        let steps = text.split(separator: "\n").map { ReducibleStep(String($0)) }
+        let catalog = ReferenceAppCatalog.catalog
+        let registry = StandardCommands.registry(catalog: catalog)
+        let runner = StepRunner(catalog: catalog, registry: registry, seed: replaySeed)
+        runner.extraCheck = Explorer.builtinCheck
+        let beacon = stepBeacon.flatMap(StepBeacon.adopt(fileDescriptor:))
+        let crashOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_CRASH_ON"].flatMap { $0.isEmpty ? nil : $0 }
+        runner.beforeStep = { index, step in
+            beacon?.line = index + 1
+            if let crashOn, StepRunner.commandName(step.source, registry: registry) == crashOn {
+                preconditionFailure("LIMELIGHT_TEST_EXPLORE_CRASH_ON=\(crashOn): crashing on purpose (test hook)")
+            }
+        }
+        print(ProcessCandidateRunner.answer(runner.run(steps)))
+        fflush(stdout)
     }
 
     /// The `invariant expect …` lines of `path` (blank lines and `#` comments skipped), each with its `FILE:LINE`;

@@ -121,18 +121,22 @@ public final class Explorer {
         return (session.transcript.map { ReducibleStep($0.source) }, Self.journeySeed(options.seed, journey))
     }
 
-    /// A crash found by running journeys in a child process, written as a scenario: `found` as rebuilt up to the step
-    /// that crashed, `shrunk` as cut down (by candidates run each in a process of its own), the signal in the header.
-    public func crashScenario(journey: Int, step: Int, seed: UInt64, signal: String, found: [ReducibleStep], shrunk: [ReducibleStep]) -> String {
+    /// A crash or hang found by running journeys in a child process, written as a scenario: `found` as rebuilt up to the
+    /// step that crashed, `shrunk` as cut down (by candidates run each in a process of its own), `failure` (e.g.
+    /// `crashed with SIGILL (…)`, `hung (…)`) in the header.
+    public func crashScenario(journey: Int, step: Int, seed: UInt64, failure: String, found: [ReducibleStep], shrunk: [ReducibleStep]) -> String {
         let last = shrunk.last?.source ?? ""
-        var text = "title: explore found a crash — \(Self.oneLine(StepRunner.commandName(last, registry: registry), limit: 100))\n"
+        let kind = failure.hasPrefix("hung") ? "a hang" : "a crash"
+        var text = "title: explore found \(kind) — \(Self.oneLine(StepRunner.commandName(last, registry: registry), limit: 100))\n"
         text += "seed: \(seed)\n"
-        text += "xfail: \(signal) while running '\(Self.oneLine(last, limit: 300))'\n"
-        text += "tags: explore crash\n"
-        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) crashed (\(signal)) "
+        text += "xfail: \(failure) while running '\(Self.oneLine(last, limit: 300))'\n"
+        text += "tags: explore \(kind.dropFirst(2))\n"
+        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) \(failure) "
             + (step == 0 ? "in its setup.\n" : "at its step \(step).\n")
-        text += "# Shrunk from \(found.count) to \(shrunk.count) steps, each candidate run in a process of its own. `limelight run` runs it in a\n"
-        text += "# worker process and reports the signal and the step. Once the crash is fixed the run says XPASS: delete the xfail line.\n"
+        text += found.count == shrunk.count ? "# Not shrunk.\n"
+            : "# Shrunk from \(found.count) to \(shrunk.count) steps, each candidate run in a process of its own.\n"
+        text += "# `limelight run` runs it in a worker process and reports the signal or the time limit and the step.\n"
+        text += "# Once the bug is fixed the run says XPASS: delete the xfail line then.\n"
         text += "\n" + shrunk.map { $0.source + "\n" }.joined()
         return text
     }

@@ -36,6 +36,8 @@ struct Explore: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
     @Flag(help: "Run the journeys in this process instead of a child process (a crash then ends explore instead of being reported).")
     var inProcess = false
+    @Option(help: "With journeys in a child process: a step that runs longer than this many seconds is reported as a hang.")
+    var stepTimeout: Double = 10
     @Option(help: ArgumentHelp("The step beacon's descriptor: run as explore's child process (internal).", visibility: .hidden))
     var stepBeacon: Int32?
     @Option(help: ArgumentHelp("Run the steps of this file (one a line) and answer how they fail (internal, with --step-beacon).", visibility: .hidden))
@@ -58,6 +60,9 @@ struct Explore: ParsableCommand {
         if let timeBudget, !(timeBudget > 0 && timeBudget <= ExploreOptions.maximumTimeBudget) {
             throw ValidationError("--time-budget \(timeBudget): give a number of seconds above 0 and at most \(Int(ExploreOptions.maximumTimeBudget))")
         }
+        guard stepTimeout >= 0.1, stepTimeout <= ExploreOptions.maximumTimeBudget else {
+            throw ValidationError("--step-timeout \(stepTimeout): give 0.1 to \(Int(ExploreOptions.maximumTimeBudget)) seconds")
+        }
         guard app.count <= ExploreOptions.maximumApps else { throw ValidationError("--app is given \(app.count) times; at most \(ExploreOptions.maximumApps) apps") }
         options.steps = steps
         options.journeys = journeys
@@ -79,9 +84,11 @@ struct Explore: ParsableCommand {
         if let fd = stepBeacon {
             let beacon = StepBeacon.adopt(fileDescriptor: fd)
             let crashOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_CRASH_ON"].flatMap { $0.isEmpty ? nil : $0 }
+            let hangOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_HANG_ON"].flatMap { $0.isEmpty ? nil : $0 }
             options.beforeStep = { journey, step, command in
                 beacon?.line = journey << 20 | step
                 if let crashOn, command == crashOn { preconditionFailure("LIMELIGHT_TEST_EXPLORE_CRASH_ON=\(crashOn): crashing on purpose (test hook)") }
+                if let hangOn, command == hangOn { while true { sleep(1000) } }
             }
         }
         let explorer = Explorer(options: options, catalog: ReferenceAppCatalog.catalog)
@@ -124,12 +131,24 @@ struct Explore: ParsableCommand {
         do { worker = try WorkerProcess.spawn(command, beacon: beacon) } catch {
             throw ValidationError("cannot start explore's child process (\(error)); add --in-process to run the journeys here")
         }
+        // A step that runs past --step-timeout without the beacon moving is a hang: the child is killed.
+        var lastWord = beacon?.line ?? 0
+        var lastChange = DispatchTime.now().uptimeNanoseconds
+        let timeout = UInt64(stepTimeout * 1e9)
         while true {
-            switch worker.next(deadline: nil) {
+            switch worker.next(deadline: DispatchTime.now().uptimeNanoseconds + 250_000_000) {
             case .line(let line):
                 if line.hasPrefix(Self.stderrMark) { printError(String(line.dropFirst())) } else { print(line) }
             case .timedOut:
-                continue
+                let now = DispatchTime.now().uptimeNanoseconds
+                let word = beacon?.line ?? 0
+                if word != lastWord {
+                    lastWord = word
+                    lastChange = now
+                } else if beacon != nil, now - lastChange > timeout {
+                    worker.kill()
+                    try report(explorer, word: word, failure: "hung (a step ran over \(Self.seconds(stepTimeout)) s)", said: [], shrink: false)
+                }
             case .tooLong:
                 throw ValidationError("explore's child process wrote a line longer than \(WorkerProcess.lineLimit) bytes")
             case .exited(let status):
@@ -140,33 +159,43 @@ struct Explore: ParsableCommand {
                     if code != 0 { throw ExitCode(code) }
                     return
                 }
-                let word = beacon?.line ?? 0
-                let (journey, step) = (word >> 20, word & 0xFFFFF)
-                let name = "\(SignalName.name(signal)) (\(SignalName.meaning(signal)))"
-                let (found, journeySeed) = try explorer.reproduce(journey: journey, step: step)
-                print("explore: journey \(journey + 1) (seed \(journeySeed)) crashed with \(name) at step \(step): '\(found.last?.source ?? "")'")
                 // The runtime's own message (e.g. "Fatal error: …"), not the backtrace after it.
                 let said = worker.stderrText.split(separator: "\n").filter { $0.contains("Fatal error") || $0.contains("error:") }.prefix(2)
-                for line in said { print("  " + line) }
-                var shrunk = found
-                if !noShrink, let last = found.last {
-                    let runner = ProcessCandidateRunner(registry: explorer.registry, seed: journeySeed)
-                    let target = FailureSignature(code: "crash", subject: StepRunner.commandName(last.source, registry: explorer.registry), message: name)
-                    shrunk = Reducer(runner: runner, target: target, maximumRuns: Self.crashShrinkRuns).reduce(found)
-                    print("shrunk from \(found.count) to \(shrunk.count) steps (\(runner.runs) candidate runs, each in a process of its own)")
-                }
-                let scenario = explorer.crashScenario(journey: journey, step: step, seed: journeySeed, signal: name, found: found, shrunk: shrunk)
-                print("")
-                print(scenario, terminator: "")
-                if let output {
-                    let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(journey + 1)-crash.scenario"
-                    try FileSystem.writeAtomically(scenario, to: path)
-                    print("wrote \(path)")
-                }
-                fflush(stdout)
-                throw ExitCode(1)
+                try report(explorer, word: beacon?.line ?? 0, failure: "crashed with \(SignalName.name(signal)) (\(SignalName.meaning(signal)))",
+                           said: said.map(String.init), shrink: !noShrink)
             }
         }
+    }
+
+    /// `2` or `0.5`: seconds as typed.
+    static func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+
+    /// Reports a journey that crashed or hung at the step the beacon `word` names: rebuilt up to that step here, shrunk
+    /// (a crash; each candidate in a process of its own), printed and written as a scenario; exits with status 1.
+    func report(_ explorer: Explorer, word: Int, failure: String, said: [String], shrink: Bool) throws -> Never {
+        let (journey, step) = (word >> 20, word & 0xFFFFF)
+        let (found, journeySeed) = try explorer.reproduce(journey: journey, step: step)
+        print("explore: journey \(journey + 1) (seed \(journeySeed)) \(failure) at step \(step): '\(found.last?.source ?? "")'")
+        for line in said { print("  " + line) }
+        var shrunk = found
+        if shrink, let last = found.last {
+            let runner = ProcessCandidateRunner(registry: explorer.registry, seed: journeySeed)
+            let signal = String(failure.dropFirst("crashed with ".count))
+            let target = FailureSignature(code: "crash", subject: StepRunner.commandName(last.source, registry: explorer.registry), message: signal)
+            shrunk = Reducer(runner: runner, target: target, maximumRuns: Self.crashShrinkRuns).reduce(found)
+            print("shrunk from \(found.count) to \(shrunk.count) steps (\(runner.runs) candidate runs, each in a process of its own)")
+        }
+        let scenario = explorer.crashScenario(journey: journey, step: step, seed: journeySeed, failure: failure, found: found, shrunk: shrunk)
+        print("")
+        print(scenario, terminator: "")
+        if let output {
+            let kind = failure.hasPrefix("hung") ? "hang" : "crash"
+            let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(journey + 1)-\(kind).scenario"
+            try FileSystem.writeAtomically(scenario, to: path)
+            print("wrote \(path)")
+        }
+        fflush(stdout)
+        throw ExitCode(1)
     }
 
     /// The most candidates a crash is shrunk with (each starts a process).

@@ -21,6 +21,8 @@ enum FuzzTarget: String, CaseIterable {
     case rpc
     /// A session: the bytes choose command words and arguments from the REPL's completions and run the lines.
     case session
+    /// A snapshot file: decoded, its world validated and rebuilt, then a few steps run in it and it is saved again.
+    case snapshot
 
     /// The target named by `LIMELIGHT_FUZZ_TARGET` (default: `line`).
     static let selected: FuzzTarget = {
@@ -40,6 +42,7 @@ enum FuzzTarget: String, CaseIterable {
         case .query: Self.query(bytes)
         case .rpc: Self.rpc(bytes)
         case .session: Self.session(bytes)
+        case .snapshot: Self.snapshot(bytes)
         }
     }
 
@@ -136,5 +139,25 @@ enum FuzzTarget: String, CaseIterable {
             }
         }
         if !line.isEmpty { _ = session.execute(line) }
+    }
+
+    private static func snapshot(_ bytes: [UInt8]) {
+        let session = Session(seed: 7, catalog: ReferenceAppCatalog.catalog)
+        session.snapshotFiles = SnapshotFiles(root: nil, refusal: "the fuzzer writes no files")
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard var snapshot = try? WorldSnapshot.decode(text, file: "<fuzz>"), snapshot.steps.count <= 64 else { return }
+        // A world that passes validation must be safe to use even when the file was edited and its digest recomputed:
+        // give the snapshot its world's digest, so a mutated world gets past the digest check.
+        if let world = snapshot.world, let rebuilt = try? Simulation(restoring: world, catalog: ReferenceAppCatalog.catalog) {
+            snapshot.digest = rebuilt.digest
+        }
+        guard (try? session.load(snapshot, file: "<fuzz>")) != nil else { return }
+        session.simulation.runtime.scheduler.jobsPerStep = 5_000
+        session.undoDepth = 4
+        for line in ["state digest", "spotlight search a", "app launch", "clock advance 1h", "undo", "widgets show", "checkpoints"] {
+            _ = session.execute(line)
+        }
+        _ = try? session.fork()
+        _ = try? session.snapshot().encoded()
     }
 }

@@ -66,60 +66,6 @@ public enum JSONValue: Equatable, Sendable {
         if case .object(let o) = self { return o }
         return nil
     }
-
-    /// Compact JSON text with object keys sorted, so output is byte-for-byte deterministic.
-    public var serialized: String {
-        var out = ""
-        write(to: &out)
-        return out
-    }
-
-    private func write(to out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let n): out += String(n)
-        case .number(let d):
-            if d.rounded() == d, abs(d) < 9.0e15 { out += String(Int(d)) } else if d.isFinite { out += "\(d)" } else { out += "null" }
-        case .string(let s): JSONValue.writeString(s, to: &out)
-        case .array(let a):
-            out += "["
-            for (i, v) in a.enumerated() {
-                if i > 0 { out += "," }
-                v.write(to: &out)
-            }
-            out += "]"
-        case .object(let o):
-            out += "{"
-            for (i, key) in o.keys.sorted().enumerated() {
-                if i > 0 { out += "," }
-                JSONValue.writeString(key, to: &out)
-                out += ":"
-                o[key]?.write(to: &out)
-            }
-            out += "}"
-        }
-    }
-
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    out += "\\u" + String.zeroPadded(Int(u.value), to: 4, radix: 16)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
-    }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

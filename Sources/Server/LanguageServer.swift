@@ -90,9 +90,11 @@ public final class LanguageServer {
     /// Handles one frame body: a JSON parse error becomes a -32700 response; returns the messages to send, in order.
     public func handle(body: [UInt8]) -> [JSONValue] {
         do {
-            return handle(message: try JSONParser.parse(body))
+            return handle(message: try JSONValue.parse(body))
         } catch let error as JSONParseError {
-            return [RPCMessage.error(id: nil, .parseError(error.description))]
+            // Foundation's decoder does not say where in the text it stopped, so the message is named by its size and start.
+            let start = String(decoding: body.prefix(60), as: UTF8.self).unicodeScalars.map { $0.value < 0x20 ? "·" : String($0) }.joined()
+            return [RPCMessage.error(id: nil, .parseError("\(error.description) (a \(body.count)-byte message beginning '\(start)')"))]
         } catch {
             return [RPCMessage.error(id: nil, .parseError("\(error)"))]
         }

@@ -27,7 +27,7 @@ final class ProcessWorkerChannel: WorkerChannel {
         while true {
             switch process.next(deadline: deadline) {
             case .line(let line):
-                guard let message = try? JSONParser.parse(line), message.objectValue != nil else {
+                guard let message = try? JSONValue.parse(line), message.objectValue != nil else {
                     throw end(.protocolError("an answer that is not a JSON object"))
                 }
                 if let p = message["progress"] { progress(p); continue }

@@ -23,6 +23,7 @@ extension Simulation {
     /// event log, generators — is restored last, so nothing the rebuilding did shows. Query engines attach again when
     /// first used. Two worlds built from one state share nothing that either can change.
     public convenience init(restoring state: WorldState, catalog: AppCatalog) throws {
+        try state.validate()
         self.init(seed: state.runtime.seed, catalog: catalog, start: state.runtime.scheduler.now)
         spotlightConfiguration = state.spotlightConfiguration
         defaultCalendar = state.defaultCalendar

@@ -62,7 +62,7 @@ struct Serve: ParsableCommand {
                 case .message(let body):
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
                     // Parsed once, here: the worker handles the parsed message (a body that is not JSON gets its error there).
-                    let message = try? JSONParser.parse(body)
+                    let message = try? JSONValue.parse(body)
                     if let message, let replies = server.handleImmediately(message) {
                         writer.send(replies)
                         continue

@@ -18,7 +18,7 @@ struct SessionWorkerCommand: ParsableCommand {
                                    fault: WorkerFault(ProcessInfo.processInfo.environment[WorkerFault.environmentVariable]))
         while let line = readLine(strippingNewline: true) {
             let answer: JSONValue
-            if let request = try? JSONParser.parse(line), request.objectValue != nil {
+            if let request = try? JSONValue.parse(line), request.objectValue != nil {
                 answer = worker.handle(request, progress: { Self.send(["progress": $0]) })
             } else {
                 answer = ["error": ["code": -32700, "message": "Parse error: a worker request is one JSON object per line"]]

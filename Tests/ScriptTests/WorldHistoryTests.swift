@@ -163,3 +163,96 @@ import SimulatorKit
         #expect(rebuilt.digest != s.simulation.digest)
     }
 }
+
+/// A saved world whose parts disagree is refused before anything is built, with the path of the problem.
+@Suite struct InconsistentWorldTests {
+    static func goodSnapshot() throws -> [String: Any] {
+        let s = Session(seed: 3, catalog: ReferenceAppCatalog.catalog)
+        for line in ["device add phone", "app install focusblox", "app launch", "task add Milk", "spotlight search Mi", "widget add QuickCaptureWidget --family systemSmall"] {
+            _ = s.execute(line)
+        }
+        let text = try s.snapshot().encoded()
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Applies `change` to the `world` object of a snapshot.
+    static func edited(_ snapshot: [String: Any], _ change: (inout [String: Any]) -> Void) throws -> String {
+        var copy = snapshot
+        var world = try #require(copy["world"] as? [String: Any])
+        change(&world)
+        copy["world"] = world
+        return String(decoding: try JSONSerialization.data(withJSONObject: copy), as: UTF8.self)
+    }
+
+    static func device(_ world: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
+        var devices = world["devices"] as? [[String: Any]] ?? []
+        change(&devices[0])
+        world["devices"] = devices
+    }
+
+    static func scheduler(_ world: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
+        var runtime = world["runtime"] as? [String: Any] ?? [:]
+        var scheduler = runtime["scheduler"] as? [String: Any] ?? [:]
+        change(&scheduler)
+        runtime["scheduler"] = scheduler
+        world["runtime"] = runtime
+    }
+
+    @Test(arguments: ["next-sequence", "negative-launch", "missing-selected-app", "duplicate-device", "callback-job",
+                      "screen-position", "unknown-selected-device", "clock"])
+    func refusedWithItsPathAndNothingChanges(kind: String) throws {
+        let good = try Self.goodSnapshot()
+        let text: String
+        let expected: String
+        switch kind {
+        case "next-sequence":
+            text = try Self.edited(good) { w in Self.scheduler(&w) { $0["nextSequence"] = 9_007_199_254_740_993 } }
+            expected = "runtime.scheduler.nextSequence is"
+        case "negative-launch":
+            text = try Self.edited(good) { w in Self.device(&w) { d in
+                var apps = d["apps"] as? [[String: Any]] ?? []
+                apps[0]["launchCount"] = -1
+                d["apps"] = apps
+            } }
+            expected = "devices[0].apps[0].launchCount is -1"
+        case "missing-selected-app":
+            text = try Self.edited(good) { w in Self.device(&w) { $0["selectedApp"] = "com.nowhere" } }
+            expected = "devices[0].selectedApp 'com.nowhere' is not installed"
+        case "duplicate-device":
+            text = try Self.edited(good) { w in
+                let devices = w["devices"] as? [[String: Any]] ?? []
+                w["devices"] = devices + devices
+            }
+            expected = "devices[1].name 'phone' is empty or used twice"
+        case "callback-job":
+            text = try Self.edited(good) { w in Self.scheduler(&w) { s in
+                s["jobs"] = [["deadline": 789_296_400, "sequence": 0, "label": "x", "job": ["callback": ["_0": 0]]]]
+            } }
+            expected = "is a callback into app code"
+        case "screen-position":
+            text = try Self.edited(good) { w in
+                var screens = w["searchScreens"] as? [String: Any] ?? [:]
+                var phone = screens["phone"] as? [String: Any] ?? [:]
+                phone["checkedUpTo"] = -3
+                screens["phone"] = phone
+                w["searchScreens"] = screens
+            }
+            expected = "searchScreens.phone.checkedUpTo is -3"
+        case "unknown-selected-device":
+            text = try Self.edited(good) { $0["selectedDevice"] = "tablet" }
+            expected = "selectedDevice 'tablet' is not a device"
+        default:
+            text = try Self.edited(good) { w in Self.scheduler(&w) { $0["now"] = 1e300 } }
+            expected = "runtime.scheduler.now is"
+        }
+        let s = Session(seed: 5, catalog: ReferenceAppCatalog.catalog)
+        _ = s.execute("device add mac --platform macos")
+        let before = s.simulation.digest
+        let snapshot = try WorldSnapshot.decode(text, file: "bad.snapshot")
+        #expect(throws: SnapshotError.self) { try s.load(snapshot, file: "bad.snapshot") }
+        do { try s.load(snapshot, file: "bad.snapshot") } catch let error as SnapshotError {
+            #expect(error.message.contains(expected), "\(error.message)")
+        }
+        #expect(s.simulation.digest == before)
+    }
+}

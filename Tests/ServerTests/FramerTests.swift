@@ -60,20 +60,27 @@ import Testing
 
 @Suite struct JSONTests {
     @Test func roundTripWithSortedKeys() throws {
-        let v = try JSONParser.parse(#"{"b":[1,2.5,true,null],"a":"x\"\n\u00e4\ud83c\udf89"}"#)
+        let v = try JSONValue.parse(#"{"b":[1,2.5,true,null],"a":"x\"\n\u00e4\ud83c\udf89"}"#)
         #expect(v["a"] == .string("x\"\nä🎉"))
         #expect(v.serialized == #"{"a":"x\"\nä🎉","b":[1,2.5,true,null]}"#)
     }
 
-    @Test func malformedJSONIsAnErrorWithAnOffset() {
-        for bad in ["{", "{\"a\" 1}", "[1,]", "tru", "\"abc", "{} x", "01x", "{\"a\":\u{01}}"] {
-            #expect(throws: JSONParseError.self) { try JSONParser.parse(bad) }
+    @Test func malformedJSONIsAnErrorThatSaysWhere() throws {
+        for bad in ["{", "{\"a\" 1}", "tru", "\"abc", "{} x", "01x", "{\"a\":\u{01}}", "[1,,2]", "{\"a\":}"] {
+            #expect(throws: JSONParseError.self) { try JSONValue.parse(bad) }
         }
+        let server = LanguageServer(catalog: .init([]))
+        let reply = server.handle(body: Array("{\"a\" 1}".utf8))
+        let message = reply.first?["error"]?["message"]?.stringValue ?? ""
+        #expect(reply.first?["error"]?["code"] == -32700)
+        #expect(message.contains("invalid JSON") && message.contains("a 7-byte message beginning '{\"a\" 1}'"), "\(message)")
+        // Foundation's decoder, the one every JSON path uses, accepts a trailing comma in an array.
+        #expect(try JSONValue.parse("[1,]") == [1])
     }
 
     @Test func deepNestingIsRefusedNotCrashing() {
         let deep = String(repeating: "[", count: 10_000)
-        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
     }
 
     @Test func controlCharactersAreEscaped() {

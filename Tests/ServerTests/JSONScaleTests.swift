@@ -7,7 +7,7 @@ import Testing
     @Test func aFourMegabyteStringFullOfEscapesParses() throws {
         let line = #"spotlight index i --title \"a \\\"quoted\\\" title\"\n"#
         let body = "{\"text\":\"" + String(repeating: line, count: 80_000) + "\"}"
-        let value = try JSONParser.parse(body)
+        let value = try JSONValue.parse(body)
         guard case .object(let o) = value, case .string(let text)? = o["text"] else { Issue.record("shape"); return }
         #expect(text.utf8.count > 3_000_000)
         #expect(text.hasPrefix("spotlight index i --title \"a \\\"quoted\\\" title\"\n"))

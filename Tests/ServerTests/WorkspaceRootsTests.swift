@@ -56,11 +56,11 @@ import Testing
     }
 
     @Test func integerIdsAndNumbersRoundTripExactly() throws {
-        let value = try JSONParser.parse(#"{"id":9007199254740993,"n":-9223372036854775808,"x":1.5,"e":1e3}"#)
+        let value = try JSONValue.parse(#"{"id":9007199254740993,"n":-9223372036854775808,"x":1.5,"e":1e3}"#)
         #expect(value["id"]?.intValue == 9_007_199_254_740_993)
         #expect(value["n"]?.intValue == Int.min)
         #expect(value.serialized == #"{"e":1000,"id":9007199254740993,"n":-9223372036854775808,"x":1.5}"#)
-        #expect(throws: JSONParseError.self) { try JSONParser.parse("[" + String(repeating: "[", count: 10_000)) }
-        #expect(throws: JSONParseError.self) { try JSONParser.parse("1e999") }
+        #expect(throws: JSONParseError.self) { try JSONValue.parse("[" + String(repeating: "[", count: 10_000)) }
+        #expect(throws: JSONParseError.self) { try JSONValue.parse("1e999") }
     }
 }

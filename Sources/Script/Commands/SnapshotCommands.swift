@@ -11,7 +11,7 @@ enum SnapshotCommands {
 
     static let all: [CommandSpec] = [
         CommandSpec(["snapshot", "save"], topic: "Session", summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
-                    discussion: "The file holds the seed, every step so far with its output, and the world's digest; it is written atomically. In a scenario FILE is relative to the scenario's folder and may not leave it.",
+                    discussion: "The file holds the whole world as a value (format version 2, Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. In a scenario FILE is relative to the scenario's folder and may not leave it.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
                     examples: ["snapshot save states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
@@ -21,7 +21,7 @@ enum SnapshotCommands {
                         ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
                     }),
         CommandSpec(["snapshot", "load"], topic: "Session", summary: "Replace the world with the one saved in FILE",
-                    discussion: "A corrupt, truncated, foreign or newer file is refused with the reason, and the current world stays as it was.",
+                    discussion: "The world is built from the file's value (a version 1 file replays its steps) and its digest checked. A corrupt, truncated, foreign, inconsistent or newer file is refused with the reason, and the current world stays as it was.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to read", completion: .files)],
                     examples: ["snapshot load states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
@@ -35,6 +35,7 @@ enum SnapshotCommands {
         CommandSpec(["state", "digest"], topic: "Session", summary: "Print the world's digest: two worlds are equal exactly when their digests are",
                     body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),
         CommandSpec(["undo"], topic: "Session", summary: "Take back the last step (the world goes back to before it)",
+                    discussion: "The REPL and editor sessions keep the worlds before recent steps, so undo restores one at once; elsewhere it replays from the latest checkpoint.",
                     body: .action { inv, ctx in
                         guard let step = try located(inv, "", { try ctx.session.undo() }) else {
                             throw CommandError("nothing to undo", suggestion: "undo takes back steps of this session")

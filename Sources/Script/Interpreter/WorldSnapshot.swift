@@ -127,7 +127,9 @@ extension Session {
             }
             fresh = Session(seed: snapshot.seed, catalog: catalog, registry: registry)
             fresh.snapshotFiles = snapshotFiles
-            do { fresh.simulation = try Simulation(restoring: world, catalog: catalog) } catch {
+            do { fresh.simulation = try Simulation(restoring: world, catalog: catalog) } catch let error as SimulatorError {
+                throw SnapshotError("\(file): \(error.message)", suggestion: error.suggestion)
+            } catch {
                 throw SnapshotError("\(file): the saved world cannot be rebuilt: \(error)", suggestion: "save the snapshot again")
             }
             fresh.transcript = steps

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
-        .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "Exploration"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ],
     swiftLanguageModes: [.v5]

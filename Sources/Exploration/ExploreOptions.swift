@@ -1,6 +1,6 @@
 /// What `limelight explore` runs: how many journeys of how many steps, from which seed, against which apps, with which
 /// invariants besides the built-in ones.
-public struct ExploreOptions: Sendable {
+public struct ExploreOptions {
     /// The seed every journey's seed is derived from.
     public var seed: UInt64 = 1
     /// The steps of each journey after its setup.
@@ -16,6 +16,9 @@ public struct ExploreOptions: Sendable {
     public var invariants: [(source: String, location: String)] = []
     /// Hears every line a journey runs (setup included) with its journey number: `--verbose`.
     public var trace: (@Sendable (Int, String) -> Void)?
+    /// Told before every step of a journey (its number from 0, the step from 1 or 0 during the setup, and the command):
+    /// a child process keeps it in its step beacon, so the parent can name the step after a crash.
+    public var beforeStep: ((_ journey: Int, _ step: Int, _ command: String) -> Void)?
     /// Whether a violation is shrunk before it is shown.
     public var shrink = true
     /// How the run was asked for, for the header of the scenario it writes (e.g. `limelight explore --app focusblox --seed 7`).

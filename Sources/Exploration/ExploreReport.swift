@@ -10,7 +10,8 @@ public struct ExploreViolation: Sendable {
     /// The steps as found (setup included) and as shrunk.
     public var found: [ReducibleStep]
     public var shrunk: [ReducibleStep]
-    /// How many candidate lists shrinking ran, and their steps.
+    /// How many candidate lists shrinking ran (the same for the same seed), and their steps (which depend on which worlds
+    /// were kept, so on the machine's speed: not part of the summary).
     public var shrinkRuns: Int
     public var shrinkSteps: Int
     /// The scenario that shows the violation (header with seed and violation, then the shrunk steps).
@@ -40,7 +41,7 @@ public struct ExploreReport: Sendable {
         if let v = violation {
             lines.append("violation in journey \(v.journey + 1) (seed \(v.journeySeed)) at step \(v.step): \(v.signature)")
             lines.append("  \(v.signature.message)")
-            lines.append("shrunk from \(v.found.count) to \(v.shrunk.count) steps (\(v.shrinkRuns) runs, \(v.shrinkSteps) steps)")
+            lines.append("shrunk from \(v.found.count) to \(v.shrunk.count) steps (\(v.shrinkRuns) candidate runs)")
         } else {
             lines.append("no violation")
         }

@@ -13,6 +13,10 @@ public final class Explorer {
     public static let builtinLines = [BuiltinInvariant.searchableMatchesModel, .reloadBudget]
         .map { "invariant expect violations \($0.rawValue) == (none)" }
 
+    /// The snapshot round trip is checked at the end of every this many journeys (the first, the fifth, …): it builds the
+    /// world again, which costs about what a tenth of a journey's steps cost.
+    public static let roundTripEvery = 4
+
     /// Creates an explorer for `options` over the apps of `catalog`.
     public init(options: ExploreOptions, catalog: AppCatalog, registry: CommandRegistry? = nil) {
         self.options = options
@@ -81,6 +85,62 @@ public final class Explorer {
         return nil
     }
 
+    /// A journey's session after its setup, how many setup lines ran, and the generator's state after drawing them.
+    func start(journey: Int, targets: [String]) throws -> (Session, Int, SeededRandom) {
+        let seed = Self.journeySeed(options.seed, journey)
+        var random = SeededRandom(seed: seed)
+        let session = Session(seed: seed, catalog: catalog, registry: registry)
+        let setupLines = setup(targets: targets, random: &random)
+        for (index, line) in setupLines.enumerated() {
+            options.trace?(journey + 1, line)
+            options.beforeStep?(journey, 0, "")
+            let outcome = session.execute(line, line: index + 1)
+            if let error = outcome.diagnostics.first(where: { $0.severity == .error }) {
+                let origin = index >= Self.builtinLines.count && index - Self.builtinLines.count < options.invariants.count
+                    ? options.invariants[index - Self.builtinLines.count].location + ": " : ""
+                throw ExploreError("\(origin)the journey's setup step '\(line)' failed: \(error.message)",
+                                   suggestion: error.suggestion ?? "check --app and --invariants")
+            }
+            if outcome.invariantFailure != nil { break }
+        }
+        return (session, setupLines.count, random)
+    }
+
+    /// The steps of journey `journey` up to its step `step` (1-based; 0: the setup), that step drawn but not run: what a
+    /// journey that crashed there ran, rebuilt from its seed without running the step that crashed.
+    public func reproduce(journey: Int, step: Int) throws -> (steps: [ReducibleStep], seed: UInt64) {
+        let targets = try installTargets()
+        let names = Set(targets.compactMap { catalog.descriptor(named: String($0.split(separator: " ")[0]))?.shortName })
+        let (session, _, random) = try start(journey: journey, targets: targets)
+        var generator = JourneyGenerator(pool: CommandPool(registry: registry, apps: names), random: random)
+        for current in 1...max(1, step) where step > 0 {
+            guard let (line, _) = generator.nextLine(for: session) else { break }
+            if current == step { return (session.transcript.map { ReducibleStep($0.source) } + [ReducibleStep(line)], Self.journeySeed(options.seed, journey)) }
+            _ = session.execute(line)
+        }
+        return (session.transcript.map { ReducibleStep($0.source) }, Self.journeySeed(options.seed, journey))
+    }
+
+    /// A crash or hang found by running journeys in a child process, written as a scenario: `found` as rebuilt up to the
+    /// step that crashed, `shrunk` as cut down (by candidates run each in a process of its own), `failure` (e.g.
+    /// `crashed with SIGILL (…)`, `hung (…)`) in the header.
+    public func crashScenario(journey: Int, step: Int, seed: UInt64, failure: String, found: [ReducibleStep], shrunk: [ReducibleStep]) -> String {
+        let last = shrunk.last?.source ?? ""
+        let kind = failure.hasPrefix("hung") ? "a hang" : "a crash"
+        var text = "title: explore found \(kind) — \(Self.oneLine(StepRunner.commandName(last, registry: registry), limit: 100))\n"
+        text += "seed: \(seed)\n"
+        text += "xfail: \(failure) while running '\(Self.oneLine(last, limit: 300))'\n"
+        text += "tags: explore \(kind.dropFirst(2))\n"
+        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) \(failure) "
+            + (step == 0 ? "in its setup.\n" : "at its step \(step).\n")
+        text += found.count == shrunk.count ? "# Not shrunk.\n"
+            : "# Shrunk from \(found.count) to \(shrunk.count) steps, each candidate run in a process of its own.\n"
+        text += "# `limelight run` runs it in a worker process and reports the signal or the time limit and the step.\n"
+        text += "# Once the bug is fixed the run says XPASS: delete the xfail line then.\n"
+        text += "\n" + shrunk.map { $0.source + "\n" }.joined()
+        return text
+    }
+
     /// Runs the journeys; `progress` hears about every half second of wall-clock time (never part of the report).
     public func run(progress: ((ExploreProgress) -> Void)? = nil) throws -> ExploreReport {
         let targets = try installTargets()
@@ -98,20 +158,7 @@ public final class Explorer {
         for journey in 0..<max(0, options.journeys) {
             if overBudget() { report.stoppedByTimeBudget = true; break }
             let seed = Self.journeySeed(options.seed, journey)
-            var random = SeededRandom(seed: seed)
-            let session = Session(seed: seed, catalog: catalog, registry: registry)
-            let setupLines = setup(targets: targets, random: &random)
-            for (index, line) in setupLines.enumerated() {
-                options.trace?(journey + 1, line)
-                let outcome = session.execute(line, line: index + 1)
-                if let error = outcome.diagnostics.first(where: { $0.severity == .error }) {
-                    let origin = index >= Self.builtinLines.count && index - Self.builtinLines.count < options.invariants.count
-                        ? options.invariants[index - Self.builtinLines.count].location + ": " : ""
-                    throw ExploreError("\(origin)the journey's setup step '\(line)' failed: \(error.message)",
-                                       suggestion: error.suggestion ?? "check --app and --invariants")
-                }
-                if outcome.invariantFailure != nil { break }
-            }
+            let (session, setupCount, random) = try start(journey: journey, targets: targets)
             report.journeys += 1
             var generator = JourneyGenerator(pool: pool, random: random)
             var found: (step: Int, signature: FailureSignature, last: ReducibleStep)?
@@ -119,8 +166,9 @@ public final class Explorer {
                 guard let (line, name) = generator.nextLine(for: session) else { break }
                 report.commandsDrawn.insert(name)
                 options.trace?(journey + 1, line)
+                options.beforeStep?(journey, step, name)
                 let before = session.simulation.runtime.now
-                let outcome = session.execute(line, line: setupLines.count + step)
+                let outcome = session.execute(line, line: setupCount + step)
                 report.steps += 1
                 let reducible = ReducibleStep(line)
                 if let failure = outcome.invariantFailure.flatMap({ _ in StepRunner.signature(of: outcome, step: reducible, session: session) })
@@ -138,7 +186,8 @@ public final class Explorer {
                 }
             }
             var steps = session.transcript.map { ReducibleStep($0.source) }
-            if found == nil, let broken = BuiltinInvariant.snapshotRoundTrip.violations(in: session.simulation).first {
+            if found == nil, journey % Self.roundTripEvery == 0,
+               let broken = BuiltinInvariant.snapshotRoundTrip.violations(in: session.simulation).first {
                 let line = "expect violations \(BuiltinInvariant.snapshotRoundTrip.rawValue) == (none)"
                 steps.append(ReducibleStep(line))
                 found = (options.steps, FailureSignature(code: "expectation-failed", subject: line, message: broken), ReducibleStep(line))
@@ -170,7 +219,7 @@ public final class Explorer {
         text += "seed: \(seed)\n"
         text += "xfail: \(Self.oneLine(Self.withoutLineNumber(final.message), limit: 400))\n"
         text += "tags: explore\n"
-        text += "# Found by `\(options.commandLine)`: journey \(journey + 1) (seed \(seed)) broke \(signature) at its step \(step).\n"
+        text += "# Found by `\(options.commandLine)` (explore seed \(options.seed)): journey \(journey + 1) (seed \(seed)) broke \(signature) at its step \(step).\n"
         text += "# Shrunk from \(steps.count) to \(shrunk.count) steps. `limelight run` reports it as XFAIL while the bug is there;\n"
         text += "# once it is fixed the run says XPASS: then delete the xfail line and keep the scenario as a regression test.\n"
         if ["clock-went-back", "tap-unreported"].contains(signature.code) {

@@ -5,8 +5,8 @@ import Script
 /// chunks, from the end, halving their size until single steps), then simpler arguments (options dropped, shorter
 /// strings, smaller numbers, shorter durations), then the steps once more.
 public final class Reducer {
-    /// Runs the candidates, reusing the worlds of the last accepted one.
-    public let runner: StepRunner
+    /// Runs the candidates (a `StepRunner` reuses the worlds of the last accepted one).
+    public let runner: CandidateRunner
     /// The failure every accepted candidate shows.
     public let target: FailureSignature
     /// How closely a candidate's failure must match `target`.
@@ -15,7 +15,7 @@ public final class Reducer {
     public let maximumRuns: Int
 
     /// Creates a reducer keeping `target` as `match` says.
-    public init(runner: StepRunner, target: FailureSignature, match: SignatureMatch = .failure, maximumRuns: Int = 100_000) {
+    public init(runner: CandidateRunner, target: FailureSignature, match: SignatureMatch = .failure, maximumRuns: Int = 100_000) {
         self.runner = runner
         self.target = target
         self.match = match
@@ -97,7 +97,7 @@ public final class Reducer {
     }
 
     /// Simpler lines than `source`, each shorter or smaller in one place: an option (with its value) dropped, a string
-    /// cut to its first character or half, a number made 0, 1 or half, a duration made 1s, 1m or 1h.
+    /// cut to its first character or half, a number made 0, 1 or half, a duration made 1s, 1m or 1h, a date `now`.
     static func simplifications(of source: String, commandWords: Int = 1) -> [String] {
         let tokens = Lexer.tokenize(source).tokens
         guard tokens.count > 1 else { return [] }
@@ -117,7 +117,9 @@ public final class Reducer {
         for (i, token) in tokens.enumerated() where !token.isOption && i >= max(1, commandWords) {
             let text = token.text
             var smaller: [String] = []
-            if let n = Double(text), n != 0 {
+            if text.hasPrefix("now"), text != "now" {
+                smaller = ["now"]
+            } else if let n = Double(text), n != 0 {
                 smaller = ["0", "1", String(Int(n / 2))]
             } else if SimDuration.parse(text) != nil, text.count > 2 || text.first != "1" {
                 smaller = ["1s", "1m", "1h"]

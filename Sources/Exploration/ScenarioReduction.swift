@@ -12,7 +12,7 @@ public struct ScenarioReduction: Sendable {
     public var after: Int
     /// The failure kept.
     public var signature: FailureSignature
-    /// How many candidate scenarios ran, and their steps.
+    /// How many candidate scenarios ran, and their steps (0 when each ran in a process of its own).
     public var runs: Int
     public var stepsRun: Int
 
@@ -21,7 +21,8 @@ public struct ScenarioReduction: Sendable {
 
     /// Reduces `text` (read from `path`); throws when it does not parse, starts from a snapshot, or passes.
     public static func reduce(text: String, path: String, catalog: AppCatalog, registry: CommandRegistry,
-                              match: SignatureMatch = .failure, maximumRuns: Int = defaultMaximumRuns) throws -> ScenarioReduction {
+                              match: SignatureMatch = .failure, maximumRuns: Int = defaultMaximumRuns,
+                              makeRunner: ((_ seed: UInt64) -> CandidateRunner)? = nil, requiredCode: String? = nil) throws -> ScenarioReduction {
         let file = ScriptParser(registry: registry).parse(text)
         if let error = file.diagnostics.first(where: { $0.severity == .error }) {
             throw ExploreError("\(path):\(error.range.start.line):\(error.range.start.column): \(error.message)",
@@ -33,11 +34,15 @@ public struct ScenarioReduction: Sendable {
         }
         let seed = file.header.seed ?? 42
         var steps = file.steps.map { ReducibleStep($0.source, golden: $0.golden) }
-        let runner = StepRunner(catalog: catalog, registry: registry, seed: seed)
+        let runner = makeRunner?(seed) ?? StepRunner(catalog: catalog, registry: registry, seed: seed)
         let first = runner.run(steps)
         guard let signature = first.signature, let at = first.failedAt else {
             throw ExploreError("\(path): the scenario passes, so there is no failure to keep",
                                suggestion: "add the 'expect' line that shows the bug (or an 'invariant expect …') and reduce again")
+        }
+        if let requiredCode, signature.code != requiredCode {
+            throw ExploreError("\(path): the scenario fails with \(signature) (\(signature.message)), not with \(requiredCode)",
+                               suggestion: "reduce it with the default --signature, or make it \(requiredCode) first")
         }
         // Golden output is kept only where the failure is: elsewhere it would make every cut fail on an identifier.
         for i in steps.indices where !(signature.code == "output-differs" && i == at) { steps[i].golden = nil }
@@ -51,7 +56,7 @@ public struct ScenarioReduction: Sendable {
             for line in step.golden ?? [] { out.append(line.isEmpty ? ">" : "> \(line)") }
         }
         return ScenarioReduction(text: out.joined(separator: "\n") + "\n", before: file.steps.count, after: reduced.count,
-                                 signature: signature, runs: runner.runs, stepsRun: runner.stepsRun)
+                                 signature: signature, runs: runner.runs, stepsRun: (runner as? StepRunner)?.stepsRun ?? 0)
     }
 
     /// The header of the reduced scenario: the original's, with its seed written out.

@@ -16,6 +16,8 @@ public final class StepRunner {
     /// A check after each step besides the scenario's own (explore's clock and tap checks): the session, the clock
     /// before the step, the step and what it did; a failure it returns ends the run.
     public var extraCheck: ((Session, SimInstant, ReducibleStep, StepOutcome) -> FailureSignature?)?
+    /// Told before each step runs, with its index (a child process keeps it in its step beacon).
+    public var beforeStep: ((Int, ReducibleStep) -> Void)?
     /// How many lists ran, and how many steps they ran in all.
     public private(set) var runs = 0
     public private(set) var stepsRun = 0
@@ -69,6 +71,7 @@ public final class StepRunner {
             let step = steps[index]
             let before = session.simulation.runtime.now
             let began = clock.now
+            beforeStep?(index, step)
             let outcome = session.execute(step.source, line: index + 1)
             stepsRun += 1
             if let failure = Self.signature(of: outcome, step: step, session: session) ?? extraCheck?(session, before, step, outcome) {
@@ -115,7 +118,7 @@ public final class StepRunner {
     }
 
     /// The command words a line starts with, e.g. `task complete`.
-    static func commandName(_ source: String, registry: CommandRegistry) -> String {
+    public static func commandName(_ source: String, registry: CommandRegistry) -> String {
         registry.commandWords(of: Lexer.tokenize(source).tokens).joined(separator: " ")
     }
 }

@@ -20,10 +20,12 @@ enum ExploreRound {
             options.apps = apps
             let explorer = Explorer(options: options, catalog: catalog, registry: registry)
             var report = ExploreReport()
+            let cpuBefore = cpuSeconds()
             let seconds = time { report = (try? explorer.run()) ?? ExploreReport() }
-            let rate = Double(report.steps) / seconds
-            print(String(format: "bench: explore-%@ steps=%d journeys=%d time=%.2fs steps/s=%.0f goal=50000 violation=%@",
-                         label, report.steps, report.journeys, seconds, rate, report.violation.map { "\($0.signature.code)" } ?? "none"))
+            let cpu = cpuSeconds() - cpuBefore
+            print(String(format: "bench: explore-%@ steps=%d journeys=%d time=%.2fs cpu=%.2fs steps/s=%.0f steps/cpu-s=%.0f goal=50000 violation=%@",
+                         label, report.steps, report.journeys, seconds, cpu, Double(report.steps) / seconds, Double(report.steps) / cpu,
+                         report.violation.map { "\($0.signature.code)" } ?? "none"))
         }
         var found = ExploreOptions()
         found.seed = 1
@@ -34,8 +36,17 @@ enum ExploreRound {
                      findSeconds, report.journeys, report.steps, report.violation?.found.count ?? 0, report.violation?.shrunk.count ?? 0))
         let text = RecordedSessionFixture.focusBloxBug(steps: 1_000, catalog: catalog, registry: registry)
         var result: ScenarioReduction?
+        let cpuBefore = cpuSeconds()
         let seconds = time { result = try? ScenarioReduction.reduce(text: text, path: "recorded.scenario", catalog: catalog, registry: registry) }
-        print(String(format: "bench: reduce-1000 time=%.2fs goal=5s steps=%d->%d runs=%d steps-run=%d",
-                     seconds, result?.before ?? 0, result?.after ?? 0, result?.runs ?? 0, result?.stepsRun ?? 0))
+        print(String(format: "bench: reduce-1000 time=%.2fs cpu=%.2fs goal=5s steps=%d->%d runs=%d steps-run=%d",
+                     seconds, cpuSeconds() - cpuBefore, result?.before ?? 0, result?.after ?? 0, result?.runs ?? 0, result?.stepsRun ?? 0))
+    }
+
+    /// The CPU time this process has used, in seconds: a figure for one core that another process on the machine does
+    /// not change much.
+    static func cpuSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

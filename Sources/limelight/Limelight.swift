@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LimelightCore
 
-/// The `limelight` command: a REPL by default, plus `run`, `check`, `serve` and `docs`.
+/// The `limelight` command: a REPL by default, plus `run`, `check`, `explore`, `reduce`, `serve` and `docs`.
 @main
 struct Limelight: ParsableCommand {
     static let configuration = CommandConfiguration(

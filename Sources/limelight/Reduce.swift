@@ -12,7 +12,7 @@ struct Reduce: ParsableCommand {
         discussion: """
         Runs FILE as 'limelight run' would and keeps its first failure (--signature: 'failure', the same failing \
         expectation, invariant or refused command; 'message', also the same message; 'code', only the same diagnostic \
-        code). Then delta debugging over the steps (chunks removed from the end, halving down to single steps), then \
+        code; 'crash', the same signal in the same command, each candidate run in a process of its own). Then delta debugging over the steps (chunks removed from the end, halving down to single steps), then \
         simpler arguments (options dropped, shorter strings, smaller numbers and durations), each candidate starting \
         from the world kept after the steps it shares with the last accepted one. Writes the result to -o OUT (default: \
         FILE with '.reduced.scenario'), never over FILE unless --in-place; prints the steps before and after and the time \
@@ -23,12 +23,14 @@ struct Reduce: ParsableCommand {
     @Argument(help: "The failing scenario or recorded session.") var file: String
     @Option(name: .shortAndLong, help: "Where to write the reduced scenario (default: FILE.reduced.scenario).") var output: String?
     @Flag(help: "Write the reduced scenario over FILE.") var inPlace = false
-    @Option(help: "What must stay the same: failure, message or code.") var signature: String = "failure"
+    @Option(help: "What must stay the same: failure, message, code, or crash (each candidate then runs in a process of its own).")
+    var signature: String = "failure"
     @Option(help: "The most candidate scenarios to run (at most 10000000).") var maxRuns = ScenarioReduction.defaultMaximumRuns
 
     func run() throws {
-        guard let match = SignatureMatch(rawValue: signature) else {
-            throw ValidationError("--signature \(signature): give one of \(SignatureMatch.allCases.map(\.rawValue).joined(separator: ", "))")
+        let crash = signature == "crash"
+        guard let match = crash ? .failure : SignatureMatch(rawValue: signature) else {
+            throw ValidationError("--signature \(signature): give one of \(SignatureMatch.allCases.map(\.rawValue).joined(separator: ", ")), crash")
         }
         guard (1...10_000_000).contains(maxRuns) else { throw ValidationError("--max-runs \(maxRuns): give 1 to 10000000") }
         if inPlace, output != nil { throw ValidationError("give either -o OUT or --in-place, not both") }
@@ -37,10 +39,12 @@ struct Reduce: ParsableCommand {
         let text = try FileSystem.read(file)
         let started = ContinuousClock.now
         let result: ScenarioReduction
+        let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
         do {
-            result = try ScenarioReduction.reduce(text: text, path: file, catalog: ReferenceAppCatalog.catalog,
-                                                  registry: StandardCommands.registry(catalog: ReferenceAppCatalog.catalog),
-                                                  match: match, maximumRuns: maxRuns)
+            result = try ScenarioReduction.reduce(text: text, path: file, catalog: ReferenceAppCatalog.catalog, registry: registry,
+                                                  match: match, maximumRuns: maxRuns,
+                                                  makeRunner: crash ? { ProcessCandidateRunner(registry: registry, seed: $0) } : nil,
+                                                  requiredCode: crash ? "crash" : nil)
         } catch let error as ExploreError {
             throw ValidationError(error.description)
         }
@@ -48,6 +52,7 @@ struct Reduce: ParsableCommand {
         try FileSystem.writeAtomically(result.text, to: target)
         let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
         print("reduced \(file): \(result.before) steps → \(result.after) steps, keeping \(result.signature)")
-        print("  \(result.runs) candidate runs, \(result.stepsRun) steps run, \(String(format: "%.2f", seconds)) s; wrote \(target)")
+        let steps = crash ? "each in a process of its own" : "\(result.stepsRun) steps run"
+        print("  \(result.runs) candidate runs, \(steps), \(String(format: "%.2f", seconds)) s; wrote \(target)")
     }
 }

@@ -13,6 +13,7 @@ public enum StandardCommands {
         ]
         for spec in groups.joined() { registry.register(spec) }
         for spec in AppActionCommands.specs(catalog: catalog) { registry.register(spec) }
+        registry.register(InvariantCommands.invariant(registry: registry))
         return registry
     }
 

@@ -8,7 +8,16 @@ extension Session {
             guard case .probe(let read) = invariant.invocation.spec.body else { continue }
             let context = CommandContext(session: self, invocation: invariant.invocation)
             guard let value = try? read(invariant.invocation, context) else { continue }
-            if let problem = check(value, invariant.invocation) {
+            var problem: String?
+            if let (op, other) = invariant.comparedWith {
+                guard case .probe(let readOther) = other.spec.body,
+                      let otherValue = try? readOther(other, CommandContext(session: self, invocation: other)) else { continue }
+                problem = Expectation.check(value, op, otherValue.description)
+                    .map { "\($0) (\(otherValue) is what '\(other.source.trimmingBlanks())' reads)" }
+            } else {
+                problem = check(value, invariant.invocation)
+            }
+            if let problem {
                 return Diagnostic(range: step.lineRange, code: "invariant-failed",
                                   "this step broke the invariant '\(invariant.source)' (line \(invariant.line)): \(problem)",
                                   suggestion: "the invariant held before this step; 'limelight reduce' cuts a failing scenario down to the steps that matter")

@@ -8,6 +8,16 @@ public struct SessionInvariant {
     public var invocation: CommandInvocation
     /// The line that declared it (1-based; 1 in the REPL).
     public var line: Int
+    /// The operator and the second probe when the invariant compares two probes (`expect A OP expect B`).
+    public var comparedWith: (op: ComparisonOperator, probe: CommandInvocation)?
+
+    /// Creates an invariant.
+    public init(source: String, invocation: CommandInvocation, line: Int, comparedWith: (op: ComparisonOperator, probe: CommandInvocation)? = nil) {
+        self.source = source
+        self.invocation = invocation
+        self.line = line
+        self.comparedWith = comparedWith
+    }
 
     /// The most invariants one session holds (each is read after every step).
     public static let maximumCount = 100

@@ -59,6 +59,33 @@ import SimulatorKit
         #expect(s.simulation.digest == before)
     }
 
+    @Test func invariantsFollowTheHistoryThroughUndoReplayAndSnapshots() throws {
+        let s = Session(seed: 42, catalog: ReferenceAppCatalog.catalog)
+        for line in ["device add phone", "app install focusblox --spotlight-behaviour spec",
+                     "invariant expect violations searchable-matches-model == (none)", "task add A"] {
+            #expect(!s.execute(line).failed, "\(line)")
+        }
+        #expect(s.execute("task complete A").invariantFailure != nil, "the spec code breaks it")
+        #expect(!s.execute("task add B").failedApartFromInvariants)
+        // Undo replays from the start (no kept worlds): the step that broke the invariant breaks it again, as recorded.
+        #expect(!s.execute("undo").failed)
+        #expect(s.invariants.count == 1)
+        // Going back before the declaration takes the invariant back.
+        #expect(!s.execute("undo").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(s.invariants.isEmpty)
+        #expect(!s.execute("invariant expect spotlight count --app all <= 1").failed)
+        #expect(!s.execute("task add C").failed)
+        let text = try s.snapshot().encoded()
+        let loaded = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
+        #expect(loaded.invariants.map(\.source) == ["expect spotlight count --app all <= 1"], "a loaded session checks the invariants its steps declared")
+        #expect(loaded.execute("task add D").invariantFailure != nil)
+        let fork = try s.fork()
+        #expect(fork.invariants.count == 1)
+    }
+
     @Test func undoWithoutKeptWorldsReplaysAndMatches() throws {
         let s = Self.session(undoDepth: 0)
         let before = s.simulation.digest

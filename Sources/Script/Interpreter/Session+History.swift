@@ -41,6 +41,7 @@ extension Session {
         fresh.snapshotFiles = snapshotFiles
         fresh.simulation = try Simulation(restoring: world, catalog: catalog)
         fresh.transcript = Array(transcript.prefix(mark.steps))
+        fresh.redeclareInvariants()
         try fresh.replay(Array(transcript[mark.steps..<count]), from: mark.steps)
         return fresh
     }
@@ -55,13 +56,14 @@ extension Session {
         }
         let restored = try Simulation(restoring: world, catalog: catalog)
         let removed = Array(transcript[mark.steps...])
-        let previous = simulation
+        let previous = (simulation, invariants)
         simulation = restored
         transcript.removeSubrange(mark.steps...)
+        invariants.removeAll { ($0.declaredAtStep ?? 0) >= mark.steps }
         do {
             try replay(Array(removed.prefix(count - mark.steps)), from: mark.steps)
         } catch {
-            simulation = previous
+            (simulation, invariants) = previous
             transcript.removeSubrange(mark.steps...)
             transcript.append(contentsOf: removed)
             throw error
@@ -79,19 +81,20 @@ extension Session {
         defer { undoDepth = depth }
         for (offset, step) in steps.enumerated() {
             let outcome = execute(step.source)
-            if outcome.failed || outcome.output != step.output {
+            if outcome.failedApartFromInvariants || outcome.output != step.output {
                 throw SnapshotError("step \(first + offset + 1) ('\(step.source)') did not replay as recorded",
                                     suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
             }
         }
     }
 
-    /// Takes over another session's world (with the handles and engines it holds), transcript and seed; checkpoints and
-    /// kept worlds after its last step are dropped.
+    /// Takes over another session's world (with the handles and engines it holds), transcript, invariants and seed;
+    /// checkpoints and kept worlds after its last step are dropped.
     func adopt(_ other: Session) {
         simulation = other.simulation
         seed = other.seed
         transcript = other.transcript
+        invariants = other.invariants
         transcriptRevision += 1
         checkpoints = checkpoints.filter { $0.steps <= transcript.count }
         recentWorlds = recentWorlds.filter { $0.steps <= transcript.count }

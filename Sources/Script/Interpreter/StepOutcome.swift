@@ -18,8 +18,14 @@ public struct StepOutcome {
     /// Creates an empty outcome: no output, no diagnostics, nothing ran.
     public init() {}
 
-    /// Whether the step failed (an error diagnostic or a failed expectation).
+    /// Whether the step failed (an error diagnostic, a failed expectation, or an invariant it broke).
     public var failed: Bool {
-        expectationFailure != nil || invariantFailure != nil || diagnostics.contains { $0.severity == .error }
+        invariantFailure != nil || failedApartFromInvariants
+    }
+
+    /// Whether the step itself failed (an error diagnostic or a failed expectation): a step that broke an invariant is
+    /// kept in the transcript as written and breaks it again when replayed, which replay accepts.
+    public var failedApartFromInvariants: Bool {
+        expectationFailure != nil || diagnostics.contains { $0.severity == .error }
     }
 }

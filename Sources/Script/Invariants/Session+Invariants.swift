@@ -32,6 +32,24 @@ extension Session {
             throw CommandError("this session already has \(SessionInvariant.maximumCount) invariants, the most it checks",
                                range: invariant.invocation.lineRange, suggestion: "combine them, or 'reset'")
         }
+        var invariant = invariant
+        if invariant.declaredAtStep == nil { invariant.declaredAtStep = transcript.count }
         invariants.append(invariant)
+    }
+
+    /// Declares again the invariants the transcript's `invariant …` steps declared (a world restored from a value or a
+    /// file comes without them; the transcript says what they were).
+    func redeclareInvariants() {
+        invariants = []
+        let parser = CommandParser(registry: registry)
+        for (index, step) in transcript.enumerated() where step.source.hasPrefix("invariant ") {
+            guard let invocation = parser.parse(step.source, line: 1).invocation,
+                  case (let parsed?, _) = InvariantCommands.parseInner(invocation, registry: registry),
+                  let inner = invocation.argument("expectation") else { continue }
+            var invariant = SessionInvariant(source: inner.text.trimmingBlanks(), invocation: parsed.probe, line: invocation.line,
+                                             comparedWith: parsed.other.flatMap { other in parsed.op.map { ($0, other) } })
+            invariant.declaredAtStep = index
+            if invariants.count < SessionInvariant.maximumCount { invariants.append(invariant) }
+        }
     }
 }

@@ -10,6 +10,8 @@ public struct SessionInvariant {
     public var line: Int
     /// The operator and the second probe when the invariant compares two probes (`expect A OP expect B`).
     public var comparedWith: (op: ComparisonOperator, probe: CommandInvocation)?
+    /// The transcript step that declared it (0-based; what going back before that step takes back), if known.
+    public var declaredAtStep: Int?
 
     /// Creates an invariant.
     public init(source: String, invocation: CommandInvocation, line: Int, comparedWith: (op: ComparisonOperator, probe: CommandInvocation)? = nil) {

@@ -21,8 +21,6 @@ final class DocumentParse: @unchecked Sendable {
     private var chunks: [ItemChunk] = []
     /// Commands parsed and lines scanned by the last update (for tests and traces).
     private(set) var parsedCommands = 0, scannedLines = 0
-    /// How many parts after the first a whole scan in parts kept (the rest were scanned again), for tests.
-    private(set) var partsJoined = 0
 
     /// The seed and commands of the last replay prepared for completion (`claimReplay`).
     private var replayed: (seed: UInt64?, sources: [String])?
@@ -73,7 +71,7 @@ final class DocumentParse: @unchecked Sendable {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         lines = Self.parserLines(documentLines[...])
         setCount()
-        let whole = count >= Self.parallelLines ? scanInParts() : scanChunks(from: 0, state: .start, until: count)
+        let whole = scanChunks(from: 0, state: .start, until: count)
         chunks = whole.chunks
         parsedCommands = whole.steps
         scannedLines = count
@@ -105,61 +103,6 @@ final class DocumentParse: @unchecked Sendable {
         }
         if !current.isEmpty { out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0)) }
         return out
-    }
-
-    /// Documents with at least this many lines are scanned in parts, one per core (up to four), at once.
-    static let parallelLines = 16_384
-
-    /// Scans the whole document in parts on several threads and joins them into what one scan from the top gives.
-    /// Each part starts at a line that looks like a command, in the state a scan would be in there as far as a look
-    /// above can tell (the nearest section, past the header); a part is kept only when the part before it ended exactly
-    /// at its first line in that state, and otherwise the rest is scanned again from where the scan really stands.
-    private func scanInParts() -> Scanned {
-        let parts = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
-        var starts = [0]
-        for k in 1..<parts {
-            var n = max(k * count / parts, (starts.last ?? 0) + 1)
-            while n < count, !Self.looksLikeCommand(lines, n) { n += 1 }
-            if n < count { starts.append(n) }
-        }
-        let guesses = starts.map { $0 == 0 ? ScriptScanState.start : ScriptScanState(section: Self.section(above: $0, in: lines), inHeader: false) }
-        var scanned = [Scanned](repeating: Scanned(), count: starts.count)
-        scanned.withUnsafeMutableBufferPointer { results in
-            let out = results
-            DispatchQueue.concurrentPerform(iterations: starts.count) { k in
-                out[k] = scanChunks(from: starts[k], state: guesses[k], until: k + 1 < starts.count ? starts[k + 1] : count)
-            }
-        }
-        var whole = scanned[0]
-        partsJoined = 0
-        for k in 1..<starts.count {
-            guard whole.end == starts[k], whole.state == guesses[k] else {
-                let rest = scanChunks(from: whole.end, state: whole.state, until: count)
-                return Scanned(chunks: whole.chunks + rest.chunks, steps: whole.steps + rest.steps, end: rest.end, state: rest.state)
-            }
-            whole = Scanned(chunks: whole.chunks + scanned[k].chunks, steps: whole.steps + scanned[k].steps, end: scanned[k].end,
-                            state: scanned[k].state)
-            partsJoined += 1
-        }
-        return whole
-    }
-
-    /// Whether line `n` looks like the first line of a command: it starts with a letter and the line above does not
-    /// continue onto it.
-    private static func looksLikeCommand(_ lines: [String], _ n: Int) -> Bool {
-        guard let first = lines[n].utf8.first, (0x61...0x7A).contains(first) || (0x41...0x5A).contains(first) else { return false }
-        return n == 0 || !lines[n - 1].hasSuffix("\\")
-    }
-
-    /// The name of the nearest `## section` line above line `n`, as the scan names it, or nil when there is none.
-    private static func section(above n: Int, in lines: [String]) -> String? {
-        var i = n - 1
-        while i >= 0 {
-            let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("##") { return trimmed.drop { $0 == "#" || $0 == " " }.trimmingBlanks() }
-            i -= 1
-        }
-        return nil
     }
 
     /// Parses again what `change` (every edit since the last update, as one) can have changed.

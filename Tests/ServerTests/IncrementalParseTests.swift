@@ -102,37 +102,6 @@ import Testing
         }
     }
 
-    /// Large documents are scanned in parts on several threads; the parts joined equal one scan from the top, whether
-    /// the parts' guessed starting states hold (sections, golden output) or not (a part starting inside a long header,
-    /// under a continuation line, or where golden output swallows the line it was cut at), and edits after it too.
-    @Test(arguments: ["scenarios", "long header", "continuations", "golden output", "sections"])
-    func aLargeDocumentScannedInPartsEqualsOneScan(kind: String) throws {
-        let h = ServerHarness()
-        let base = try Self.scenarios("query", count: 6)
-        var text: String
-        switch kind {
-        case "scenarios":
-            text = String(repeating: base + "\n## part\n", count: 1 + DocumentParse.parallelLines / max(1, base.split(separator: "\n").count))
-        case "long header":
-            text = String(repeating: "tags: x\n", count: DocumentParse.parallelLines) + base
-        case "continuations":
-            text = String(repeating: "spotlight index a \\\n  --title \"A\" \\\n", count: DocumentParse.parallelLines) + "clock advance 1s\n"
-        case "golden output":
-            text = "clock advance 1s\n" + String(repeating: "> now: 2026-01-05T09:00:01Z\n", count: DocumentParse.parallelLines * 2) + base
-        default:
-            text = (0..<DocumentParse.parallelLines).map { $0 % 3 == 0 ? "## s\($0)\ndevice add d\($0)" : "clock advance 1s" }.joined(separator: "\n")
-        }
-        var doc = Document(uri: "u", version: 1, text: text)
-        #expect(doc.lines.count >= DocumentParse.parallelLines)
-        let parse = DocumentParse(registry: h.server.runner.registry)
-        Self.expectSameAsFullParse(parse.update(doc), doc, h, kind)
-        if kind == "scenarios" || kind == "sections" { #expect(parse.partsJoined >= 1, "the parts were joined, not scanned again") }
-        if kind == "long header" { #expect(parse.partsJoined == 0, "a guess past a long header is caught and the rest scanned again") }
-        try? doc.replace(LSPRange(start: LSPPosition(line: doc.lines.count / 2, character: 0), end: LSPPosition(line: doc.lines.count / 2, character: 0)),
-                         with: "## edited\nhelp\n", encoding: .utf16)
-        Self.expectSameAsFullParse(parse.update(doc), doc, h, kind + " after an edit")
-    }
-
     @Test func aParseTooFarBehindParsesTheWholeText() {
         let h = ServerHarness()
         var doc = Document(uri: "u", version: 1, text: "device add phone\nclock advance 1s\n")

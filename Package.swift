@@ -57,16 +57,18 @@ let package = Package(
                                                            "LimelightCoreSpotlight"]),
         .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
         .systemLibrary(name: "CSQLite"),
         .executableTarget(name: "LimelightFuzz", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                                "ReferenceApps", "Script", "ScenarioKit", "Server"]),
-        .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script"]),
+        .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script",
+                                                                "Exploration", "ReferenceApps"]),
         .target(
             name: "LimelightCLI",
             dependencies: [
-                "LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "Server", "Terminal",
+                "LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "Server", "Terminal", "Exploration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/limelight"
@@ -80,6 +82,7 @@ let package = Package(
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]

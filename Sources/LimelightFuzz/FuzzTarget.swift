@@ -154,7 +154,7 @@ enum FuzzTarget: String, CaseIterable {
         guard (try? session.load(snapshot, file: "<fuzz>")) != nil else { return }
         session.simulation.runtime.scheduler.jobsPerStep = 5_000
         session.undoDepth = 4
-        for line in ["state digest", "spotlight search a", "app launch", "clock advance 1h", "undo", "widget list", "checkpoints"] {
+        for line in ["state digest", "spotlight search a", "app launch", "clock advance 1h", "undo", "widgets show", "checkpoints"] {
             _ = session.execute(line)
         }
         _ = try? session.fork()

@@ -74,7 +74,7 @@ public struct ScenarioRunner {
             onStep?(step.line, step.source)
             let outcome = session.execute(invocation)
             var failure: ScenarioFailure?
-            if let d = outcome.diagnostics.first(where: { $0.severity == .error }) ?? outcome.expectationFailure {
+            if let d = outcome.diagnostics.first(where: { $0.severity == .error }) ?? outcome.expectationFailure ?? outcome.invariantFailure {
                 failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: step.source,
                                           message: d.message,
                                           details: DiagnosticRenderer().render(d, file: path, lineText: step.source).split(separator: "\n").map(String.init))

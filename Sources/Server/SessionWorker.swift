@@ -124,6 +124,7 @@ public final class SessionWorker {
                                       "diagnostics": .array(outcome.diagnostics.map(json)), "ran": .bool(outcome.ran),
                                       "effects": .array(outcome.effects.map { .string(Self.describe($0)) })]
         o["expectationFailure"] = outcome.expectationFailure.map(json) ?? .null
+        if let broken = outcome.invariantFailure { o["invariantFailure"] = json(broken) }
         return .object(o)
     }
 

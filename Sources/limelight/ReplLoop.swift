@@ -123,6 +123,9 @@ final class ReplLoop {
         if let f = outcome.expectationFailure {
             printError(renderer.render(f, file: label, lineText: text))
         }
+        if let f = outcome.invariantFailure {
+            printError(renderer.render(f, file: label, lineText: text))
+        }
         for effect in outcome.effects { perform(effect) }
         if let recording { updateRecording(recording) }
         fflush(stdout)

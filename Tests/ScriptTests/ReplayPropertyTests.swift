@@ -33,4 +33,23 @@ import LimelightCore
         try loaded.load(try WorldSnapshot.decode(live.snapshot().encoded(), file: "random"), file: "random")
         #expect(loaded.simulation.digest == live.simulation.digest, "seed \(seed)")
     }
+
+    /// Random sessions with undo, checkpoints and rewinds among their steps, keeping worlds or not: after every step
+    /// the world equals the one a fresh session reaches by replaying the transcript from the start.
+    @Test(arguments: 0..<30)
+    func goingBackAlwaysReachesTheWorldTheTranscriptReplaysTo(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(1000 + seed))
+        let live = Session(seed: UInt64(seed))
+        live.undoDepth = seed % 2 == 0 ? 32 : 0
+        let travel = ["undo", "undo", "checkpoint a", "checkpoint b", "rewind a", "rewind b"]
+        for round in 0..<40 {
+            let pickTravel = random.next() % 3 == 0
+            let line = pickTravel ? travel[Int(random.next() % UInt64(travel.count))] : Self.pool[Int(random.next() % UInt64(Self.pool.count))]
+            _ = live.execute(line)
+            guard pickTravel || round == 39 else { continue }
+            let replay = Session(seed: UInt64(seed))
+            for step in live.transcript { _ = replay.execute(step.source) }
+            #expect(replay.simulation.digest == live.simulation.digest, "seed \(seed) round \(round) after '\(line)'")
+        }
+    }
 }

@@ -44,6 +44,48 @@ import SimulatorKit
         #expect(s.transcript.last?.source == "task add Bread")
     }
 
+    @Test func aLargeClassModelIsKeptLessOftenAndUndoStillGoesBack() throws {
+        let s = Self.session()
+        for i in 0..<500 { #expect(!s.execute("task add \"Task number \(i) with a long enough title to weigh\"").failed) }
+        let bytes = s.captureBytes
+        #expect(bytes > Session.captureBudget, "the model is past the budget (\(bytes) bytes)")
+        let kept = s.recentWorlds.map(\.steps)
+        #expect(kept.count <= s.undoDepth)
+        let gaps = zip(kept, kept.dropFirst()).map { $1 - $0 }
+        #expect(gaps.allSatisfy { $0 >= bytes / Session.captureBudget - 1 }, "worlds are kept every few steps: \(gaps)")
+        let before = s.simulation.digest
+        #expect(!s.execute("task add Eggs").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(s.simulation.digest == before)
+    }
+
+    @Test func invariantsFollowTheHistoryThroughUndoReplayAndSnapshots() throws {
+        let s = Session(seed: 42, catalog: ReferenceAppCatalog.catalog)
+        for line in ["device add phone", "app install focusblox --spotlight-behaviour spec",
+                     "invariant expect violations searchable-matches-model == (none)", "task add A"] {
+            #expect(!s.execute(line).failed, "\(line)")
+        }
+        #expect(s.execute("task complete A").invariantFailure != nil, "the spec code breaks it")
+        #expect(!s.execute("task add B").failedApartFromInvariants)
+        // Undo replays from the start (no kept worlds): the step that broke the invariant breaks it again, as recorded.
+        #expect(!s.execute("undo").failed)
+        #expect(s.invariants.count == 1)
+        // Going back before the declaration takes the invariant back.
+        #expect(!s.execute("undo").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(!s.execute("undo").failed)
+        #expect(s.invariants.isEmpty)
+        #expect(!s.execute("invariant expect spotlight count --app all <= 1").failed)
+        #expect(!s.execute("task add C").failed)
+        let text = try s.snapshot().encoded()
+        let loaded = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
+        #expect(loaded.invariants.map(\.source) == ["expect spotlight count --app all <= 1"], "a loaded session checks the invariants its steps declared")
+        #expect(loaded.execute("task add D").invariantFailure != nil)
+        let fork = try s.fork()
+        #expect(fork.invariants.count == 1)
+    }
+
     @Test func undoWithoutKeptWorldsReplaysAndMatches() throws {
         let s = Self.session(undoDepth: 0)
         let before = s.simulation.digest

@@ -129,6 +129,11 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
 
     public func summary() -> [String] { FocusBloxActions.listLines(self) }
 
+    /// FB-G2.4: active, non-template tasks are searchable; completed tasks and recurring templates are not.
+    public var searchableIdentifiers: Set<String>? {
+        Set(container.tasks.filter { !$0.isCompleted && $0.recurrencePattern == "none" }.map(\.uuid))
+    }
+
     // MARK: - CSSearchableIndexDelegate
 
     public func searchableIndex(_ searchableIndex: CSSearchableIndex,

@@ -85,6 +85,11 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// Closes the edit sheet.
     func dismissEditor() { editingTaskId = nil }
 
+    /// Every task is searchable (a completed one until its item expires): the identifiers of the tasks in the database.
+    public var searchableIdentifiers: Set<String>? {
+        Set(taskManager.database.tasks.map(Simplr.SpotlightManager.spotlightIdentifier(for:)))
+    }
+
     public func completionValues(for key: String) -> [String] {
         switch key {
         case "taskTitles": taskManager.database.tasks.map(\.title)

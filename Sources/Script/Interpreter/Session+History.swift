@@ -4,6 +4,9 @@ import SimulatorKit
 /// Going back and branching: `undo`, `checkpoint`, `rewind` and `fork` restore a world captured as a value
 /// (`WorldState`) and replay only the steps after it, if any (Docs/Snapshots.md).
 extension Session {
+    /// The app-model bytes a kept world may encode before the session keeps worlds less often than every step (64 KiB).
+    static let captureBudget = 64 << 10
+
     /// The most checkpoints a session keeps.
     public static let maximumCheckpoints = 1_000
     /// The longest checkpoint name, in characters.
@@ -12,12 +15,9 @@ extension Session {
     /// Keeps the world as it is before a step, for `undo` (the oldest kept world goes once there are `undoDepth`).
     func rememberWorldBeforeStep() {
         if let last = recentWorlds.last, last.steps == transcript.count { recentWorlds.removeLast() }
-        let started = ContinuousClock.now
-        defer {
-            captureCost = ContinuousClock.now - started
-            workSinceCapture = .zero
-        }
+        stepsSinceCapture = 0
         guard let world = simulation.state else { return }
+        captureBytes = world.devices.reduce(0) { sum, device in sum + device.apps.reduce(0) { $0 + $1.data.encodedBytes } }
         if recentWorlds.count >= undoDepth { recentWorlds.removeFirst(recentWorlds.count - undoDepth + 1) }
         recentWorlds.append(SessionCheckpoint(name: "", steps: transcript.count, world: world))
     }
@@ -41,6 +41,7 @@ extension Session {
         fresh.snapshotFiles = snapshotFiles
         fresh.simulation = try Simulation(restoring: world, catalog: catalog)
         fresh.transcript = Array(transcript.prefix(mark.steps))
+        fresh.redeclareInvariants()
         try fresh.replay(Array(transcript[mark.steps..<count]), from: mark.steps)
         return fresh
     }
@@ -55,13 +56,14 @@ extension Session {
         }
         let restored = try Simulation(restoring: world, catalog: catalog)
         let removed = Array(transcript[mark.steps...])
-        let previous = simulation
+        let previous = (simulation, invariants)
         simulation = restored
         transcript.removeSubrange(mark.steps...)
+        invariants.removeAll { ($0.declaredAtStep ?? 0) >= mark.steps }
         do {
             try replay(Array(removed.prefix(count - mark.steps)), from: mark.steps)
         } catch {
-            simulation = previous
+            (simulation, invariants) = previous
             transcript.removeSubrange(mark.steps...)
             transcript.append(contentsOf: removed)
             throw error
@@ -79,19 +81,20 @@ extension Session {
         defer { undoDepth = depth }
         for (offset, step) in steps.enumerated() {
             let outcome = execute(step.source)
-            if outcome.failed || outcome.output != step.output {
+            if outcome.failedApartFromInvariants || outcome.output != step.output {
                 throw SnapshotError("step \(first + offset + 1) ('\(step.source)') did not replay as recorded",
                                     suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
             }
         }
     }
 
-    /// Takes over another session's world (with the handles and engines it holds), transcript and seed; checkpoints and
-    /// kept worlds after its last step are dropped.
+    /// Takes over another session's world (with the handles and engines it holds), transcript, invariants and seed;
+    /// checkpoints and kept worlds after its last step are dropped.
     func adopt(_ other: Session) {
         simulation = other.simulation
         seed = other.seed
         transcript = other.transcript
+        invariants = other.invariants
         transcriptRevision += 1
         checkpoints = checkpoints.filter { $0.steps <= transcript.count }
         recentWorlds = recentWorlds.filter { $0.steps <= transcript.count }

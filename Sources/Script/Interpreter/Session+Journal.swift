@@ -6,7 +6,10 @@ extension Session {
     /// e.g. the inner command of a failing `expect error`) and passes; nil for a failed expectation, which only reads.
     static func journalEntry(source: String, outcome: StepOutcome) -> (source: String, output: [String])? {
         let line = source.trimmingBlanks()
-        if outcome.ran, !outcome.failed { return (line, outcome.output) }
+        // A step that broke an invariant still ran as written: it is kept as written.
+        if outcome.ran, outcome.expectationFailure == nil, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            return (line, outcome.output)
+        }
         guard let error = outcome.diagnostics.first(where: { $0.severity == .error }) else { return nil }
         var output = outcome.output
         output.append("error: \(error.message)")
@@ -21,7 +24,7 @@ extension Session {
         fresh.snapshotFiles = snapshotFiles
         for (number, step) in steps.enumerated() {
             let outcome = fresh.execute(step.source)
-            if outcome.failed || outcome.output != step.output {
+            if outcome.failedApartFromInvariants || outcome.output != step.output {
                 throw SnapshotError("step \(number + 1) ('\(step.source)') did not replay as recorded",
                                     suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
             }

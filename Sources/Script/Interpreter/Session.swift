@@ -19,17 +19,19 @@ public final class Session {
     /// Named checkpoints, oldest first: how many transcript steps each covers and the world then (`checkpoint NAME`,
     /// `rewind NAME`).
     public internal(set) var checkpoints: [SessionCheckpoint] = []
+    /// The properties that must hold after every step (`invariant expect …`), in the order they were declared.
+    public internal(set) var invariants: [SessionInvariant] = []
     /// How many worlds before recent steps the session keeps in memory, so `undo` restores one instead of replaying
     /// (0: none; the REPL and server sessions keep some, a scenario run does not need them).
     public var undoDepth = 0
     /// The worlds before the most recent steps, oldest first (at most `undoDepth`).
     var recentWorlds: [SessionCheckpoint] = []
-    /// How long capturing the last kept world took, and how long steps have run since: a world is kept before every
-    /// step while capturing takes under a millisecond, and otherwise once the steps since the last one took ten times
-    /// what that capture took, so keeping worlds costs at most a tenth of the session's time and `undo` replays at most
-    /// that much. Wall-clock time decides only which worlds are kept, never what a step does or prints.
-    var captureCost: Duration = .zero
-    var workSinceCapture: Duration = .zero
+    /// How many bytes of app-model JSON the last kept world holds (models that are classes are encoded at each
+    /// capture), and how many steps ran since: a world is kept before every step while a capture encodes at most
+    /// `Session.captureBudget` bytes, and otherwise once the steps since the last one could have paid that budget each,
+    /// so keeping worlds encodes at most the budget per step on average, and `undo` replays at most that many steps.
+    var captureBytes = 0
+    var stepsSinceCapture = 0
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
@@ -67,7 +69,8 @@ public final class Session {
         transcriptRevision += 1
         checkpoints = []
         recentWorlds = []
-        workSinceCapture = .zero
+        stepsSinceCapture = 0
+        invariants = []
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.
@@ -92,12 +95,12 @@ public final class Session {
             simulation.runtime.scheduler.shouldInterrupt = nil
             simulation.runtime.scheduler.progress = nil
         }
-        let keepsHistory = undoDepth > 0 && !invocation.spec.isSessionControl
-        if keepsHistory, recentWorlds.isEmpty || captureCost < .milliseconds(1) || workSinceCapture >= captureCost * 10 {
-            rememberWorldBeforeStep()
+        if undoDepth > 0, !invocation.spec.isSessionControl {
+            if recentWorlds.isEmpty || captureBytes <= Self.captureBudget || stepsSinceCapture * Self.captureBudget >= captureBytes {
+                rememberWorldBeforeStep()
+            }
+            stepsSinceCapture += 1
         }
-        let started = keepsHistory ? ContinuousClock.now : nil
-        defer { if let started { workSinceCapture += ContinuousClock.now - started } }
         let context = CommandContext(session: self, invocation: invocation)
         do {
             switch invocation.spec.body {
@@ -129,6 +132,9 @@ public final class Session {
                                                   "this step ran \(stop.jobs) scheduled jobs, the most one step runs; the clock stopped at \(stop.stoppedAt) on its way to \(stop.target)",
                                                   suggestion: "advance the clock in smaller steps"))
         }
+        if !invariants.isEmpty, outcome.ran, !invocation.spec.isSessionControl {
+            outcome.invariantFailure = brokenInvariant(after: invocation)
+        }
         outcome.output = context.lines
         outcome.effects = context.effects
         if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
@@ -148,7 +154,7 @@ public final class Session {
         return outcome
     }
 
-    private func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
+    func check(_ value: ProbeValue, _ invocation: CommandInvocation) -> String? {
         guard let comparison = invocation.comparison else {
             if case .bool(let b) = value { return b ? nil : "expected it to hold, but it does not" }
             return "this expectation needs a comparison, e.g. '== \(value)' (the value is \(value))"

@@ -133,6 +133,7 @@ extension Session {
                 throw SnapshotError("\(file): the saved world cannot be rebuilt: \(error)", suggestion: "save the snapshot again")
             }
             fresh.transcript = steps
+            fresh.redeclareInvariants()
         } else {
             fresh = try replaying(steps, seed: snapshot.seed)
         }

@@ -35,6 +35,14 @@ public struct AppDataState: Codable, Equatable, @unchecked Sendable {
         return decoder
     }()
 
+    /// How many bytes of JSON the state holds (models kept as values, shared copy-on-write, count nothing).
+    public var encodedBytes: Int {
+        entries.values.reduce(0) { sum, entry in
+            if case .encoded(let data) = entry { return sum + data.count }
+            return sum
+        }
+    }
+
     /// Each model's canonical JSON, by key in sorted order.
     public var encodedModels: [(key: String, json: String)] {
         entries.keys.sorted().compactMap { key in

@@ -26,6 +26,9 @@ public protocol AppProgram: AnyObject {
     /// Takes back what `restorationState` returned, right after the program was started again in a restored world
     /// (no lifecycle call is made: the app never noticed the snapshot).
     func restore(from state: [String: [String]])
+    /// The identifiers the app's model says should be searchable in Spotlight once its indexing calls have been
+    /// applied (what `expect violations searchable-matches-model` compares with the index); nil when the app does not say.
+    var searchableIdentifiers: Set<String>? { get }
 }
 
 extension AppProgram {
@@ -43,6 +46,8 @@ extension AppProgram {
     public var restorationState: [String: [String]] { [:] }
     /// Nothing to take back by default.
     public func restore(from state: [String: [String]]) {}
+    /// The app does not say what should be searchable by default.
+    public var searchableIdentifiers: Set<String>? { nil }
 }
 
 /// What the simulator knows about an installable app: its names, its declared actions, and how to start it (Sendable

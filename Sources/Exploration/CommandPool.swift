@@ -1,0 +1,60 @@
+import LimelightCore
+import Script
+
+/// The commands `explore` draws from, each with its weight: every registry command a user can type against a device,
+/// weighted toward what changes state; session control, expectations, file access, the CoreSpotlight calls an app
+/// makes itself and injected faults are left out (they would make the app's own code, which explore tests, irrelevant).
+public struct CommandPool {
+    /// The commands with their weights, in registry order.
+    public let entries: [(spec: CommandSpec, weight: Int)]
+    /// The sum of the weights.
+    public let totalWeight: Int
+
+    /// First words never drawn: session control, help, expectations and output-only commands.
+    static let excludedFirstWords: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
+                                                  "checkpoint", "checkpoints", "rewind", "invariant", "expect", "log", "screen"]
+    /// Whole commands never drawn: the world's setup (explore does it first), faults and configuration.
+    static let excludedCommands: Set<String> = ["device add", "app install", "app uninstall", "spotlight fail", "spotlight lose",
+                                                "spotlight config", "spotlight domain", "widgets developer-mode", "device select"]
+    /// Topics never drawn: the CoreSpotlight API typed by hand, as the app would call it.
+    static let excludedTopics: Set<String> = ["Session", "Expectations", "Spotlight (as the app)"]
+    /// Topics whose commands change the world, drawn four times as often.
+    static let changingTopics: Set<String> = ["App actions", "Apps", "Devices", "Clock", "Widgets", "Tips", "Siri", "Intents",
+                                              "Sync", "User activities"]
+    /// Words that mark a command as one that only reads, whatever its topic.
+    static let readingWords: Set<String> = ["show", "list", "kinds", "pending", "find", "arbitration", "learning", "suggestions",
+                                            "donations", "budget", "orphans", "available", "state", "id-from"]
+
+    /// Commands at the heart of what explore tests (results tapped, time passing, the app's life), drawn most often.
+    static let favourites: Set<String> = ["spotlight tap", "spotlight search", "clock advance", "app launch", "app terminate",
+                                          "app crash", "app background", "app foreground", "device lock", "device unlock"]
+
+    /// The pool for `registry`, limited to the app actions of `apps` (short names, as `app install` takes them).
+    public init(registry: CommandRegistry, apps: Set<String>) {
+        var entries: [(CommandSpec, Int)] = []
+        for spec in registry.commands {
+            guard !Self.excludedFirstWords.contains(spec.path[0]), !Self.excludedCommands.contains(spec.name),
+                  !Self.excludedTopics.contains(spec.topic) else { continue }
+            if !spec.apps.isEmpty, !spec.apps.contains(where: apps.contains) { continue }
+            if spec.arguments.contains(where: { !$0.isOptional && ($0.kind == .rest || $0.kind == .keyValue || $0.completion == .files) }) { continue }
+            var weight = Self.changingTopics.contains(spec.topic) ? 4 : 1
+            if spec.path.contains(where: Self.readingWords.contains) { weight = 1 }
+            if spec.topic == "App actions", weight > 1 { weight = 8 }
+            if Self.favourites.contains(spec.name) { weight = 6 }
+            entries.append((spec, weight))
+        }
+        self.entries = entries
+        totalWeight = entries.reduce(0) { $0 + $1.1 }
+    }
+
+    /// A command drawn by weight.
+    func draw(_ random: inout SeededRandom) -> CommandSpec? {
+        guard totalWeight > 0 else { return nil }
+        var pick = Int(random.next() % UInt64(totalWeight))
+        for entry in entries {
+            if pick < entry.weight { return entry.spec }
+            pick -= entry.weight
+        }
+        return entries.last?.spec
+    }
+}

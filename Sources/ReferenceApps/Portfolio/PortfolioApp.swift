@@ -105,6 +105,9 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
 }
 
 extension PortfolioApp {
+    /// Every item in the store is searchable (by its object URI); projects are domains, not items.
+    public var searchableIdentifiers: Set<String>? { Set(dataController.container.items.map(\.objectURI)) }
+
     /// The tab and the selected item (as JSON: the item as it was when selected).
     public var restorationState: [String: [String]] {
         var state = ["tab": [selectedTab.rawValue]]

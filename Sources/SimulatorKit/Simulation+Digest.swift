@@ -6,12 +6,7 @@ extension Simulation {
     /// The world's SHA-256 digest: of its canonical JSON (`WorldState` encoded with sorted keys, no spaces), so two
     /// worlds have equal digests exactly when their values are equal (Docs/Snapshots.md). In the middle of a step, while
     /// a callback into app code waits and there is no value, it is the version 1 digest.
-    public var digest: String {
-        guard let state, let data = try? WorldState.canonicalEncoder.encode(state) else { return version1Digest }
-        var hasher = SHA256()
-        data.withUnsafeBytes { hasher.update(bytes: $0) }
-        return hasher.hexDigest()
-    }
+    public var digest: String { state?.digest ?? version1Digest }
 
     /// The digest version 1 snapshot files carry: a SHA-256 over a description of the clock, the generators, the log,
     /// the waiting jobs, the devices, their apps' data and their indexed items (not the other services' state).
@@ -51,5 +46,16 @@ extension Simulation {
                 for name in values.keys.sorted() { hasher.update(line: "  \(field(name)) \(field(values[name]?.description))") }
             }
         }
+    }
+}
+
+extension WorldState {
+    /// The SHA-256 of the world's canonical JSON (`Simulation.digest` of the world it describes); nil only when the
+    /// world cannot be encoded.
+    public var digest: String? {
+        guard let data = try? Self.canonicalEncoder.encode(self) else { return nil }
+        var hasher = SHA256()
+        data.withUnsafeBytes { hasher.update(bytes: $0) }
+        return hasher.hexDigest()
     }
 }

@@ -111,9 +111,7 @@ extension PortfolioApp {
     /// The tab and the selected item (as JSON: the item as it was when selected).
     public var restorationState: [String: [String]] {
         var state = ["tab": [selectedTab.rawValue]]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        if let selectedItem, let data = try? encoder.encode(selectedItem) { state["selectedItem"] = [String(decoding: data, as: UTF8.self)] }
+        if let selectedItem, let data = try? WorldState.canonicalEncoder.encode(selectedItem) { state["selectedItem"] = [String(decoding: data, as: UTF8.self)] }
         return state
     }
 

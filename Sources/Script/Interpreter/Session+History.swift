@@ -37,9 +37,8 @@ extension Session {
         guard let mark = latestWorld(upTo: count), let world = mark.world else {
             return try replaying(Array(transcript.prefix(count)), seed: seed)
         }
-        let fresh = Session(seed: seed, catalog: catalog, registry: registry)
+        let fresh = try Session(restoring: world, seed: seed, catalog: catalog, registry: registry)
         fresh.snapshotFiles = snapshotFiles
-        fresh.simulation = try Simulation(restoring: world, catalog: catalog)
         fresh.transcript = Array(transcript.prefix(mark.steps))
         fresh.redeclareInvariants()
         try fresh.replay(Array(transcript[mark.steps..<count]), from: mark.steps)
@@ -75,7 +74,7 @@ extension Session {
 
     /// Runs transcript steps again (the first being step `first + 1`), checking each prints what it printed; keeps no
     /// worlds for undo while it does.
-    private func replay(_ steps: [(source: String, output: [String])], from first: Int) throws {
+    func replay(_ steps: [(source: String, output: [String])], from first: Int) throws {
         let depth = undoDepth
         undoDepth = 0
         defer { undoDepth = depth }

@@ -22,13 +22,7 @@ extension Session {
     public func replaying(_ steps: [(source: String, output: [String])], seed: UInt64) throws -> Session {
         let fresh = Session(seed: seed, catalog: catalog, registry: registry)
         fresh.snapshotFiles = snapshotFiles
-        for (number, step) in steps.enumerated() {
-            let outcome = fresh.execute(step.source)
-            if outcome.failedApartFromInvariants || outcome.output != step.output {
-                throw SnapshotError("step \(number + 1) ('\(step.source)') did not replay as recorded",
-                                    suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
-            }
-        }
+        try fresh.replay(steps, from: 0)
         return fresh
     }
 

@@ -110,7 +110,7 @@ extension Session {
         let world = simulation.state
         return WorldSnapshot(format: WorldSnapshot.formatName, version: world == nil ? 1 : WorldSnapshot.currentVersion, seed: seed,
                              steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) },
-                             digest: world == nil ? simulation.version1Digest : simulation.digest,
+                             digest: world?.digest ?? simulation.version1Digest,
                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
                              world: world)
     }

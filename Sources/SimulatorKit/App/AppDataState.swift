@@ -22,12 +22,7 @@ public struct AppDataState: Codable, Equatable, @unchecked Sendable {
     var entries: [String: Entry]
 
     /// The encoder of models: JSON with sorted keys, the form the digest hashes and snapshots store.
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = WorldState.nonConformingFloats
-        return encoder
-    }()
+    static let encoder = WorldState.canonicalEncoder
     /// The decoder of models.
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()

@@ -9,6 +9,7 @@ extension SpotlightService {
             journal.removeFirst()
             apply(head)
         }
+        settleReindexAudits()
         armExpiry()
     }
 
@@ -21,6 +22,7 @@ extension SpotlightService {
                     let ids = items.map(\.uniqueIdentifier)
                     log(app, "spotlight.index-failed", "\(SpotlightText.plural(ids.count, "item")) could not be indexed: \(SpotlightText.list(ids))")
                     requestReindex(app: app, scope: .identifiers(ids), reason: "indexing failed")
+                    reindexFault(app: app)
                     continue
                 }
                 if items.count > 64 { stores[app, default: AppIndexStore()].reserve(items.count) }
@@ -61,6 +63,7 @@ extension SpotlightService {
             merged.indexedAt = now
             guard merged.expirationDate > now else {
                 remove(app: app, id, kind: "spotlight.expired", reason: "by an update whose expiration \(merged.expirationDate) has passed")
+                reindexExpired(app: app, identifier: id)
                 return
             }
             stores[app, default: AppIndexStore()].put(merged)
@@ -80,6 +83,7 @@ extension SpotlightService {
         guard expiry > now else {
             if existing != nil { remove(app: app, id, kind: "spotlight.deleted", reason: "replaced by an already-expired item") }
             log(app, "spotlight.expired", "\(id) expired before it became visible (expiration \(expiry))")
+            reindexExpired(app: app, identifier: id)
             return
         }
         let sequence = existing?.sequence ?? nextSequence
@@ -134,6 +138,7 @@ extension SpotlightService {
             _ = expiries.pop()
             guard let item = stores[first.app]?.items[first.identifier], item.expirationDate == first.expiry else { continue }
             remove(app: first.app, first.identifier, kind: "spotlight.expired", reason: "expired at \(stamp(first.expiry))")
+            reindexExpired(app: first.app, identifier: first.identifier)
         }
     }
 

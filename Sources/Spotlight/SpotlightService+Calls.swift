@@ -24,6 +24,7 @@ extension SpotlightService {
     /// Logs a failed call and reports it through the completion handler.
     func fail(_ index: CSSearchableIndex, _ call: String, _ error: CSIndexError, _ completion: ((CSIndexError?) -> Void)?) {
         log(index.app, "spotlight.error", "\(call) via \(SpotlightText.index(index.name)) failed: \(error)")
+        reindexFault(app: index.app)
         guard let completion else { return }
         callBack(index.app, call) { completion(error) }
     }

@@ -29,6 +29,7 @@ extension SpotlightService {
     /// The app's process died: its open batches are discarded and its pending completion handlers never run.
     public func appCrashed(app: String) {
         generations[app, default: 0] += 1
+        reindexAuditsAppDied(app: app)
         for index in liveHandles(app) where index.batch != nil {
             let ops = SpotlightText.plural(index.batch?.operations.count ?? 0, "operation")
             index.batch = nil
@@ -59,6 +60,8 @@ extension SpotlightService {
         indexingFailures[app] = nil
         delegateIndexes[app] = nil
         activities[app] = nil
+        reindexAudits[app] = nil
+        reindexFindings[app] = nil
         log(app, "spotlight.uninstalled", "removed \(SpotlightText.plural(items.count, "item")), "
             + "\(SpotlightText.plural(states, "client state")), \(SpotlightText.plural(journaled, "journaled call")), "
             + "\(SpotlightText.plural(requests, "reindex request"))")
@@ -77,6 +80,7 @@ extension SpotlightService {
                 stores[target] = nil
                 clientStates[target] = nil
                 for item in all { notifyRemove(app: target, identifier: item.uniqueIdentifier) }
+                reindexFault(app: target)
                 log(target, "spotlight.index-lost", "lost all \(SpotlightText.plural(all.count, "item")) and client states (\(reason))")
                 requestReindex(app: target, scope: .all, reason: reason)
                 continue
@@ -93,6 +97,7 @@ extension SpotlightService {
                 notifyRemove(app: target, identifier: id)
             }
             if stores[target]?.isEmpty == true { stores[target] = nil }
+            if !lost.isEmpty { reindexFault(app: target) }
             log(target, "spotlight.index-lost", "lost \(count) of \(SpotlightText.plural(all.count, "item")) (\(reason)): \(SpotlightText.list(lost))")
             if !lost.isEmpty { requestReindex(app: target, scope: .identifiers(lost), reason: reason) }
         }

@@ -32,6 +32,10 @@ extension SpotlightService {
         let born = generation(app)
         for request in pending {
             log(app, "spotlight.reindex.delivered", request.description)
+            switch request.scope {
+            case .all: beginReindexAudit(app: app, point: "reindex of all items")
+            case .identifiers(let ids): beginReindexAudit(app: app, point: "reindex of \(SpotlightText.plural(ids.count, "item"))", scope: ids)
+            }
             let acknowledge: () -> Void = { [weak self] in
                 guard let self, self.generation(app) == born else { return }
                 self.acknowledge(request.id, app: app)
@@ -48,5 +52,6 @@ extension SpotlightService {
         guard let slot = reindexRequests.firstIndex(where: { $0.id == id }) else { return }
         let request = reindexRequests.remove(at: slot)
         log(app, "spotlight.reindex.acknowledged", request.description)
+        completeReindexAudit(app: app)
     }
 }

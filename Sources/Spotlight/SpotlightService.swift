@@ -85,6 +85,17 @@ public final class SpotlightService {
         get { data.nextRequestID }
         set { data.nextRequestID = newValue }
     }
+    var reindexAudits: [String: ReindexAudit] {
+        get { data.reindexAudits }
+        _modify { yield &data.reindexAudits }
+    }
+    var reindexFindings: [String: ReindexFinding] {
+        get { data.reindexFindings }
+        _modify { yield &data.reindexFindings }
+    }
+    /// What an app's model says should be searchable (nil when it does not say, or is not running): set by the device
+    /// that owns the service, read when a reindex is followed (`beginReindexAudit`).
+    public var searchableModel: ((String) -> Set<String>?)?
     /// Activities that became current, by app, then by index identifier (state: captured as `UserActivityState`s).
     var activities: [String: [String: NSUserActivity]] = [:]
     /// Open batches restored by `restore(_:)` that no live handle took yet: the next matching handle made takes one.

@@ -1,13 +1,14 @@
 import LimelightCore
 
-/// A state encodes every field by name (an absent armed expiry as `null`) and decodes only a complete one (no field
-/// falls back to a default), refusing counters a later step would overflow: a corrupt or hostile file is a decoding
+/// A state encodes every field by name (an absent armed expiry as `null`; reindex audits and findings only when there
+/// are some) and decodes only a complete one (no other field falls back to a default), refusing counters a later step would overflow: a corrupt or hostile file is a decoding
 /// error, never a crash later.
 extension SpotlightState {
     enum CodingKeys: String, CodingKey {
         case configuration, isIndexingSupported, isIndexerAvailable, stores, clientStates, journal, expiries, armedExpiry
         case failures, indexingFailures, reindexRequests, generations, activities, openBatches
         case nextJournalID, nextSequence, nextRequestID
+        case reindexAudits, reindexFindings
     }
 
     /// The largest counter a decoded state may hold: far above anything a run reaches, far below overflow.
@@ -32,6 +33,9 @@ extension SpotlightState {
         nextJournalID = try c.decode(Int.self, forKey: .nextJournalID)
         nextSequence = try c.decode(Int.self, forKey: .nextSequence)
         nextRequestID = try c.decode(Int.self, forKey: .nextRequestID)
+        // Written only when not empty (a world with no reindex under way encodes as it did before they existed).
+        reindexAudits = try c.decodeIfPresent([String: ReindexAudit].self, forKey: .reindexAudits) ?? [:]
+        reindexFindings = try c.decodeIfPresent([String: ReindexFinding].self, forKey: .reindexFindings) ?? [:]
         let limit = Self.counterLimit
         let counters = [nextJournalID, nextSequence, nextRequestID]
         guard counters.allSatisfy({ (1...limit).contains($0) }),
@@ -62,5 +66,7 @@ extension SpotlightState {
         try c.encode(nextJournalID, forKey: .nextJournalID)
         try c.encode(nextSequence, forKey: .nextSequence)
         try c.encode(nextRequestID, forKey: .nextRequestID)
+        if !reindexAudits.isEmpty { try c.encode(reindexAudits, forKey: .reindexAudits) }
+        if !reindexFindings.isEmpty { try c.encode(reindexFindings, forKey: .reindexFindings) }
     }
 }

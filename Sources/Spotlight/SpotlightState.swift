@@ -41,6 +41,10 @@ public struct SpotlightState: Codable, Equatable, Sendable {
     var nextSequence = 1
     /// The id of the next reindex request.
     var nextRequestID = 1
+    /// Reindexes followed until their journaled calls are applied, by app (see `ReindexAudit`).
+    var reindexAudits: [String: ReindexAudit] = [:]
+    /// What each app's last settled reindex left out, by app (only apps it left something out of).
+    var reindexFindings: [String: ReindexFinding] = [:]
 
     /// The state of a service that has done nothing yet.
     public init(configuration: SpotlightConfiguration = .init()) {

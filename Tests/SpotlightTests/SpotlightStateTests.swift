@@ -164,7 +164,7 @@ import Testing
         let fields = Set(Mirror(reflecting: h.service!).children.compactMap(\.label))
         let state: Set = ["data", "activities", "restoredBatches"]
         let identity: Set = ["runtime", "deviceName", "protectionState"]
-        let code: Set = ["delegateIndexes", "handles", "observers", "activityHosts"]
+        let code: Set = ["delegateIndexes", "handles", "observers", "activityHosts", "searchableModel"]
         let caches: Set = ["stampCache", "indexedTails", "recentOrigins", "nextOriginSlot"]
         #expect(fields == state.union(identity).union(code).union(caches))
     }

@@ -134,6 +134,12 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         Set(container.tasks.filter { !$0.isCompleted && $0.recurrencePattern == "none" }.map(\.uuid))
     }
 
+    /// `reindexAllTasks` at every start is FocusBlox's documented reindex point.
+    public var reindexesAtLaunch: Bool { true }
+
+    /// A task's title.
+    public func searchableTitle(for identifier: String) -> String? { container.task(uuid: identifier)?.title }
+
     // MARK: - CSSearchableIndexDelegate
 
     public func searchableIndex(_ searchableIndex: CSSearchableIndex,

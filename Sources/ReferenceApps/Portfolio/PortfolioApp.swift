@@ -108,6 +108,9 @@ extension PortfolioApp {
     /// Every item in the store is searchable (by its object URI); projects are domains, not items.
     public var searchableIdentifiers: Set<String>? { Set(dataController.container.items.map(\.objectURI)) }
 
+    /// An item's title.
+    public func searchableTitle(for identifier: String) -> String? { dataController.item(with: identifier)?.title }
+
     /// The tab and the selected item (as JSON: the item as it was when selected).
     public var restorationState: [String: [String]] {
         var state = ["tab": [selectedTab.rawValue]]

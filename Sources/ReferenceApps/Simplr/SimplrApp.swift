@@ -85,9 +85,20 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// Closes the edit sheet.
     func dismissEditor() { editingTaskId = nil }
 
-    /// Every task is searchable (a completed one until its item expires): the identifiers of the tasks in the database.
+    /// Every task is searchable, a completed one until its item expires (`completedTaskLifetime` after its completion):
+    /// the identifiers of those tasks in the database.
     public var searchableIdentifiers: Set<String>? {
-        Set(taskManager.database.tasks.map(Simplr.SpotlightManager.spotlightIdentifier(for:)))
+        let now = context.now
+        return Set(taskManager.database.tasks.filter { !$0.isCompleted || ($0.completedAt ?? now) + Simplr.SpotlightManager.completedTaskLifetime > now }
+            .map(Simplr.SpotlightManager.spotlightIdentifier(for:)))
+    }
+
+    /// `updateSpotlightIndex` at every start is Simplr's documented reindex point.
+    public var reindexesAtLaunch: Bool { true }
+
+    /// A task's title.
+    public func searchableTitle(for identifier: String) -> String? {
+        Simplr.SpotlightManager.taskId(from: identifier).flatMap { taskManager.task(with: $0.uuidString)?.title }
     }
 
     public func completionValues(for key: String) -> [String] {

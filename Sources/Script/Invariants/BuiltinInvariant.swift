@@ -3,7 +3,8 @@ import SimulatorKit
 
 /// The invariants Limelight knows without being told, each readable as `expect violations NAME == (none)`.
 public enum BuiltinInvariant: String, CaseIterable, Sendable {
-    /// Nothing an app's model says is not searchable is in Spotlight once the app's indexing calls are applied.
+    /// What an app's model says is searchable is what Spotlight holds: nothing it says is not searchable is in Spotlight
+    /// once its indexing calls are applied, and everything it says is searchable is there after its documented reindex.
     case searchableMatchesModel = "searchable-matches-model"
     /// No widget has used more budgeted reloads than its window allows.
     case reloadBudget = "reload-budget"
@@ -14,7 +15,7 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .searchableMatchesModel:
-            "every item a running app has in Spotlight (searchable user activities aside), with none of its indexing calls still journaled, is one its model says is searchable"
+            "every item a running app has in Spotlight (searchable user activities aside), with none of its indexing calls still journaled, is one its model says is searchable; every item its model says is searchable is in Spotlight once its documented reindex (at launch, or asked for by the index) is applied"
         case .reloadBudget: "no widget has used more budgeted reloads than its window allows"
         case .snapshotRoundTrip: "a world captured and built again has the same digest"
         }
@@ -29,16 +30,25 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
         }
     }
 
+    /// Both directions, for each app whose model says what is searchable and that has no indexing call still journaled:
+    /// items in Spotlight the model does not want, then items the model wants that the app's last documented reindex
+    /// (at launch, or asked for by the index) left out of Spotlight and that are still out.
     private func searchableViolations(_ simulation: Simulation) -> [String] {
         var out: [String] = []
         for device in simulation.devices {
-            let journaled = Set(device.spotlight.pendingJournal.map(\.app))
+            let spotlight = device.spotlight
+            let journaled = spotlight.pendingJournal.isEmpty ? [] : Set(spotlight.pendingJournal.map(\.app))
             for app in device.apps where !journaled.contains(app.bundleIdentifier) {
-                guard let wanted = app.program?.searchableIdentifiers else { continue }
-                for item in device.spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier)
-                    && device.spotlight.userActivity(app: app.bundleIdentifier, identifier: item.uniqueIdentifier) == nil {
+                guard let program = app.program, let wanted = program.searchableIdentifiers else { continue }
+                for item in spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier)
+                    && spotlight.userActivity(app: app.bundleIdentifier, identifier: item.uniqueIdentifier) == nil {
                     let title = item.attributeSet.title.map { "\"\($0)\" " } ?? ""
                     out.append("\(app.shortName) on \(device.name): \(title)(\(item.uniqueIdentifier)) is in Spotlight, but the app's model says it is not searchable")
+                }
+                guard let finding = spotlight.reindexFinding(app: app.bundleIdentifier) else { continue }
+                for id in finding.missing where wanted.contains(id) && !spotlight.stores(app: app.bundleIdentifier, identifier: id) {
+                    let title = program.searchableTitle(for: id).map { "\"\($0)\" " } ?? ""
+                    out.append("\(app.shortName) on \(device.name): \(title)(\(id)) is searchable in the app's model but not in Spotlight after its \(finding.point)")
                 }
             }
         }

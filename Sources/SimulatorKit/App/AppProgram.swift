@@ -29,6 +29,11 @@ public protocol AppProgram: AnyObject {
     /// The identifiers the app's model says should be searchable in Spotlight once its indexing calls have been
     /// applied (what `expect violations searchable-matches-model` compares with the index); nil when the app does not say.
     var searchableIdentifiers: Set<String>? { get }
+    /// Whether the app reindexes everything it wants searchable in `applicationDidFinishLaunching` (a documented reindex
+    /// point: once the calls it made then are applied, `searchableIdentifiers` must all be in Spotlight).
+    var reindexesAtLaunch: Bool { get }
+    /// The title a report shows for a searchable identifier of the model (nil: the identifier alone).
+    func searchableTitle(for identifier: String) -> String?
 }
 
 extension AppProgram {
@@ -48,6 +53,10 @@ extension AppProgram {
     public func restore(from state: [String: [String]]) {}
     /// The app does not say what should be searchable by default.
     public var searchableIdentifiers: Set<String>? { nil }
+    /// The app does not reindex at launch by default.
+    public var reindexesAtLaunch: Bool { false }
+    /// No titles by default.
+    public func searchableTitle(for identifier: String) -> String? { nil }
 }
 
 /// What the simulator knows about an installable app: its names, its declared actions, and how to start it (Sendable

@@ -42,7 +42,11 @@ extension Device {
                 let program = app.descriptor.launch(context)
                 app.program = program
                 if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
+                // A launch reindex the app documents is followed until its calls are applied (searchable-matches-model).
+                let reindexes = program.reindexesAtLaunch
+                if reindexes { spotlight.beginReindexAudit(app: app.bundleIdentifier, point: "launch reindex") }
                 program.applicationDidFinishLaunching()
+                if reindexes { spotlight.completeReindexAudit(app: app.bundleIdentifier) }
                 spotlight.deliverReindexRequests(app: app.bundleIdentifier)
             }
         }

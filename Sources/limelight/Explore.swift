@@ -36,7 +36,7 @@ struct Explore: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
     @Flag(help: "Run the journeys in this process instead of a child process (a crash then ends explore instead of being reported).")
     var inProcess = false
-    @Option(help: "With journeys in a child process: a step that runs longer than this many seconds is reported as a hang.")
+    @Option(help: "With journeys in a child process: a step that runs longer than this many seconds is reported as a hang (and shrunk, each candidate with a shorter limit derived from the steps before it).")
     var stepTimeout: Double = 10
     @Option(help: ArgumentHelp("The step beacon's descriptor: run as explore's child process (internal).", visibility: .hidden))
     var stepBeacon: Int32?
@@ -147,7 +147,7 @@ struct Explore: ParsableCommand {
                     lastChange = now
                 } else if beacon != nil, now - lastChange > timeout {
                     worker.kill()
-                    try report(explorer, word: word, failure: "hung (a step ran over \(Self.seconds(stepTimeout)) s)", said: [], shrink: false)
+                    try report(explorer, word: word, failure: "hung (a step ran over \(Self.seconds(stepTimeout)) s)", said: [], shrink: !noShrink)
                 }
             case .tooLong:
                 throw ValidationError("explore's child process wrote a line longer than \(WorkerProcess.lineLimit) bytes")
@@ -178,7 +178,19 @@ struct Explore: ParsableCommand {
         print("explore: journey \(journey + 1) (seed \(journeySeed)) \(failure) at step \(step): '\(found.last?.source ?? "")'")
         for line in said { print("  " + line) }
         var shrunk = found
-        if shrink, let last = found.last {
+        if shrink, let last = found.last, failure.hasPrefix("hung") {
+            // Each candidate that hangs costs the per-candidate limit: derived from what the passing steps before the
+            // hang take (run once here with the whole --step-timeout), at least half a second, at most --step-timeout.
+            let runner = ProcessCandidateRunner(registry: explorer.registry, seed: journeySeed, timeout: stepTimeout)
+            let prefix = runner.run(Array(found.dropLast()))
+            if prefix.signature == nil {
+                runner.calibrate(prefixSeconds: runner.lastStepsSeconds)
+                shrunk = Reducer(runner: runner, target: runner.hangSignature(last), maximumRuns: Self.hangShrinkRuns).reduce(found)
+                print("shrunk from \(found.count) to \(shrunk.count) steps (\(runner.runs) candidate runs, each in a process of its own)")
+            } else {
+                print("not shrunk: the steps before the hang do not pass when run again (\(prefix.signature.map(\.description) ?? ""))")
+            }
+        } else if shrink, let last = found.last {
             let runner = ProcessCandidateRunner(registry: explorer.registry, seed: journeySeed)
             let signal = String(failure.dropFirst("crashed with ".count))
             let target = FailureSignature(code: "crash", subject: StepRunner.commandName(last.source, registry: explorer.registry), message: signal)
@@ -200,6 +212,8 @@ struct Explore: ParsableCommand {
 
     /// The most candidates a crash is shrunk with (each starts a process).
     static let crashShrinkRuns = 400
+    /// The most candidates a hang is shrunk with (at most `ProcessCandidateRunner.maximumHangs` of them may hang).
+    static let hangShrinkRuns = 200
 
     /// `--replay-steps FILE` (a child of `ProcessCandidateRunner`): runs the steps as `limelight run` would, with
     /// explore's checks, keeping the step it is in in the beacon, and answers on stdout how they failed.
@@ -212,13 +226,20 @@ struct Explore: ParsableCommand {
         runner.extraCheck = Explorer.builtinCheck
         let beacon = stepBeacon.flatMap(StepBeacon.adopt(fileDescriptor:))
         let crashOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_CRASH_ON"].flatMap { $0.isEmpty ? nil : $0 }
+        let hangOn = ProcessEnvironment.variables["LIMELIGHT_TEST_EXPLORE_HANG_ON"].flatMap { $0.isEmpty ? nil : $0 }
         runner.beforeStep = { index, step in
             beacon?.line = index + 1
-            if let crashOn, StepRunner.commandName(step.source, registry: registry) == crashOn {
+            guard crashOn != nil || hangOn != nil else { return }
+            let name = StepRunner.commandName(step.source, registry: registry)
+            if let crashOn, name == crashOn {
                 preconditionFailure("LIMELIGHT_TEST_EXPLORE_CRASH_ON=\(crashOn): crashing on purpose (test hook)")
             }
+            if let hangOn, name == hangOn { while true { sleep(1000) } }
         }
-        print(ProcessCandidateRunner.answer(runner.run(steps)))
+        let began = DispatchTime.now().uptimeNanoseconds
+        let result = runner.run(steps)
+        print(ProcessCandidateRunner.timingMark + String(DispatchTime.now().uptimeNanoseconds - began))
+        print(ProcessCandidateRunner.answer(result))
         fflush(stdout)
     }
 

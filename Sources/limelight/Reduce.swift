@@ -12,7 +12,9 @@ struct Reduce: ParsableCommand {
         discussion: """
         Runs FILE as 'limelight run' would and keeps its first failure (--signature: 'failure', the same failing \
         expectation, invariant or refused command; 'message', also the same message; 'code', only the same diagnostic \
-        code; 'crash', the same signal in the same command, each candidate run in a process of its own). Then delta debugging over the steps (chunks removed from the end, halving down to single steps), then \
+        code; 'crash', the same signal in the same command, each candidate run in a process of its own; 'hang', a step that \
+        never returns, in the same command: each candidate in a process of its own, the first given --step-timeout, the \
+        others a limit derived from how long the steps before the hang took). Then delta debugging over the steps (chunks removed from the end, halving down to single steps), then \
         simpler arguments (options dropped, shorter strings, smaller numbers and durations), each candidate starting \
         from the world kept after the steps it shares with the last accepted one. Writes the result to -o OUT (default: \
         FILE with '.reduced.scenario'), never over FILE unless --in-place; prints the steps before and after and the time \
@@ -23,14 +25,19 @@ struct Reduce: ParsableCommand {
     @Argument(help: "The failing scenario or recorded session.") var file: String
     @Option(name: .shortAndLong, help: "Where to write the reduced scenario (default: FILE.reduced.scenario).") var output: String?
     @Flag(help: "Write the reduced scenario over FILE.") var inPlace = false
-    @Option(help: "What must stay the same: failure, message, code, or crash (each candidate then runs in a process of its own).")
+    @Option(help: "What must stay the same: failure, message, code, crash or hang (each candidate then runs in a process of its own).")
     var signature: String = "failure"
+    @Option(help: "With --signature hang: a step that runs longer than this many seconds hangs (candidates get a shorter limit derived from the steps before it).")
+    var stepTimeout: Double = 10
     @Option(help: "The most candidate scenarios to run (at most 10000000).") var maxRuns = ScenarioReduction.defaultMaximumRuns
 
     func run() throws {
-        let crash = signature == "crash"
-        guard let match = crash ? .failure : SignatureMatch(rawValue: signature) else {
-            throw ValidationError("--signature \(signature): give one of \(SignatureMatch.allCases.map(\.rawValue).joined(separator: ", ")), crash")
+        let crash = signature == "crash", hang = signature == "hang"
+        guard let match = crash || hang ? .failure : SignatureMatch(rawValue: signature) else {
+            throw ValidationError("--signature \(signature): give one of \(SignatureMatch.allCases.map(\.rawValue).joined(separator: ", ")), crash, hang")
+        }
+        guard stepTimeout >= 0.1, stepTimeout <= ExploreOptions.maximumTimeBudget else {
+            throw ValidationError("--step-timeout \(stepTimeout): give 0.1 to \(Int(ExploreOptions.maximumTimeBudget)) seconds")
         }
         guard (1...10_000_000).contains(maxRuns) else { throw ValidationError("--max-runs \(maxRuns): give 1 to 10000000") }
         if inPlace, output != nil { throw ValidationError("give either -o OUT or --in-place, not both") }
@@ -43,8 +50,8 @@ struct Reduce: ParsableCommand {
         do {
             result = try ScenarioReduction.reduce(text: text, path: file, catalog: LimelightMain.catalog, registry: registry,
                                                   match: match, maximumRuns: maxRuns,
-                                                  makeRunner: crash ? { ProcessCandidateRunner(registry: registry, seed: $0) } : nil,
-                                                  requiredCode: crash ? "crash" : nil)
+                                                  makeRunner: crash || hang ? { ProcessCandidateRunner(registry: registry, seed: $0, timeout: hang ? stepTimeout : nil) } : nil,
+                                                  requiredCode: crash ? "crash" : hang ? "hang" : nil)
         } catch let error as ExploreError {
             throw ValidationError(error.description)
         }
@@ -52,7 +59,7 @@ struct Reduce: ParsableCommand {
         try FileSystem.writeAtomically(result.text, to: target)
         let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
         print("reduced \(file): \(result.before) steps → \(result.after) steps, keeping \(result.signature)")
-        let steps = crash ? "each in a process of its own" : "\(result.stepsRun) steps run"
+        let steps = crash || hang ? "each in a process of its own" : "\(result.stepsRun) steps run"
         print("  \(result.runs) candidate runs, \(steps), \(String(format: "%.2f", seconds)) s; wrote \(target)")
     }
 }

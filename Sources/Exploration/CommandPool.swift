@@ -9,6 +9,11 @@ public struct CommandPool {
     public let entries: [(spec: CommandSpec, weight: Int)]
     /// The sum of the weights.
     public let totalWeight: Int
+    /// The running sums of the weights (entry `i` is drawn for picks below `cumulative[i]`).
+    let cumulative: [Int]
+    /// Whether each entry's lines can be bound without the parser (no variadic argument before the last, no static
+    /// check): see `JourneyGenerator`.
+    let bindable: [Bool]
 
     /// First words never drawn: session control, help, expectations and output-only commands.
     static let excludedFirstWords: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
@@ -45,16 +50,25 @@ public struct CommandPool {
         }
         self.entries = entries
         totalWeight = entries.reduce(0) { $0 + $1.1 }
+        var sum = 0
+        cumulative = entries.map { sum += $0.1; return sum }
+        bindable = entries.map { $0.0.staticCheck == nil && !$0.0.arguments.dropLast().contains(where: \.isVariadic) }
     }
 
     /// A command drawn by weight.
     func draw(_ random: inout SeededRandom) -> CommandSpec? {
+        drawEntry(&random).map { entries[$0].spec }
+    }
+
+    /// The index of an entry drawn by weight (one random number, a binary search over the running sums).
+    func drawEntry(_ random: inout SeededRandom) -> Int? {
         guard totalWeight > 0 else { return nil }
-        var pick = Int(random.next() % UInt64(totalWeight))
-        for entry in entries {
-            if pick < entry.weight { return entry.spec }
-            pick -= entry.weight
+        let pick = Int(random.next() % UInt64(totalWeight))
+        var low = 0, high = cumulative.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if cumulative[mid] > pick { high = mid } else { low = mid + 1 }
         }
-        return entries.last?.spec
+        return low
     }
 }

@@ -163,12 +163,14 @@ public final class Explorer {
             var generator = JourneyGenerator(pool: pool, random: random)
             var found: (step: Int, signature: FailureSignature, last: ReducibleStep)?
             for step in 1...max(1, options.steps) where options.steps > 0 {
-                guard let (line, name) = generator.nextLine(for: session) else { break }
+                guard let generated = generator.next(for: session, line: setupCount + step) else { break }
+                let (line, name) = (generated.line, generated.command)
                 report.commandsDrawn.insert(name)
                 options.trace?(journey + 1, line)
                 options.beforeStep?(journey, step, name)
                 let before = session.simulation.runtime.now
-                let outcome = session.execute(line, line: setupCount + step)
+                // A line the generator bound runs as that invocation: what parsing the line would give.
+                let outcome = generated.invocation.map(session.execute) ?? session.execute(line, line: setupCount + step)
                 report.steps += 1
                 let reducible = ReducibleStep(line)
                 if let failure = outcome.invariantFailure.flatMap({ _ in StepRunner.signature(of: outcome, step: reducible, session: session) })

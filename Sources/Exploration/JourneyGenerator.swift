@@ -4,6 +4,10 @@ import Script
 /// Writes the next command line of a journey: a command drawn from the pool, its arguments and some of its options
 /// taken from the same completion sources the REPL's Tab uses (devices, apps, item identifiers, task titles), or made
 /// up by type (short words, small numbers, durations) when a source has nothing.
+///
+/// It also binds the line as `CommandParser` would (`GeneratedStep.invocation`), so the journey runs it without
+/// writing and parsing it again; a line it cannot bind plainly (a value the parser would refuse or read differently)
+/// comes without one and is parsed.
 struct JourneyGenerator {
     let pool: CommandPool
     var random: SeededRandom
@@ -14,45 +18,138 @@ struct JourneyGenerator {
     static let dates = ["now", "now+1h", "now+1d", "now+2d", "now-1h"]
     static let numbers = ["0", "1", "2", "3", "5", "10"]
 
+    /// A generated line, the command it names, and its invocation when it could be bound without parsing.
+    struct GeneratedStep {
+        var line: String
+        var command: String
+        var invocation: CommandInvocation?
+    }
+
+    /// One word of a line being written: the value (unquoted) and what it binds to.
+    private enum Part {
+        case command
+        case argument(String, ValueKind)
+        case option
+        case flag(String)
+        case optionValue(String, ValueKind)
+    }
+
     /// The next line for `session`; nil when no drawn command could be given arguments (after a few tries).
     mutating func nextLine(for session: Session) -> (line: String, command: String)? {
+        next(for: session, line: 1).map { ($0.line, $0.command) }
+    }
+
+    /// The next step for `session`, bound as line `line` of the journey; nil as `nextLine` is.
+    mutating func next(for session: Session, line: Int) -> GeneratedStep? {
         let completer = Completer(session: session)
         for _ in 0..<8 {
-            guard let spec = pool.draw(&random) else { return nil }
-            if let line = line(for: spec, completer: completer) { return (line, spec.name) }
+            guard let entry = pool.drawEntry(&random) else { return nil }
+            let spec = pool.entries[entry].spec
+            if let parts = parts(for: spec, completer: completer) {
+                return Self.step(spec, parts, line: line, bindable: pool.bindable[entry])
+            }
         }
         return nil
     }
 
-    private mutating func line(for spec: CommandSpec, completer: Completer) -> String? {
-        var parts = spec.path
+    private mutating func parts(for spec: CommandSpec, completer: Completer) -> [(text: String, part: Part)]? {
+        var parts = spec.path.map { (text: $0, part: Part.command) }
         for argument in spec.arguments {
             if argument.isOptional, chance(2) { break }
             guard let value = value(argument.kind, argument.completion, completer) else {
                 if argument.isOptional { break }
                 return nil
             }
-            parts.append(value)
+            parts.append((value, .argument(argument.name, argument.kind)))
         }
         for option in spec.options where chance(6) {
             guard let kind = option.kind else {
-                parts.append("--" + option.name)
+                parts.append(("--" + option.name, .flag(option.name)))
                 continue
             }
-            if let value = value(kind, option.completion, completer) { parts += ["--" + option.name, value] }
+            if let value = value(kind, option.completion, completer) {
+                parts.append(("--" + option.name, .option))
+                parts.append((value, .optionValue(option.name, kind)))
+            }
         }
-        return parts.joined(separator: " ")
+        return parts
     }
 
+    /// The line of `parts` and, when every value binds plainly, its invocation (what `CommandParser` makes of the line:
+    /// the same values, ranges and checks). A value the parser could read as an option, a value its kind refuses, a
+    /// missing argument, or a command whose shape is not `bindable` (a variadic argument before the last, a static
+    /// check) leave it to the parser.
+    private static func step(_ spec: CommandSpec, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
+        var source = ""
+        var arguments: [String: [BoundValue]] = [:]
+        var options: [String: [BoundValue]] = [:]
+        var plain = bindable
+        var column = 1
+        var commandEnd = 1
+        for (text, part) in parts {
+            let written: String
+            switch part {
+            case .command, .option, .flag: written = text
+            case .argument, .optionValue: written = quoteIfNeeded(text)
+            }
+            let length = characterCount(written)
+            switch part {
+            case .command:
+                commandEnd = column + length
+            case .argument(let name, let kind):
+                if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
+                arguments[name, default: []].append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)))
+            case .flag(let name):
+                options[name, default: []].append(BoundValue(text: "true", range: SourceRange(line: line, column: column, length: length)))
+            case .option:
+                break
+            case .optionValue(let name, let kind):
+                if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
+                options[name, default: []].append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)))
+            }
+            if column > 1 { source += " " }
+            source += written
+            column += length + 1
+        }
+        if plain { for argument in spec.arguments where !argument.isOptional && arguments[argument.name] == nil { plain = false } }
+        guard plain, source.utf8.count <= ScriptParser.longestLine else { return GeneratedStep(line: source, command: spec.name, invocation: nil) }
+        let commandRange = SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: commandEnd))
+        let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)
+        return GeneratedStep(line: source, command: spec.name, invocation: invocation)
+    }
+
+    /// `Lexer.quoteIfNeeded`, without looking at the characters of a value with none of the bytes it quotes for.
+    static func quoteIfNeeded(_ value: String) -> String {
+        if !value.isEmpty, !value.utf8.contains(where: { $0 == 0x20 || $0 == 0x22 || $0 == 0x27 || $0 == 0x23 || $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) {
+            return value
+        }
+        return Lexer.quoteIfNeeded(value)
+    }
+
+    /// How many characters `text` has (the lexer's columns count characters): its bytes when it is ASCII.
+    static func characterCount(_ text: String) -> Int {
+        text.utf8.contains(where: { $0 >= 0x80 }) ? text.count : text.utf8.count
+    }
+
+    /// Whether a value, quoted if it needs it, is one token whose text is the value: not an option's shape, and no
+    /// control or blank character but the space (which quoting covers).
+    static func bindsPlainly(_ text: String) -> Bool {
+        if text.utf8.first == UInt8(ascii: "-") { return false }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x80 }) { return true }
+        return !text.unicodeScalars.contains { ($0.value < 0x20 || $0.properties.isWhitespace) && $0 != " " }
+    }
+
+    /// A value for an argument or option (unquoted): from its completion source seven times in eight when it has
+    /// values, else made up by its kind.
     private mutating func value(_ kind: ValueKind, _ source: CompletionSource, _ completer: Completer) -> String? {
         let live: [String]
         switch source {
         case .none, .files, .commands, .attributeNames, .eventKinds: live = []
         default: live = completer.values(source)
         }
-        if !live.isEmpty, !chance(8) { return Lexer.quoteIfNeeded(pick(live)) }
+        if !live.isEmpty, !chance(8) { return pick(live) }
         switch kind {
-        case .text: return Lexer.quoteIfNeeded(pick(Self.words))
+        case .text: return pick(Self.words)
         case .integer: return pick(Self.numbers)
         case .number: return pick(Self.numbers + ["2.5"])
         case .duration: return pick(Self.durations)

@@ -2,6 +2,7 @@ import Exploration
 import Foundation
 import ReferenceApps
 import Script
+import SimulatorKit
 
 /// `BENCH_EXPLORE=1`: explore's steps per second against FocusBlox (corrected, so no violation stops it) and against
 /// every reference app, and the time `reduce` takes to cut a 1,000-step recorded session down to the 5 steps its failure
@@ -10,9 +11,14 @@ enum ExploreRound {
     static func run() {
         let catalog = ReferenceAppCatalog.catalog
         let registry = StandardCommands.registry(catalog: catalog)
-        let journeys = max(1, Int(ProcessInfo.processInfo.environment["BENCH_EXPLORE_JOURNEYS"] ?? "") ?? 200)
+        let environment = ProcessInfo.processInfo.environment
+        let journeys = max(1, Int(environment["BENCH_EXPLORE_JOURNEYS"] ?? "") ?? 200)
+        // BENCH_EXPLORE_ROWS=focusblox-corrected,all-apps-corrected,find,reduce picks rows (default: all of them).
+        let rows = environment["BENCH_EXPLORE_ROWS"].map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ row: String) -> Bool { rows?.contains(row) ?? true }
         for (label, apps) in [("focusblox-corrected", ["focusblox --spotlight-behaviour corrected"]),
-                             ("all-apps-corrected", ["focusblox --spotlight-behaviour corrected", "simplr", "portfolio", "landmarks"])] {
+                             ("all-apps-corrected", ["focusblox --spotlight-behaviour corrected", "simplr", "portfolio", "landmarks"])]
+        where wanted(label) {
             var options = ExploreOptions()
             options.seed = 1
             options.journeys = journeys
@@ -27,6 +33,12 @@ enum ExploreRound {
                          label, report.steps, report.journeys, seconds, cpu, Double(report.steps) / seconds, Double(report.steps) / cpu,
                          report.violation.map { "\($0.signature.code)" } ?? "none"))
         }
+        if wanted("find") { findBug(catalog: catalog, registry: registry) }
+        if wanted("reduce") { reduceThousand(catalog: catalog, registry: registry) }
+    }
+
+    /// `explore --app focusblox --seed 1` from start to shrunk scenario.
+    static func findBug(catalog: AppCatalog, registry: CommandRegistry) {
         var found = ExploreOptions()
         found.seed = 1
         found.apps = ["focusblox"]
@@ -34,6 +46,10 @@ enum ExploreRound {
         let findSeconds = time { report = (try? Explorer(options: found, catalog: catalog, registry: registry).run()) ?? ExploreReport() }
         print(String(format: "bench: explore-find-focusblox-bug time=%.3fs journeys=%d steps=%d shrunk=%d->%d",
                      findSeconds, report.journeys, report.steps, report.violation?.found.count ?? 0, report.violation?.shrunk.count ?? 0))
+    }
+
+    /// `reduce` on a 1,000-step recorded session whose failure needs 5 of its steps.
+    static func reduceThousand(catalog: AppCatalog, registry: CommandRegistry) {
         let text = RecordedSessionFixture.focusBloxBug(steps: 1_000, catalog: catalog, registry: registry)
         var result: ScenarioReduction?
         let cpuBefore = cpuSeconds()

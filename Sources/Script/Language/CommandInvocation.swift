@@ -37,6 +37,19 @@ public struct CommandInvocation {
     /// For `expect` probes: the trailing `OP VALUE`, if written.
     public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?
 
+    /// Creates an invocation from its parts, as `CommandParser` would bind them (explore builds the lines it generates
+    /// this way instead of writing and parsing them again).
+    public init(spec: CommandSpec, line: Int, source: String, commandRange: SourceRange, arguments: [String: [BoundValue]],
+                options: [String: [BoundValue]], comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)? = nil) {
+        self.spec = spec
+        self.line = line
+        self.source = source
+        self.commandRange = commandRange
+        self.arguments = arguments
+        self.options = options
+        self.comparison = comparison
+    }
+
     /// The whole line's range.
     public var lineRange: SourceRange {
         SourceRange(start: commandRange.start, end: SourceLocation(line: line, column: source.count + 1))

@@ -14,6 +14,8 @@ public struct CommandPool {
     /// Whether each entry's lines can be bound without the parser (no variadic argument before the last, no static
     /// check): see `JourneyGenerator`.
     let bindable: [Bool]
+    /// Each entry's command name (`task add`), written once.
+    let names: [String]
 
     /// First words never drawn: session control, help, expectations and output-only commands.
     static let excludedFirstWords: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
@@ -52,6 +54,7 @@ public struct CommandPool {
         totalWeight = entries.reduce(0) { $0 + $1.1 }
         var sum = 0
         cumulative = entries.map { sum += $0.1; return sum }
+        names = entries.map { $0.0.name }
         bindable = entries.map { $0.0.staticCheck == nil && !$0.0.arguments.dropLast().contains(where: \.isVariadic) }
     }
 

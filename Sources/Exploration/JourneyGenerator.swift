@@ -46,7 +46,7 @@ struct JourneyGenerator {
             guard let entry = pool.drawEntry(&random) else { return nil }
             let spec = pool.entries[entry].spec
             if let parts = parts(for: spec, completer: completer) {
-                return Self.step(spec, parts, line: line, bindable: pool.bindable[entry])
+                return Self.step(spec, pool.names[entry], parts, line: line, bindable: pool.bindable[entry])
             }
         }
         return nil
@@ -79,7 +79,7 @@ struct JourneyGenerator {
     /// the same values, ranges and checks). A value the parser could read as an option, a value its kind refuses, a
     /// missing argument, or a command whose shape is not `bindable` (a variadic argument before the last, a static
     /// check) leave it to the parser.
-    private static func step(_ spec: CommandSpec, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
+    private static func step(_ spec: CommandSpec, _ name: String, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
         var source = ""
         var arguments: [String: [BoundValue]] = [:]
         var options: [String: [BoundValue]] = [:]
@@ -112,10 +112,10 @@ struct JourneyGenerator {
             column += length + 1
         }
         if plain { for argument in spec.arguments where !argument.isOptional && arguments[argument.name] == nil { plain = false } }
-        guard plain, source.utf8.count <= ScriptParser.longestLine else { return GeneratedStep(line: source, command: spec.name, invocation: nil) }
+        guard plain, source.utf8.count <= ScriptParser.longestLine else { return GeneratedStep(line: source, command: name, invocation: nil) }
         let commandRange = SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: commandEnd))
         let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)
-        return GeneratedStep(line: source, command: spec.name, invocation: invocation)
+        return GeneratedStep(line: source, command: name, invocation: invocation)
     }
 
     /// `Lexer.quoteIfNeeded`, without looking at the characters of a value with none of the bytes it quotes for.

@@ -72,6 +72,22 @@ extension SpotlightService {
     /// What the last settled reindex of `app` left out, if anything.
     public func reindexFinding(app: String) -> ReindexFinding? { reindexFindings[app] }
 
+    /// The visible items of `app` that `isReported` picks, in first-indexed order: only those are sorted, so a check
+    /// that usually finds nothing (`searchable-matches-model` after every step) costs one pass over the store.
+    public func visibleItems(app: String, where isReported: (IndexedItem) -> Bool) -> [IndexedItem] {
+        guard let store = stores[app] else { return [] }
+        let state = dataProtectionState, now = runtime.now
+        var found: [IndexedItem] = []
+        for item in store.items.values where item.expirationDate > now && item.isReadable(in: state) && isReported(item) { found.append(item) }
+        return found.count > 1 ? found.sorted { $0.sequence < $1.sequence } : found
+    }
+
+    /// Whether the app has any item stored (readable or not).
+    public func hasItems(app: String) -> Bool { stores[app].map { !$0.items.isEmpty } ?? false }
+
+    /// Whether any call of `app` is journaled and not yet applied.
+    public func hasJournaledCalls(app: String) -> Bool { journal.contains { $0.entry.app == app } }
+
     /// Whether the index stores an item (applied, readable or not, expired or not yet purged).
     public func stores(app: String, identifier: String) -> Bool { stores[app]?.items[identifier] != nil }
 

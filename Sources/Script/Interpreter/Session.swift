@@ -180,5 +180,9 @@ public final class Session {
 
 extension CommandSpec {
     /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
-    var isSessionControl: Bool { ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind"].contains(path[0]) }
+    var isSessionControl: Bool { Self.sessionControlWords.contains(path[0]) }
+
+    /// The first words of the commands about the session itself.
+    static let sessionControlWords: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
+                                                   "checkpoint", "checkpoints", "rewind"]
 }

@@ -37,18 +37,22 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
         var out: [String] = []
         for device in simulation.devices {
             let spotlight = device.spotlight
-            let journaled = spotlight.pendingJournal.isEmpty ? [] : Set(spotlight.pendingJournal.map(\.app))
-            for app in device.apps where !journaled.contains(app.bundleIdentifier) {
-                guard let program = app.program, let wanted = program.searchableIdentifiers else { continue }
-                for item in spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier)
-                    && spotlight.userActivity(app: app.bundleIdentifier, identifier: item.uniqueIdentifier) == nil {
+            for app in device.apps {
+                let id = app.bundleIdentifier
+                guard let program = app.program else { continue }
+                let finding = spotlight.reindexFinding(app: id)
+                // The model is read only when there is something to compare it with.
+                guard finding != nil || spotlight.hasItems(app: id), !spotlight.hasJournaledCalls(app: id),
+                      let wanted = program.searchableIdentifiers else { continue }
+                for item in spotlight.visibleItems(app: id, where: { !wanted.contains($0.uniqueIdentifier) })
+                where spotlight.userActivity(app: id, identifier: item.uniqueIdentifier) == nil {
                     let title = item.attributeSet.title.map { "\"\($0)\" " } ?? ""
                     out.append("\(app.shortName) on \(device.name): \(title)(\(item.uniqueIdentifier)) is in Spotlight, but the app's model says it is not searchable")
                 }
-                guard let finding = spotlight.reindexFinding(app: app.bundleIdentifier) else { continue }
-                for id in finding.missing where wanted.contains(id) && !spotlight.stores(app: app.bundleIdentifier, identifier: id) {
-                    let title = program.searchableTitle(for: id).map { "\"\($0)\" " } ?? ""
-                    out.append("\(app.shortName) on \(device.name): \(title)(\(id)) is searchable in the app's model but not in Spotlight after its \(finding.point)")
+                guard let finding else { continue }
+                for missing in finding.missing where wanted.contains(missing) && !spotlight.stores(app: id, identifier: missing) {
+                    let title = program.searchableTitle(for: missing).map { "\"\($0)\" " } ?? ""
+                    out.append("\(app.shortName) on \(device.name): \(title)(\(missing)) is searchable in the app's model but not in Spotlight after its \(finding.point)")
                 }
             }
         }

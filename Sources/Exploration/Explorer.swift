@@ -85,6 +85,20 @@ public final class Explorer {
         return nil
     }
 
+    /// Setup lines parsed once (every journey starts with the same few lines), by line number and text.
+    private var parsedSetup: [String: CommandInvocation] = [:]
+
+    /// The invocation of setup line `line` (1-based), parsed the first time it is asked for; nil when the parser has
+    /// anything to say about it (then it is run as a line, so its diagnostics are reported as usual).
+    func setupInvocation(_ source: String, line: Int) -> CommandInvocation? {
+        let key = "\(line) \(source)"
+        if let known = parsedSetup[key] { return known }
+        let (invocation, diagnostics) = CommandParser(registry: registry).parse(source, line: line)
+        guard let invocation, diagnostics.isEmpty else { return nil }
+        if parsedSetup.count < 256 { parsedSetup[key] = invocation }
+        return invocation
+    }
+
     /// A journey's session after its setup, how many setup lines ran, and the generator's state after drawing them.
     func start(journey: Int, targets: [String]) throws -> (Session, Int, SeededRandom) {
         let seed = Self.journeySeed(options.seed, journey)
@@ -94,7 +108,7 @@ public final class Explorer {
         for (index, line) in setupLines.enumerated() {
             options.trace?(journey + 1, line)
             options.beforeStep?(journey, 0, "")
-            let outcome = session.execute(line, line: index + 1)
+            let outcome = setupInvocation(line, line: index + 1).map(session.execute) ?? session.execute(line, line: index + 1)
             if let error = outcome.diagnostics.first(where: { $0.severity == .error }) {
                 let origin = index >= Self.builtinLines.count && index - Self.builtinLines.count < options.invariants.count
                     ? options.invariants[index - Self.builtinLines.count].location + ": " : ""
@@ -148,6 +162,7 @@ public final class Explorer {
         let pool = CommandPool(registry: registry, apps: names)
         var report = ExploreReport()
         report.poolSize = pool.entries.count
+        var drawn = [Bool](repeating: false, count: pool.entries.count)
         let started = ContinuousClock.now
         var lastProgress = started
         func elapsed() -> Double {
@@ -165,7 +180,10 @@ public final class Explorer {
             for step in 1...max(1, options.steps) where options.steps > 0 {
                 guard let generated = generator.next(for: session, line: setupCount + step) else { break }
                 let (line, name) = (generated.line, generated.command)
-                report.commandsDrawn.insert(name)
+                if !drawn[generated.entry] {
+                    drawn[generated.entry] = true
+                    report.commandsDrawn.insert(name)
+                }
                 options.trace?(journey + 1, line)
                 options.beforeStep?(journey, step, name)
                 let before = session.simulation.runtime.now

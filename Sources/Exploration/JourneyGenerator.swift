@@ -23,6 +23,8 @@ struct JourneyGenerator {
         var line: String
         var command: String
         var invocation: CommandInvocation?
+        /// The pool entry of the command.
+        var entry = 0
     }
 
     /// One word of a line being written: the value (unquoted) and what it binds to.
@@ -46,7 +48,9 @@ struct JourneyGenerator {
             guard let entry = pool.drawEntry(&random) else { return nil }
             let spec = pool.entries[entry].spec
             if let parts = parts(for: spec, completer: completer) {
-                return Self.step(spec, pool.names[entry], parts, line: line, bindable: pool.bindable[entry])
+                var step = Self.step(spec, pool.names[entry], parts, line: line, bindable: pool.bindable[entry])
+                step.entry = entry
+                return step
             }
         }
         return nil

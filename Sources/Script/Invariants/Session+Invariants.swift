@@ -4,20 +4,22 @@ extension Session {
     /// The first declared invariant that does not hold now, as a failure located at the step that broke it; nil when
     /// all hold. An invariant whose probe cannot read yet (no device, the app not installed) is not checked.
     func brokenInvariant(after step: CommandInvocation) -> Diagnostic? {
-        for invariant in invariants {
-            guard case .probe(let read) = invariant.invocation.spec.body else { continue }
-            let context = CommandContext(session: self, invocation: invariant.invocation)
-            guard let value = try? read(invariant.invocation, context) else { continue }
+        // By index: each invariant is read in place, not copied (this runs after every step).
+        for index in invariants.indices {
+            guard case .probe(let read) = invariants[index].invocation.spec.body else { continue }
+            let context = CommandContext(session: self, invocation: invariants[index].invocation)
+            guard let value = try? read(context.invocation, context) else { continue }
             var problem: String?
-            if let (op, other) = invariant.comparedWith {
+            if let (op, other) = invariants[index].comparedWith {
                 guard case .probe(let readOther) = other.spec.body,
                       let otherValue = try? readOther(other, CommandContext(session: self, invocation: other)) else { continue }
                 problem = Expectation.check(value, op, otherValue.description)
                     .map { "\($0) (\(otherValue) is what '\(other.source.trimmingBlanks())' reads)" }
             } else {
-                problem = check(value, invariant.invocation)
+                problem = check(value, context.invocation)
             }
             if let problem {
+                let invariant = invariants[index]
                 return Diagnostic(range: step.lineRange, code: "invariant-failed",
                                   "this step broke the invariant '\(invariant.source)' (line \(invariant.line)): \(problem)",
                                   suggestion: "the invariant held before this step; 'limelight reduce' cuts a failing scenario down to the steps that matter")

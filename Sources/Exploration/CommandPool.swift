@@ -11,8 +11,8 @@ public struct CommandPool {
     public let totalWeight: Int
     /// The running sums of the weights (entry `i` is drawn for picks below `cumulative[i]`).
     let cumulative: [Int]
-    /// Whether each entry's lines can be bound without the parser (no variadic argument before the last, no static
-    /// check): see `JourneyGenerator`.
+    /// Whether each entry's lines can be bound without the parser (no variadic argument before the last): see
+    /// `JourneyGenerator`.
     let bindable: [Bool]
     /// Each entry's command name (`task add`), written once.
     let names: [String]
@@ -55,7 +55,7 @@ public struct CommandPool {
         var sum = 0
         cumulative = entries.map { sum += $0.1; return sum }
         names = entries.map { $0.0.name }
-        bindable = entries.map { $0.0.staticCheck == nil && !$0.0.arguments.dropLast().contains(where: \.isVariadic) }
+        bindable = entries.map { !$0.0.arguments.dropLast().contains(where: \.isVariadic) }
     }
 
     /// A command drawn by weight.

@@ -81,8 +81,8 @@ struct JourneyGenerator {
 
     /// The line of `parts` and, when every value binds plainly, its invocation (what `CommandParser` makes of the line:
     /// the same values, ranges and checks). A value the parser could read as an option, a value its kind refuses, a
-    /// missing argument, or a command whose shape is not `bindable` (a variadic argument before the last, a static
-    /// check) leave it to the parser.
+    /// missing argument, a command whose shape is not `bindable` (a variadic argument before the last), or a line its
+    /// command's static check has something to say about leave it to the parser.
     private static func step(_ spec: CommandSpec, _ name: String, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
         var source = ""
         var arguments: [String: [BoundValue]] = [:]
@@ -119,6 +119,9 @@ struct JourneyGenerator {
         guard plain, source.utf8.count <= ScriptParser.longestLine else { return GeneratedStep(line: source, command: name, invocation: nil) }
         let commandRange = SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: commandEnd))
         let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)
+        // The parser runs a command's static check on a line that bound cleanly: a line it has anything to say about is
+        // left to the parser, so its diagnostics come as usual.
+        if let check = spec.staticCheck, !check(invocation).isEmpty { return GeneratedStep(line: source, command: name, invocation: nil) }
         return GeneratedStep(line: source, command: name, invocation: invocation)
     }
 

@@ -33,11 +33,13 @@ public final class IntentsService {
 
     /// Installs (or replaces) an app's App Intents metadata, rejecting it with Apple's build messages when invalid.
     public func install(_ app: AppIntentsMetadata) throws {
-        let problems = app.validationProblems()
+        let known = ValidatedMetadata.shared.isKnownValid(app)
+        let problems = known ? [] : app.validationProblems()
         guard problems.isEmpty else {
             for p in problems { host.record(app: app.app, "intents.metadata.rejected", p) }
             throw AppIntentsMetadataError(app: app.app, problems: problems)
         }
+        if !known { ValidatedMetadata.shared.remember(app) }
         state.metadata[app.app] = app
         host.record(app: app.app, "intents.installed",
                     "\(app.intents.count) intents, \(app.entityTypes.count) entity types, \(app.appShortcuts.count) App Shortcuts")

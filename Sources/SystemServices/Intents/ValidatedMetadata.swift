@@ -1,0 +1,30 @@
+import Foundation
+
+/// The App Intents metadata each app last installed that was found valid, so installing the same metadata again does
+/// not validate it again (explore installs the same apps at the start of every journey, and rebuilding a world installs
+/// its apps again). Validation is a pure function of the metadata, so remembering it changes no result; comparing is
+/// cheap, as metadata installed again usually equals the one remembered or differs early.
+final class ValidatedMetadata: @unchecked Sendable {
+    /// The one cache every service shares (guarded by `lock`: tests run simulations on several threads).
+    static let shared = ValidatedMetadata()
+    /// The most apps remembered.
+    static let capacity = 64
+
+    private let lock = NSLock()
+    private var valid: [String: AppIntentsMetadata] = [:]
+
+    /// Whether `metadata` was found valid before.
+    func isKnownValid(_ metadata: AppIntentsMetadata) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return valid[metadata.app] == metadata
+    }
+
+    /// Remembers `metadata` as its app's valid metadata.
+    func remember(_ metadata: AppIntentsMetadata) {
+        lock.lock()
+        defer { lock.unlock() }
+        if valid.count >= Self.capacity, valid[metadata.app] == nil { valid.removeAll() }
+        valid[metadata.app] = metadata
+    }
+}

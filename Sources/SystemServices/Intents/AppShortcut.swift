@@ -15,7 +15,8 @@ public struct AppShortcut: Hashable, Codable, Sendable {
     /// Declares an App Shortcut; `\(.applicationName)` spellings are normalised to `${applicationName}`.
     public init(intentType: String, phrases: [String], shortTitle: String, systemImageName: String = "app") {
         self.intentType = intentType
-        self.phrases = phrases.map { $0.replacingOccurrences(of: "\\(.applicationName)", with: Self.applicationNameToken) }
+        // Most phrases have no backslash at all: nothing to normalise then (and no Foundation search to pay for).
+        self.phrases = phrases.map { $0.utf8.contains(UInt8(ascii: "\\")) ? $0.replacingOccurrences(of: "\\(.applicationName)", with: Self.applicationNameToken) : $0 }
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
     }
@@ -27,6 +28,7 @@ public struct AppShortcut: Hashable, Codable, Sendable {
 
     /// The `${name}` parameter tokens of a phrase other than the application name.
     public static func parameterTokens(in phrase: String) -> [String] {
+        if let ascii = asciiBytes(phrase) { return parameterTokens(inASCII: ascii) }
         var names: [String] = []
         var rest = Substring(phrase)
         while let open = rest.range(of: "${") {
@@ -40,6 +42,46 @@ public struct AppShortcut: Hashable, Codable, Sendable {
 
     /// How many times the application name token occurs in a phrase.
     public static func applicationNameCount(in phrase: String) -> Int {
-        phrase.components(separatedBy: applicationNameToken).count - 1
+        if let ascii = asciiBytes(phrase) { return occurrences(of: Array(applicationNameToken.utf8), inASCII: ascii) }
+        return phrase.components(separatedBy: applicationNameToken).count - 1
+    }
+
+    // ASCII phrases (almost all) are read as bytes, where a character is a byte and Foundation's search is a byte
+    // search: the same answers as the general code below, without its cost (validating metadata reads every phrase).
+
+    /// The phrase's bytes when it is ASCII.
+    static func asciiBytes(_ phrase: String) -> [UInt8]? {
+        let bytes = Array(phrase.utf8)
+        return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+    }
+
+    /// `parameterTokens(in:)` over an ASCII phrase's bytes.
+    static func parameterTokens(inASCII bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "$"), bytes[i + 1] == UInt8(ascii: "{") else { i += 1; continue }
+            guard let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self)
+            if name != "applicationName" { names.append(name) }
+            i = close + 1
+        }
+        return names
+    }
+
+    /// How many times `token` occurs in an ASCII phrase's bytes, not overlapping.
+    static func occurrences(of token: [UInt8], inASCII bytes: [UInt8]) -> Int {
+        guard !token.isEmpty, bytes.count >= token.count else { return 0 }
+        var count = 0
+        var i = 0
+        while i + token.count <= bytes.count {
+            if bytes[i] == token[0], bytes[i..<(i + token.count)].elementsEqual(token) {
+                count += 1
+                i += token.count
+            } else {
+                i += 1
+            }
+        }
+        return count
     }
 }

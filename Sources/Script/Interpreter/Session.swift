@@ -34,6 +34,9 @@ public final class Session {
     var stepsSinceCapture = 0
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
+    /// Asked before a command writes a file (`snapshot save`); throwing refuses the write. `run` checks the rest of its
+    /// scenario here, so a file with an error anywhere writes nothing.
+    public var beforeWritingFiles: (() throws -> Void)?
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
     public var screenCharset: ScreenCharset = .ascii
     /// The terminal's width when a person reads the output (the REPL in a terminal); help wraps to it. Nil elsewhere,
@@ -180,5 +183,10 @@ public final class Session {
 
 extension CommandSpec {
     /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
-    var isSessionControl: Bool { ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind"].contains(path[0]) }
+    var isSessionControl: Bool {
+        switch path[0] {
+        case "help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind": true
+        default: false
+        }
+    }
 }

@@ -31,9 +31,9 @@ public struct CommandInvocation {
     /// The range covering the command's words.
     public var commandRange: SourceRange
     /// Argument values by argument name (several for a variadic argument).
-    public var arguments: [String: [BoundValue]]
+    public var arguments: BoundValues
     /// Option values by option name, in the order given (`true` for a flag).
-    public var options: [String: [BoundValue]]
+    public var options: BoundValues
     /// For `expect` probes: the trailing `OP VALUE`, if written.
     public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?
 
@@ -43,19 +43,19 @@ public struct CommandInvocation {
     }
 
     /// The first value of an argument, if given.
-    public func argument(_ name: String) -> BoundValue? { arguments[name]?.first }
+    public func argument(_ name: String) -> BoundValue? { arguments.first(name) }
 
     /// Every value of a variadic argument.
     public func values(_ name: String) -> [BoundValue] { arguments[name] ?? [] }
 
     /// The last value given for an option.
-    public func option(_ name: String) -> BoundValue? { options[name]?.last }
+    public func option(_ name: String) -> BoundValue? { options.last(name) }
 
     /// Every value given for a repeatable option.
     public func optionValues(_ name: String) -> [BoundValue] { options[name] ?? [] }
 
     /// Whether a flag option was given.
-    public func flag(_ name: String) -> Bool { options[name] != nil }
+    public func flag(_ name: String) -> Bool { options.contains(name) }
 
     /// An argument's text or, when absent, the option of the same name: a required value either way.
     public func text(_ name: String) throws -> String {

@@ -79,6 +79,19 @@ enum TipsApp {
             try? Tips.configure([.displayFrequency(.daily), .datastoreLocation(.applicationDefault)])
             return TipsProgram()
         }
+        d.actions = [
+            AppAction(["landmark", "open"], summary: "Open the landmark list") { _, _ in
+                [TipView(FavoriteLandmarkTip()).display(in: "LandmarkList") ? "tip shown" : "no tip"]
+            },
+            AppAction(["landmark", "view"], summary: "View a landmark") { _, _ in
+                FavoriteLandmarkTip.didViewLandmark.sendDonation()
+                return ["viewed"]
+            },
+            AppAction(["account", "login"], summary: "Log in") { _, _ in
+                FavoriteLandmarkTip.userIsLoggedIn = true
+                return ["logged in"]
+            },
+        ]
         d.onInstall = { _ in
             try TipView(FavoriteLandmarkTip()).place(in: "LandmarkList")
             try TipView(CompassTip()).place(in: "MapView")
@@ -184,5 +197,32 @@ func sync<T>(_ sim: TestSimulation, _ body: () throws -> T) rethrows -> T { try 
         #expect(app.run(on: device) { LimitedTip().status } == .invalidated(.tipClosed))
         #expect(device.tips.tipKitDatastore(app: "com.example.tips").tips["CompassTip"]?.displayCount == 1)
         #expect(device.tips.tipKitTips(app: "com.example.tips").keys.sorted() == ["CompassTip", "FavoriteLandmarkTip", "LimitedTip"])
+    }
+
+    @Test func commandsListCloseAndExpectTipKitTips() throws {
+        let session = Session(catalog: AppCatalog([TipsApp.descriptor]))
+        func run(_ line: String) -> [String] {
+            let outcome = session.execute(line)
+            #expect(!outcome.failed, "\(line): \(outcome.diagnostics) \(outcome.expectationFailure.map { "\($0)" } ?? "")")
+            return outcome.output
+        }
+        _ = run("device add phone")
+        _ = run("app install tipsapp")
+        _ = run("app launch tipsapp")
+        #expect(run("tips") == [
+            "CompassTip in MapView: available — rules hold — TipView \"Reorient the map\" — never displayed",
+            "FavoriteLandmarkTip in LandmarkList: pending — rule not met: parameter userIsLoggedIn — TipView \"Save as a Favorite\" [Learn more] — never displayed",
+            "LimitedTip in Settings: available — rules hold — TipView \"Limited\" — never displayed",
+        ])
+        _ = run("expect tip status FavoriteLandmarkTip == pending")
+        _ = run("account login")
+        for _ in 0..<3 { _ = run("landmark view") }
+        _ = run("expect tip status FavoriteLandmarkTip == available")
+        #expect(run("landmark open") == ["tip shown"])
+        #expect(run("tips").contains { $0.hasPrefix("FavoriteLandmarkTip in LandmarkList: available") && $0.hasSuffix("displayed 1 time, last 2026-01-05T09:00:00Z") })
+        #expect(run("tips close FavoriteLandmarkTip") == ["closed FavoriteLandmarkTip: invalidated(tipClosed)"])
+        _ = run("expect tip status FavoriteLandmarkTip == invalidated(tipClosed)")
+        #expect(run("landmark open") == ["no tip"])
+        #expect(session.execute("tips close Favorite").failed)
     }
 }

@@ -31,14 +31,20 @@ public struct ScenarioRunner {
     /// result (a bulk scenario's memory then grows with its world, not with what it printed); `onStep` hears each step's
     /// line and source just before it runs (the worker process records it, so a crash or a hang names the step it was in).
     ///
+    /// `text` is taken over: a caller that does not use it again lets the run free it once it is split into lines.
+    ///
     /// A file with an error anywhere runs nothing, as if it were checked whole first; it is checked as it runs instead
     /// (one parse, each step run as it is parsed): the world lives only in this call, so steps run before an error
     /// are simply dropped with it. What leaves the world waits: before a step writes a file (`snapshot save`) and
     /// before a failure is reported, the rest of the file is checked, and its first error is what the run reports.
-    public func run(path: String, text: String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
-                    onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
+    ///
+    /// `handOver` receives the scenario's session as the run ends, so a caller can report the result before the world is
+    /// torn down (a bulk scenario's world takes a while to free).
+    public func run(path: String, text: consuming String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
+                    onStep: ((_ line: Int, _ source: String) -> Void)? = nil, handOver: ((Session) -> Void)? = nil) -> ScenarioResult {
         let parser = ScriptParser(registry: registry)
         let lines = ScriptParser.parserLines(of: text)
+        _ = consume text  // the lines are all the run reads: a caller that hands the text over frees it here
         var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
         var scanState = ScriptScanState.start
         /// Where the scan stands after the last construct handed out (`checkRest` starts from there).
@@ -46,6 +52,7 @@ public struct ScenarioRunner {
         var nextState = ScriptScanState.start
         var result = ScenarioResult(path: path, header: ScenarioHeader(), status: .passed, failure: nil, steps: [], updatedText: nil)
         var session: Session?
+        defer { if let session { handOver?(session) } }
         var recorder: PictureRecorder?
         var rewritten: [String] = []
         var offset = 0
@@ -160,7 +167,7 @@ public struct ScenarioRunner {
         }
         // An error anywhere wins over what running found: the steps run before it are dropped with their world.
         if let error = builder.file.diagnostics.first(where: { $0.severity == .error }) ?? (stopped && result.status != .skipped ? checkRest() : nil) {
-            let header = session == nil ? parser.parseHeader(text) : builder.file.header
+            let header = session == nil ? parser.parseHeader(lines: lines) : builder.file.header
             if let reason = header.skip {
                 // A skipped scenario is not checked.
                 return ScenarioResult(path: path, header: header, status: .skipped,

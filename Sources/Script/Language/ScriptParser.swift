@@ -13,6 +13,11 @@ public struct ScriptParser {
         parse(text, headerOnly: true, keepSteps: true) { _ in true }.header
     }
 
+    /// The header of a scenario already split into the parser's lines (`parserLines(of:)`).
+    public func parseHeader(lines: [String]) -> ScenarioHeader {
+        parse(lines: lines, headerOnly: true, keepSteps: true) { _, _ in true }.file.header
+    }
+
     /// The header of `text`, read without any command registry (header lines never need one).
     public static func header(of text: String) -> ScenarioHeader {
         ScriptParser(registry: CommandRegistry()).parseHeader(text)

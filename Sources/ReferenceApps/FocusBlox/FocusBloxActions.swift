@@ -64,7 +64,7 @@ enum FocusBloxActions {
                                            taskDescription: call.optionalText("description") ?? "", tags: call.optionalText("tags") ?? "",
                                            taskType: try findChoice(call, "type", in: FocusBlox.taskTypes) ?? "maintenance",
                                            importance: try findImportance(call), urgency: try findChoice(call, "urgency", in: FocusBlox.urgencies),
-                                           dueDate: try call.date("due"), isCompleted: false, completedAt: nil,
+                                           dueDate: try call.date("due").map(SimInstant.init), isCompleted: false, completedAt: nil,
                                            recurrencePattern: try findChoice(call, "recurrence", in: FocusBlox.recurrencePatterns) ?? "none",
                                            createdAt: now, updatedAt: now,
                                            createdVia: FocusBlox.Source(rawValue: call.optionalText("via") ?? "form") ?? .form)
@@ -82,7 +82,7 @@ enum FocusBloxActions {
             if let v = try findChoice(call, "type", in: FocusBlox.taskTypes) { task.taskType = v }
             if let v = try findImportance(call) { task.importance = v }
             if let v = try findChoice(call, "urgency", in: FocusBlox.urgencies) { task.urgency = v }
-            if let v = try call.date("due") { task.dueDate = v }
+            if let v = try call.date("due") { task.dueDate = SimInstant(v) }
             if call.flag("no-due") { task.dueDate = nil }
             if let v = try findChoice(call, "recurrence", in: FocusBlox.recurrencePatterns) { task.recurrencePattern = v }
             app.update(task)

@@ -40,7 +40,7 @@ extension Device {
             record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
             context.run {
                 let program = app.descriptor.launch(context)
-                app.program = program
+                app.attach(program, context: context)
                 if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
                 program.applicationDidFinishLaunching()
                 spotlight.deliverReindexRequests(app: app.bundleIdentifier)

@@ -1,7 +1,6 @@
 import Foundation
-import LimelightCore
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 /// Portfolio running on the simulated device: a tap moves to Home and pushes the item's edit view.
 public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
@@ -19,9 +18,9 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
     public init(context: AppContext) {
         self.context = context
         let store: Portfolio.PersistentStore
-        store = context.dataStore.get(Portfolio.storeKey) { Portfolio.PersistentStore(identifier: context.runtime.uuid()) }
+        store = context.dataStore.get(Portfolio.storeKey) { Portfolio.PersistentStore(identifier: SimulatedUUID.next().uuidString) }
         dataController = Portfolio.DataController(container: store, context: context)
-        context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
+        CSSearchableIndex.default().indexDelegate = self
     }
 
     /// The seed adds no launch-time indexing: items reach Spotlight only through `update(_:)` (and reindex requests).

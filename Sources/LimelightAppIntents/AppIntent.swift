@@ -71,10 +71,20 @@ public final class IntentParameter<Value> {
         case let v as Double: .double(v)
         case let v as Bool: .bool(v)
         case let v as Date: .date(SimInstant(v))
+        case let v as any AppEnum: .enumCase(v.rawValue.description)
         case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
         default: nil
         }
     }
+}
+
+/// App Intents' `AppEnum`: a parameter type with a fixed set of values (an enumeration, or a type listing its values);
+/// donations record the value's raw value.
+public protocol AppEnum: CaseIterable, Hashable, RawRepresentable where RawValue: LosslessStringConvertible {
+    /// How the type is named.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// How each value is shown.
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
 /// `@Parameter`, Apple's spelling of `IntentParameter`.

@@ -78,6 +78,11 @@ public struct AppActionCall {
         return d.date
     }
 
+    /// A duration value (`90m`, `2h`, `1d`) in seconds, if given (the parser has checked it).
+    public func duration(_ name: String) -> TimeInterval? {
+        optionalText(name).flatMap(SimDuration.parse)?.seconds
+    }
+
     /// A comma-separated list value, if given.
     public func list(_ name: String) -> [String]? {
         optionalText(name).map { $0.split(separator: ",").map { $0.trimmingBlanks() } }

@@ -4,7 +4,7 @@ import PackageDescription
 /// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
-let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit"]
+let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit"]
 #else
 let appleNamedModules: [String] = []
 #endif
@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
         .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
         .library(name: "LimelightWidgetKit", targets: ["LimelightWidgetKit"]),
+        .library(name: "LimelightTipKit", targets: ["LimelightTipKit"]),
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,6 +58,7 @@ let package = Package(
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
                                                            "LimelightCoreSpotlight"]),
         .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
+        .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

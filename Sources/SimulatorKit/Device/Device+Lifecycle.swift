@@ -38,6 +38,7 @@ extension Device {
             app.launchCount += 1
             setState(app, .foreground)
             record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
+            tips.appWillLaunch(app.bundleIdentifier)
             context.run {
                 let program = app.descriptor.launch(context)
                 app.attach(program, context: context)
@@ -96,10 +97,8 @@ extension Device {
         if selectedApp === app { selectedApp = apps.last }
         spotlight.appUninstalled(app: app.bundleIdentifier)
         intents.uninstall(app: app.bundleIdentifier)
-        if platform == .ios {
-            widgets.removeApp(app.bundleIdentifier)
-            tips.removeApp(app.bundleIdentifier)
-        }
+        if platform == .ios { widgets.removeApp(app.bundleIdentifier) }
+        tips.removeApp(app.bundleIdentifier)
         record("app.uninstalled", app: app.shortName, "uninstalled \(app.displayName)")
     }
 

@@ -52,7 +52,7 @@ extension FocusBlox {
         try context.device.intents.install(intentsMetadata)
         guard context.platform == .ios else { return }
         try declareQuickCaptureWidget(context)
-        try placeSiriTips(context)
+        try placeSiriTips()
     }
 }
 

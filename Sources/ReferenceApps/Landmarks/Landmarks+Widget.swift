@@ -15,6 +15,6 @@ extension Landmarks {
         try SimulatedWidget.declare(kind: featuredWidgetKind, displayName: "Featured Landmark",
                                     supportedFamilies: [.systemSmall, .systemMedium],
                                     provider: FeaturedLandmarkProvider(store: context.dataStore), content: \.text)
-        try context.device.tips.place(SiriTipPlacement(app: bundleIdentifier, location: "LandmarkListView", intentType: "NavigateIntent", storage: .state))
+        try placeSiriTip()
     }
 }

@@ -72,7 +72,7 @@ public final class IntentParameter<Value> {
         case let v as Bool: .bool(v)
         case let v as Date: .date(SimInstant(v))
         case let v as any AppEnum: .enumCase(v.rawValue.description)
-        case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
+        case let v as any AppEntity: .entity(SystemServices.EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
         default: nil
         }
     }

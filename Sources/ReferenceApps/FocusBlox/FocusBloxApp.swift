@@ -36,7 +36,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     /// A tapped result: open the task it names in `TaskFormSheet` on the Backlog tab.
     public func application(continue activity: NSUserActivity) -> Bool {
         guard activity.activityType == CSSearchableItemActionType,
-              let identifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+              let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let task = container.task(uuid: identifier) else {
             context.log("app.spotlight.stale", "no task '\(identifier)'; FocusBlox opens on \(selectedTab.rawValue)")
             return false

@@ -41,7 +41,7 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
     /// `HomeView.ViewModel.selectItem(with:)`: resolves the identifier and selects the item (replacing any earlier one).
     @discardableResult
     func selectItem(with activity: NSUserActivity) -> Bool {
-        guard let uniqueIdentifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+        guard let uniqueIdentifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let item = dataController.item(with: uniqueIdentifier) else {
             context.log("app.spotlight.stale", "no item for '\(uniqueIdentifier)'; Home shows no edit view")
             selectedItem = nil

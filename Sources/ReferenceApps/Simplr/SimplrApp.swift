@@ -31,7 +31,7 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// `.onContinueUserActivity(CSSearchableItemActionType)`: `handleSpotlightSearchResult`.
     public func application(continue activity: NSUserActivity) -> Bool {
         guard activity.activityType == CSSearchableItemActionType,
-              let identifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+              let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let uuid = Simplr.SpotlightManager.taskId(from: identifier) else {
             context.log("app.spotlight.malformed", "ignored Spotlight identifier '\(identifier)': not task_{UUID}")
             return false

@@ -3,9 +3,10 @@ import SystemServices
 
 /// TipKit's `TipView(_:)` without SwiftUI: a tip inline in one of the app's views.
 ///
-/// `place(in:)` (from the install hook, like `SimulatedWidget.declare`) makes the tip known to the simulator — `tips`
-/// lists it with its status and `tips close` closes it. `display(in:)` is the view appearing on screen (SwiftUI
-/// evaluating the body that holds the `TipView`): call it from the app's code where the view appears.
+/// `place(in:)` from the install hook (like `SimulatedWidget.declare`, so a world rebuilt from a snapshot has it again)
+/// makes the tip known to the simulator — `tips` lists it with its status and `tips close` closes it. `display(in:)` is
+/// the view appearing on screen (SwiftUI evaluating the body that holds the `TipView`): call it from the app's code
+/// where the view appears.
 public struct TipView<Content: Tip> {
     /// The tip.
     public let tip: Content
@@ -19,7 +20,7 @@ public struct TipView<Content: Tip> {
     }
 
     /// Makes the tip known to the simulator in the running app's view `location` (`tips` lists it, `tips close`
-    /// closes it). Throws outside app code.
+    /// closes it); call it from the install hook. Throws outside app code.
     public func place(in location: String) throws {
         guard let app = TipKitApp.current else { throw TipKitUsageError.outsideAppCode("TipView.place(in:)") }
         app.service.placeTipKitTip(TipHandle(tip: tip, location: location, context: app.context), app: app.bundleIdentifier)
@@ -31,7 +32,6 @@ public struct TipView<Content: Tip> {
     @discardableResult
     public func display(in location: String) -> Bool {
         guard let app = TipKitApp.current else { return false }
-        app.service.placeTipKitTip(TipHandle(tip: tip, location: location, context: app.context), app: app.bundleIdentifier)
         if case .available = app.service.displayTipKitTip(app: app.bundleIdentifier, tip.facts, location: location) { return true }
         return false
     }

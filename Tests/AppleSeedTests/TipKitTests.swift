@@ -64,6 +64,38 @@ struct WeeklyViewsTip: Tip {
     }
 }
 
+// A tip written with array literals and `.init`, as blog posts write them, with a donation value.
+struct SaveTip: Tip {
+    struct ItemAdded: Codable, Sendable {
+        let kind: String
+    }
+
+    static let itemAdded = Event<ItemAdded>(id: "itemAdded")
+
+    var id: String = "tip-id-save"
+
+    var title: Text {
+        Text("Press to save")
+    }
+
+    var actions: [Action] {[
+        .init(id: "action-id-save", title: "Got it!"),
+        .init(id: "action-id-perform", title: "Do it") {
+            self.invalidate(reason: .actionPerformed)
+        },
+    ]}
+
+    var rules: [Rule] {[
+        Rule(Self.itemAdded) {
+            $0.donations.filter { $0.info.kind == "photo" }.count > 1
+        },
+    ]}
+
+    var options: [Option] {[
+        MaxDisplayCount(1),
+    ]}
+}
+
 /// A program with nothing of its own: the tests run its TipKit code.
 final class TipsProgram: AppProgram {
     func applicationDidFinishLaunching() {}
@@ -219,9 +251,53 @@ func sync<T>(_ sim: TestSimulation, _ body: () throws -> T) rethrows -> T { try 
         _ = run("expect tip status FavoriteLandmarkTip == available")
         #expect(run("landmark open") == ["tip shown"])
         #expect(run("tips").contains { $0.hasPrefix("FavoriteLandmarkTip in LandmarkList: available") && $0.hasSuffix("displayed 1 time, last 2026-01-05T09:00:00Z") })
+        _ = run("checkpoint displayed")
         #expect(run("tips close FavoriteLandmarkTip") == ["closed FavoriteLandmarkTip: invalidated(tipClosed)"])
         _ = run("expect tip status FavoriteLandmarkTip == invalidated(tipClosed)")
+        let listed = run("tips")
+        _ = run("rewind displayed")
+        _ = run("expect tip status FavoriteLandmarkTip == available")
+        #expect(run("tips close FavoriteLandmarkTip") == ["closed FavoriteLandmarkTip: invalidated(tipClosed)"])
+        #expect(run("tips") == listed, "a world rebuilt for rewind lists the same tips")
         #expect(run("landmark open") == ["no tip"])
         #expect(session.execute("tips close Favorite").failed)
+    }
+
+    @Test func donationValuesAndActionsRunAsAppCode() async throws {
+        let sim = try TestSimulation(app: TipsApp.descriptor)
+        try await sim.run { await SaveTip.itemAdded.donate(.init(kind: "photo")) }
+        try await sim.run { await SaveTip.itemAdded.donate(.init(kind: "note")) }
+        #expect(sync(sim) { SaveTip().status } == .pending)
+        sync(sim) { SaveTip.itemAdded.sendDonation(.init(kind: "photo")) }
+        #expect(sync(sim) { SaveTip().status } == .available)
+        #expect(sync(sim) { SaveTip.itemAdded.donations.map(\.info.kind) } == ["photo", "note", "photo"])
+        #expect(sync(sim) { SaveTip().actions.map(\.id) } == ["action-id-save", "action-id-perform"])
+        sync(sim) { SaveTip().actions[1].handler() }
+        #expect(sync(sim) { SaveTip().status } == .invalidated(.actionPerformed))
+        #expect(sim.events(ofKind: "tip.invalidated") == ["tip-id-save: actionPerformed"])
+    }
+
+    @Test func showTipsForTestingShowsOnlyTheNamedTips() throws {
+        let sim = try TestSimulation(app: TipsApp.descriptor)
+        sim.run { Tips.showTipsForTesting([FavoriteLandmarkTip.self]) }
+        #expect(sim.run { FavoriteLandmarkTip().status } == .available)
+        #expect(sim.run { TipView(FavoriteLandmarkTip()).display(in: "LandmarkList") })
+        struct NeverDisplayed: Tip { var title: Text { Text("Never") } }
+        #expect(sim.run { NeverDisplayed().status } == .pending, "the daily frequency holds a new tip back")
+    }
+
+    @Test func resetDatastoreBeforeConfigureStartsOver() throws {
+        var descriptor = TipsApp.descriptor
+        descriptor.launch = { _ in
+            try? Tips.resetDatastore()
+            try? Tips.configure()
+            return TipsProgram()
+        }
+        let sim = try TestSimulation(app: descriptor)
+        #expect(sim.run { TipView(CompassTip()).display(in: "MapView") })
+        sim.device.terminate(sim.app)
+        sim.device.launch(sim.app)
+        #expect(sim.device.tips.tipKitDatastore(app: "com.example.tips").tips.isEmpty)
+        #expect(sim.events(ofKind: "tips.reset").count == 2)
     }
 }

@@ -9,3 +9,7 @@ extension NSUserActivity {
         set { simulated.contentAttributeSet = newValue?.simulated }
     }
 }
+
+/// Foundation's `NSUserActivity`, which Apple's CoreSpotlight brings with Foundation: on Linux it is `SimulatorKit`'s, so a
+/// file that imports CoreSpotlight alone can make one (seed 003's example does).
+public typealias NSUserActivity = SimulatorKit.NSUserActivity

@@ -2,7 +2,6 @@ import Foundation
 import LimelightCore
 import LimelightKit
 import LimelightTesting
-import Spotlight
 import Testing
 import TipKit
 

@@ -83,7 +83,7 @@ enum AppCommands {
                             let a = try ctx.app(on: d)
                             ctx.print("\(a.displayName): \(a.state.rawValue), launched \(a.launchCount)×")
                             ctx.print("screen: \(a.screen)")
-                            for line in a.program?.summary() ?? [] { ctx.print(line) }
+                            for line in a.withProgram({ $0.summary() }) ?? [] { ctx.print(line) }
                         }),
         ]
     }

@@ -34,7 +34,7 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
         for device in simulation.devices {
             let journaled = Set(device.spotlight.pendingJournal.map(\.app))
             for app in device.apps where !journaled.contains(app.bundleIdentifier) {
-                guard let wanted = app.program?.searchableIdentifiers else { continue }
+                guard let wanted = app.withProgram({ $0.searchableIdentifiers }) ?? nil else { continue }
                 for item in device.spotlight.items(app: app.bundleIdentifier) where !wanted.contains(item.uniqueIdentifier)
                     && device.spotlight.userActivity(app: app.bundleIdentifier, identifier: item.uniqueIdentifier) == nil {
                     let title = item.attributeSet.title.map { "\"\($0)\" " } ?? ""

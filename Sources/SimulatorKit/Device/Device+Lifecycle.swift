@@ -41,7 +41,7 @@ extension Device {
             tips.appWillLaunch(app.bundleIdentifier)
             context.run {
                 let program = app.descriptor.launch(context)
-                app.program = program
+                app.attach(program, context: context)
                 if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
                 program.applicationDidFinishLaunching()
                 spotlight.deliverReindexRequests(app: app.bundleIdentifier)
@@ -108,17 +108,17 @@ extension Device {
     public func openSearchResult(app: InstalledApp, identifier: String) -> Bool {
         record("spotlight.tapped", app: app.shortName, "tapped result '\(identifier)' of \(app.displayName)")
         if let handled = openEntityResult(app: app, identifier: identifier) { return handled }
-        let activity = NSUserActivity(activityType: CSSearchableItemActionType)
+        let activity = Spotlight.NSUserActivity(activityType: CSSearchableItemActionType)
         activity.userInfo[CSSearchableItemActivityIdentifier] = identifier
         return continueActivity(activity, in: app)
     }
 
     /// Delivers a user activity to an app, launching or foregrounding it first.
     @discardableResult
-    public func continueActivity(_ activity: NSUserActivity, in app: InstalledApp) -> Bool {
+    public func continueActivity(_ activity: Spotlight.NSUserActivity, in app: InstalledApp) -> Bool {
         launch(app)
         guard let program = app.program else { return false }
-        let handled = app.run(on: self) { program.application(continue: activity) }
+        let handled = app.run(on: self) { program.application(continue: NSUserActivity(simulated: activity)) }
         let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }.joined(separator: " ")
         record("activity.continued", app: app.shortName,
                "\(app.displayName) continued \(activity.activityType) [\(info)] → \(handled ? "handled" : "not handled")")

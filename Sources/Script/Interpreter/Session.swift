@@ -12,7 +12,7 @@ public final class Session {
     public internal(set) var seed: UInt64
     /// Every step that ran so far, with what it printed: what `save`, `record` and `snapshot save` write. A step that
     /// failed is kept as `expect error STEP` (its world changes replay too); see `journalEntry(source:outcome:)`.
-    public internal(set) var transcript: [(source: String, output: [String])] = []
+    public internal(set) var transcript = Transcript()
     /// Counts the changes to the transcript other than a step added at its end (a reset, an undo, a rewind, a load), so
     /// whoever mirrors the transcript (a recording) knows when appending the new steps no longer suffices.
     public internal(set) var transcriptRevision = 0

@@ -4,7 +4,7 @@ import PackageDescription
 /// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
-let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit"]
+let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit"]
 #else
 let appleNamedModules: [String] = []
 #endif
@@ -35,9 +35,11 @@ let package = Package(
         .library(name: "LimelightCoreSpotlight", targets: ["LimelightCoreSpotlight"]),
         .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
         .library(name: "LimelightWidgetKit", targets: ["LimelightWidgetKit"]),
+        .library(name: "LimelightTipKit", targets: ["LimelightTipKit"]),
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "LimelightCore"),
@@ -45,7 +47,11 @@ let package = Package(
         .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"]),
         .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"]),
         .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices"]),
-        .target(name: "ReferenceApps", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
+        // The reference apps are examples of the public API: the framework modules and the plug-in surface (LimelightCore,
+        // SimulatorKit); SystemServices only for the App Intents declarations the public API cannot make yet
+        // (PublicAPIOnlyTests keeps that list).
+        .target(name: "ReferenceApps", dependencies: ["LimelightCore", "SimulatorKit", "LimelightCoreSpotlight", "LimelightAppIntents",
+                                                     "LimelightWidgetKit", "SystemServices"]),
         .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit", "ReferenceApps"]),
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
         .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
@@ -56,6 +62,7 @@ let package = Package(
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
                                                            "LimelightCoreSpotlight"]),
         .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
+        .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

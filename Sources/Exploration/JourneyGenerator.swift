@@ -85,8 +85,8 @@ struct JourneyGenerator {
     /// command's static check has something to say about leave it to the parser.
     private static func step(_ spec: CommandSpec, _ name: String, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
         var source = ""
-        var arguments: [String: [BoundValue]] = [:]
-        var options: [String: [BoundValue]] = [:]
+        var arguments = BoundValues()
+        var options = BoundValues()
         var plain = bindable
         var column = 1
         var commandEnd = 1
@@ -102,20 +102,20 @@ struct JourneyGenerator {
                 commandEnd = column + length
             case .argument(let name, let kind):
                 if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
-                arguments[name, default: []].append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)))
+                arguments.append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)), for: name)
             case .flag(let name):
-                options[name, default: []].append(BoundValue(text: "true", range: SourceRange(line: line, column: column, length: length)))
+                options.append(BoundValue(text: "true", range: SourceRange(line: line, column: column, length: length)), for: name)
             case .option:
                 break
             case .optionValue(let name, let kind):
                 if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
-                options[name, default: []].append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)))
+                options.append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)), for: name)
             }
             if column > 1 { source += " " }
             source += written
             column += length + 1
         }
-        if plain { for argument in spec.arguments where !argument.isOptional && arguments[argument.name] == nil { plain = false } }
+        if plain { for argument in spec.arguments where !argument.isOptional && !arguments.contains(argument.name) { plain = false } }
         guard plain, source.utf8.count <= ScriptParser.longestLine else { return GeneratedStep(line: source, command: name, invocation: nil) }
         let commandRange = SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: commandEnd))
         let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)

@@ -26,6 +26,24 @@ public protocol AppIntent {
     init()
     /// Runs the intent.
     func perform() async throws -> PerformResult
+    /// The type of `parameterSummary` (inferred from it; none when the intent has no summary).
+    associatedtype SummaryContent: ParameterSummary = NoParameterSummary<Self>
+    /// The sentence Shortcuts shows, e.g. `Summary("Navigate to \(\.$section)")`.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    /// Whether Shortcuts and Spotlight offer the intent (true by default).
+    static var isDiscoverable: Bool { get }
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary<Self> {
+    /// No summary.
+    public static var parameterSummary: NoParameterSummary<Self> { NoParameterSummary() }
+}
+
+extension AppIntent {
+    /// Discoverable.
+    public static var isDiscoverable: Bool { true }
+    /// `Summary("…")` inside an intent: its `IntentParameterSummary`.
+    public typealias Summary = IntentParameterSummary<Self>
 }
 
 /// App Intents' `OpenIntent`: opens the app at `target`.
@@ -61,7 +79,21 @@ public final class IntentParameter<Value> {
     public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.value = wrappedValue
         self.title = title
+        self.hasDefault = true
     }
+
+    /// A parameter with a default value given as `default:` (`@Parameter(title: "Minutes", default: 25)`).
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value?) {
+        self.value = defaultValue
+        self.title = title
+        self.hasDefault = defaultValue != nil
+    }
+
+    /// `$name`: the parameter itself, for `Summary("… \(\.$name)")`.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// Whether the declaration gives a default value.
+    private(set) var hasDefault = false
 
     /// The value as the simulator records it (nil when unset or of a type it does not model).
     var simulatedValue: IntentValue? {
@@ -72,8 +104,15 @@ public final class IntentParameter<Value> {
         case let v as Bool: .bool(v)
         case let v as Date: .date(SimInstant(v))
         case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
+        case let v as any AppEnum: .enumCase(v.simulatedCase)
         default: nil
         }
+    }
+
+    /// The parameter as App Intents metadata declares it.
+    func declaration(name: String) -> SystemServices.IntentParameter {
+        let (type, optional) = IntentParameterTypes.type(of: Value.self)
+        return SystemServices.IntentParameter(name, title: title.key, type: type, isRequired: !optional && !hasDefault, hasDefault: hasDefault)
     }
 }
 
@@ -83,6 +122,7 @@ public typealias Parameter = IntentParameter
 /// Reads an intent's parameters for the simulator.
 protocol SimulatedParameter {
     var simulatedValue: IntentValue? { get }
+    func declaration(name: String) -> SystemServices.IntentParameter
 }
 
 extension IntentParameter: SimulatedParameter {}

@@ -32,10 +32,12 @@ public final class IntentDonationManager: @unchecked Sendable {
         try manager().donateThrowing(intent: intent.simulated)
     }
 
-    /// Donates an intent, without waiting (Apple's non-async form returns the identifier at once).
+    /// Donates an intent, without waiting (Apple's non-async form returns the identifier at once and ignores errors: a
+    /// failed donation is logged as `intents.donation.failed` and its identifier refers to nothing).
     @discardableResult
     public func donate<Intent: AppIntent>(intent: Intent) -> IntentDonationIdentifier {
-        (try? manager().donateThrowing(intent: intent.simulated)) ?? IntentDonationIdentifier("")
+        guard let manager = try? manager() else { return IntentDonationIdentifier("") }
+        return manager.donate(intent: intent.simulated)
     }
 
     /// Deletes donations matching `predicate`; returns the identifiers deleted.

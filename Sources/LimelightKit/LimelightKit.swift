@@ -4,10 +4,3 @@
 @_exported import ReferenceApps
 @_exported import Script
 @_exported import ScenarioKit
-
-#if !canImport(Darwin)
-import Spotlight
-
-/// The user activity `AppProgram.application(continue:)` receives (Linux's Foundation has no `NSUserActivity`).
-public typealias NSUserActivity = Spotlight.NSUserActivity
-#endif

@@ -14,9 +14,16 @@ public final class IsolatedWorker {
     /// Where the running process keeps the line of its current step (nil: it reports each step on its stdout).
     private var beacon: StepBeacon?
 
-    /// Creates a worker; the process starts with the first scenario.
-    public init(command: WorkerCommand, timeout: Double?) {
+    /// Checks a scenario without running it, for a worker that crashed or hung in it: the worker checks a file as it
+    /// runs it, so one with an error further down than the step it died in is reported with that error, as a file
+    /// with an error anywhere always is.
+    private let checker: ScenarioRunner?
+
+    /// Creates a worker; the process starts with the first scenario. With a `checker`, a scenario the worker crashed or
+    /// hung in is checked and reported with its first error, if it has one.
+    public init(command: WorkerCommand, timeout: Double?, checker: ScenarioRunner? = nil) {
         self.command = command
+        self.checker = checker
         self.timeout = timeout
     }
 
@@ -46,6 +53,7 @@ public final class IsolatedWorker {
                 }
             case .exited(let status):
                 process = nil
+                if let checked = checkedError(path: path, text: text, elapsed()) { return checked }
                 return Self.failed(path, line: lastStep, text: text, Self.crashMessage(status, lastStep: lastStep),
                                    Self.crashDetails(worker.stderrText), elapsed())
             case .tooLong:
@@ -54,6 +62,7 @@ public final class IsolatedWorker {
                                    "the worker process's result is longer than \(WorkerProcess.lineLimit >> 20) MiB and was not read", [], elapsed())
             case .timedOut:
                 worker.kill(); process = nil
+                if let checked = checkedError(path: path, text: text, elapsed()) { return checked }
                 let limit = timeout.map(Self.seconds) ?? ""
                 let where_ = lastStep == nil ? "before its first step" : "in this step"
                 return Self.failed(path, line: lastStep, text: text,
@@ -61,6 +70,15 @@ public final class IsolatedWorker {
                                    [], elapsed())
             }
         }
+    }
+
+    /// The outcome of a scenario with an error, as the runner reports one; nil when it has none (or no checker is set).
+    private func checkedError(path: String, text: String, _ seconds: Double) -> ScenarioOutcome? {
+        guard let checker else { return nil }
+        let file = checker.diagnose(text: text)
+        guard let error = file.diagnostics.first(where: { $0.severity == .error }), file.header.skip == nil else { return nil }
+        return ScenarioOutcome(result: ScenarioRunner.errorResult(error, path: path, header: file.header, lines: file.lines),
+                               lines: [], seconds: seconds)
     }
 
     /// The running worker with the request sent, starting one (twice at most: an idle worker may have ended).

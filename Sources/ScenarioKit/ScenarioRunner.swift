@@ -15,9 +15,6 @@ public struct ScenarioRunner {
         self.registry = StandardCommands.registry(catalog: catalog)
     }
 
-    /// The most parsed steps `run` holds at once: a scenario longer than this has its later steps parsed again as they run.
-    public static let keptSteps = 4_096
-
     /// Parses a scenario without running it: the diagnostics `limelight check` and the language server report.
     public func check(text: String) -> ScriptFile {
         ScriptParser(registry: registry).parse(text)
@@ -33,43 +30,83 @@ public struct ScenarioRunner {
     /// after each step that changed it and the timeline (for `run --html`); `keepSteps: false` keeps only a failed step's
     /// result (a bulk scenario's memory then grows with its world, not with what it printed); `onStep` hears each step's
     /// line and source just before it runs (the worker process records it, so a crash or a hang names the step it was in).
-    public func run(path: String, text: String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
-                    onStep: ((_ line: Int, _ source: String) -> Void)? = nil) -> ScenarioResult {
-        // The whole file is checked first (a file with an error anywhere runs nothing); its first `keptSteps` parsed steps
-        // are kept for running, and a longer file's later steps are parsed again as they run, so a bulk file's memory
-        // grows with its world rather than with its length.
+    ///
+    /// `text` is taken over: a caller that does not use it again lets the run free it once it is split into lines.
+    ///
+    /// A file with an error anywhere runs nothing, as if it were checked whole first; it is checked as it runs instead
+    /// (one parse, each step run as it is parsed): the world lives only in this call, so steps run before an error
+    /// are simply dropped with it. What leaves the world waits: before a step writes a file (`snapshot save`) and
+    /// before a failure is reported, the rest of the file is checked, and its first error is what the run reports.
+    ///
+    /// `handOver` receives the scenario's session as the run ends, so a caller can report the result before the world is
+    /// torn down (a bulk scenario's world takes a while to free).
+    public func run(path: String, text: consuming String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
+                    onStep: ((_ line: Int, _ source: String) -> Void)? = nil, handOver: ((Session) -> Void)? = nil) -> ScenarioResult {
         let parser = ScriptParser(registry: registry)
-        let (file, rest) = parser.parse(text, keepingAtMost: Self.keptSteps)
-        var result = ScenarioResult(path: path, header: file.header, status: .passed, failure: nil, steps: [], updatedText: nil)
-        if let reason = file.header.skip {
-            result.status = .skipped
-            result.failure = ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: [])
-            return result
-        }
-        if let d = file.diagnostics.first(where: { $0.severity == .error }) {
-            let lineText = d.range.start.line - 1 < file.lines.count ? file.lines[d.range.start.line - 1] : ""
-            result.failure = ScenarioFailure(line: d.range.start.line, column: d.range.start.column, step: lineText,
-                                             message: d.message,
-                                             details: DiagnosticRenderer().render(d, file: path, lineText: lineText).split(separator: "\n").map(String.init))
-            result.status = file.header.expectedFailure == nil ? .failed : .expectedFailure
-            return result
-        }
-        let session = Session(seed: file.header.seed ?? 42, catalog: catalog, registry: registry)
-        session.snapshotFiles = SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
-        if let start = file.header.snapshot {
-            do { try session.load(WorldSnapshot.decode(session.snapshotFiles.read(start), file: start), file: start) } catch {
-                let problem = (error as? SnapshotError) ?? SnapshotError("\(error)")
-                result.failure = ScenarioFailure(line: 1, column: 1, step: "snapshot: \(start)", message: problem.message,
-                                                 details: problem.suggestion.map { ["help: \($0)"] } ?? [])
-                result.status = file.header.expectedFailure == nil ? .failed : .expectedFailure
-                return result
-            }
-        }
-        let recorder = pictures ? PictureRecorder(session: session) : nil
-        var rewritten = file.lines
+        let lines = ScriptParser.parserLines(of: text)
+        _ = consume text  // the lines are all the run reads: a caller that hands the text over frees it here
+        var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
+        var scanState = ScriptScanState.start
+        /// Where the scan stands after the last construct handed out (`checkRest` starts from there).
+        var next = 0
+        var nextState = ScriptScanState.start
+        var result = ScenarioResult(path: path, header: ScenarioHeader(), status: .passed, failure: nil, steps: [], updatedText: nil)
+        var session: Session?
+        defer { if let session { handOver?(session) } }
+        var recorder: PictureRecorder?
+        var rewritten: [String] = []
         var offset = 0
+        var stopped = false
+        /// The first error of the lines not scanned yet, once they have been checked (`.some(nil)`: none).
+        var restChecked: Diagnostic??
+        /// Checks the lines from `next` on without running them; returns their first error.
+        func checkRest() -> Diagnostic? {
+            if let known = restChecked { return known }
+            var state = nextState
+            var found: Diagnostic?
+            parser.scan(lines, count: lines.count, from: next, state: &state) { item, _, _ in
+                switch item {
+                case .step(_, let diagnostics): found = diagnostics.first { $0.severity == .error }
+                case .problem(let d) where d.severity == .error: found = d
+                default: break
+                }
+                return found == nil
+            }
+            restChecked = .some(found)
+            return found
+        }
+        /// Makes the session when the first command is reached (the header is complete then); false when the scenario
+        /// ends there (skipped, or its starting snapshot cannot be loaded).
+        func start() -> Bool {
+            let header = builder.file.header
+            result.header = header
+            if let reason = header.skip {
+                result.status = .skipped
+                result.failure = ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: [])
+                return false
+            }
+            let made = Session(seed: header.seed ?? 42, catalog: catalog, registry: registry)
+            made.snapshotFiles = SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
+            made.beforeWritingFiles = {
+                if let d = checkRest() {
+                    throw CommandError("not written: line \(d.range.start.line) of the scenario has an error", range: nil)
+                }
+            }
+            if let start = header.snapshot {
+                do { try made.load(WorldSnapshot.decode(made.snapshotFiles.read(start), file: start), file: start) } catch {
+                    let problem = (error as? SnapshotError) ?? SnapshotError("\(error)")
+                    result.failure = ScenarioFailure(line: 1, column: 1, step: "snapshot: \(start)", message: problem.message,
+                                                     details: problem.suggestion.map { ["help: \($0)"] } ?? [])
+                    return false
+                }
+            }
+            session = made
+            recorder = pictures ? PictureRecorder(session: made) : nil
+            if update { rewritten = lines }
+            return true
+        }
         /// Runs one step; false when the scenario stops there.
-        func runStep(_ step: ScriptStep) -> Bool {
+        func runStep(_ step: ScriptStep, in session: Session) -> Bool {
             guard let invocation = step.invocation else { return true }
             onStep?(step.line, step.source)
             let outcome = session.execute(invocation)
@@ -103,15 +140,75 @@ public struct ScenarioRunner {
             }
             return true
         }
-        if file.steps.allSatisfy(runStep), let rest { parser.steps(of: file, from: rest, visit: runStep) }
+        parser.scan(lines, count: lines.count, from: 0, state: &scanState) { item, covered, before in
+            next = covered.upperBound
+            switch item {
+            case .step: nextState = ScriptScanState(section: before.section, inHeader: false)
+            case .section(let name, _): nextState = ScriptScanState(section: name, inHeader: before.inHeader)
+            case .header, .problem: nextState = before
+            }
+            switch consume item {
+            case .step(let step, let diagnostics):
+                builder.addStep(diagnostics: diagnostics)
+                if diagnostics.contains(where: { $0.severity == .error }) { return false }
+                if session == nil, !start() {
+                    stopped = true
+                    return false
+                }
+                guard let session else { return false }
+                if runStep(step, in: session) { return true }
+                stopped = true
+                return false
+            case let other:
+                let known = builder.file.diagnostics.count
+                builder.add(other)
+                return !builder.file.diagnostics[known...].contains { $0.severity == .error }
+            }
+        }
+        // An error anywhere wins over what running found: the steps run before it are dropped with their world.
+        if let error = builder.file.diagnostics.first(where: { $0.severity == .error }) ?? (stopped && result.status != .skipped ? checkRest() : nil) {
+            let header = session == nil ? parser.parseHeader(lines: lines) : builder.file.header
+            if let reason = header.skip {
+                // A skipped scenario is not checked.
+                return ScenarioResult(path: path, header: header, status: .skipped,
+                                      failure: ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: []),
+                                      steps: [], updatedText: nil)
+            }
+            return Self.errorResult(error, path: path, header: header, lines: lines)
+        }
+        if session == nil, result.status != .skipped, result.failure == nil {
+            // No command ran: a file of only a header (skipped, or told it has no steps).
+            let file = builder.finish()
+            result.header = file.header
+            if let reason = file.header.skip {
+                result.status = .skipped
+                result.failure = ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: [])
+                return result
+            }
+            if let d = file.diagnostics.first(where: { $0.severity == .error }) {
+                return Self.errorResult(d, path: path, header: file.header, lines: lines)
+            }
+        }
+        if result.status == .skipped { return result }
         result.pictures = recorder?.finish()
-        if update, rewritten != file.lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
-        switch (result.failure != nil, file.header.expectedFailure != nil) {
+        if update, session != nil, rewritten != lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
+        switch (result.failure != nil, result.header.expectedFailure != nil) {
         case (true, true): result.status = .expectedFailure
         case (true, false): result.status = .failed
         case (false, true): result.status = .unexpectedPass
         case (false, false): result.status = .passed
         }
         return result
+    }
+
+    /// The result of a scenario that does not run because of `error` (the first one in the file): failed at its place,
+    /// or an expected failure.
+    static func errorResult(_ error: Diagnostic, path: String, header: ScenarioHeader, lines: [String]) -> ScenarioResult {
+        let lineText = error.range.start.line - 1 < lines.count ? lines[error.range.start.line - 1] : ""
+        let failure = ScenarioFailure(line: error.range.start.line, column: error.range.start.column, step: lineText,
+                                      message: error.message,
+                                      details: DiagnosticRenderer().render(error, file: path, lineText: lineText).split(separator: "\n").map(String.init))
+        return ScenarioResult(path: path, header: header, status: header.expectedFailure == nil ? .failed : .expectedFailure,
+                              failure: failure, steps: [], updatedText: nil)
     }
 }

@@ -27,6 +27,17 @@ extension SpotlightService {
         return storedItems(app: app).filter { $0.expirationDate > now && $0.isReadable(in: state) }
     }
 
+    /// How many items of one app (every app when nil) are visible: `items(app:).count` without listing or sorting them.
+    public func visibleCount(app: String?) -> Int {
+        let state = dataProtectionState, now = runtime.now
+        var count = 0
+        func tally(_ store: AppIndexStore) {
+            for item in store.items.values where item.expirationDate > now && item.isReadable(in: state) { count += 1 }
+        }
+        if let app { stores[app].map(tally) } else { stores.values.forEach(tally) }
+        return count
+    }
+
     /// One visible item by identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
         guard let found = stores[app]?.items[identifier], isReadable(found) else { return nil }

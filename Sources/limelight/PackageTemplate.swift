@@ -140,7 +140,7 @@ struct PackageTemplate {
             /// A tapped Spotlight result opens its note.
             public func application(continue activity: NSUserActivity) -> Bool {
                 guard activity.activityType == CSSearchableItemActionType,
-                      let id = activity.userInfo[CSSearchableItemActivityIdentifier],
+                      let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String,
                       notebook.notes.contains(where: { $0.id == id }) else { return false }
                 opened = id
                 return true

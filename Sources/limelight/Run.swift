@@ -72,8 +72,9 @@ struct Run: ParsableCommand {
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
         let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout
+        let checker = ScenarioRunner(catalog: LimelightMain.catalog)
         let parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
-                                      makeContext: { IsolatedWorker(command: command, timeout: limit) })
+                                      makeContext: { IsolatedWorker(command: command, timeout: limit, checker: checker) })
         let progress = ProgressLine.wanted(stderrIsTTY: isatty(2) == 1, isCI: ProcessEnvironment.isCI) && selected.count > 1
             ? ProgressLine(total: selected.count, width: ProgressLine.terminalWidth()) : nil
         var emitted = 0

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReferenceApps
 import ScenarioKit
+import Script
 
 /// `limelight run-worker` (hidden): runs the scenarios whose paths arrive on stdin for `limelight run`, reporting each
 /// step before it runs and each outcome as JSON on stdout (WorkerProtocol), so a crash or a hang costs one scenario.
@@ -29,12 +30,14 @@ struct RunWorker: ParsableCommand {
             let start = DispatchTime.now().uptimeNanoseconds
             var notes: [String] = []
             var result: ScenarioResult
+            // The world is freed after the result is sent: the run waits for the result, not for the teardown.
+            var finishedWorld: Session?
             do {
                 let text = try FileSystem.read(path)
-                result = runner.run(path: path, text: text, update: update, pictures: pictures, keepSteps: steps, onStep: { step, _ in
+                result = runner.run(path: path, text: consume text, update: update, pictures: pictures, keepSteps: steps, onStep: { step, _ in
                     if let beacon { beacon.line = step } else { Self.send(WorkerProtocol.step(line: step)) }
                     hooks.beforeStep(path: path, line: step)
-                })
+                }, handOver: { finishedWorld = $0 })
                 if let updated = result.updatedText {
                     do {
                         try FileSystem.writeAtomically(updated, to: path)
@@ -53,7 +56,9 @@ struct RunWorker: ParsableCommand {
                                         steps: [], updatedText: nil)
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            Self.send(WorkerProtocol.done(ScenarioOutcome(result: result, lines: notes, seconds: seconds)))
+            withExtendedLifetime(finishedWorld) {
+                Self.send(WorkerProtocol.done(ScenarioOutcome(result: result, lines: notes, seconds: seconds)))
+            }
         }
     }
 

@@ -22,7 +22,7 @@ final class NotesApp: AppProgram {
     }
 
     func application(continue activity: NSUserActivity) -> Bool {
-        opened = activity.userInfo[CSSearchableItemActivityIdentifier]
+        opened = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String
         return opened != nil
     }
 

@@ -20,6 +20,18 @@ enum Seed003 {
         return item
     }
 
+    /// "Integration with NSUserActivity" (the seed's `attributeSet` is the one of `makeItem()`).
+    static func userActivity(attributeSet: CSSearchableItemAttributeSet) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: "com.myapp.viewDocument")
+        activity.title = "My Document"
+        activity.userInfo = ["documentID": "123"]
+        activity.isEligibleForSearch = true
+        activity.isEligibleForPublicIndexing = true // For server-side indexing
+        activity.contentAttributeSet = attributeSet // Same attributeSet
+        activity.becomeCurrent()
+        return activity
+    }
+
     /// "Index types".
     static func makeIndexes() -> [CSSearchableIndex] {
         // Default index

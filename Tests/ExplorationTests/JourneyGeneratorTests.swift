@@ -9,9 +9,8 @@ import Script
 @Suite struct JourneyGeneratorTests {
     /// The parts of an invocation a command reads, as text.
     static func describe(_ invocation: CommandInvocation) -> String {
-        func values(_ table: [String: [BoundValue]]) -> String {
-            table.keys.sorted().map { key in key + "=" + (table[key] ?? []).map { "\($0.text)@\($0.range)" }.joined(separator: ",") }
-                .joined(separator: " ")
+        func values(_ bound: BoundValues) -> String {
+            bound.entries.map { "\($0.name)=\($0.value.text)@\($0.value.range)" }.joined(separator: " ")
         }
         return "\(invocation.spec.name) line \(invocation.line) [\(invocation.source)] \(invocation.commandRange) "
             + "args: \(values(invocation.arguments)) opts: \(values(invocation.options)) cmp: \(invocation.comparison == nil ? "none" : "some")"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LimelightCore
 import SimulatorKit
@@ -32,23 +33,56 @@ import SimulatorKit
         #expect(everyStep.steps.map(\.line) == [2, 3, 4])
     }
 
-    /// A scenario longer than the steps `run` keeps parsed runs its later steps from a second parse: they run, a failure
-    /// among them is placed on its line, and `--update` rewrites their golden output.
-    @Test func stepsBeyondTheKeptOnesRunFromASecondParse() throws {
-        let n = ScenarioRunner.keptSteps + 500
+    /// A long scenario is parsed once, each step run as it is parsed: its later steps run, a failure among them is
+    /// placed on its line, and `--update` rewrites their golden output.
+    @Test func aLongScenarioRunsAsItIsParsed() throws {
+        let n = 4_596
         let body = (0..<n).map { _ in "clock advance 1s" }.joined(separator: "\n")
         let passing = runner.run(path: "p.scenario", text: "title: p\ndevice add phone\n## many\n" + body + "\nclock show\n> wrong\n",
                                  update: true, keepSteps: false)
         #expect(passing.status == .passed)
         let updated = try #require(passing.updatedText)
         #expect(updated.hasSuffix("clock show\n> now: 2026-01-05T10:16:36Z\n> weekday: Monday\n"))
-        let failLine = 4 + ScenarioRunner.keptSteps + 100
+        let failLine = 4 + 4_196
         var lines = ["title: f", "device add phone", "## many"] + (0..<n).map { _ in "clock advance 1s" }
         lines[failLine - 1] = "expect device state == locked"
         let failing = runner.run(path: "f.scenario", text: lines.joined(separator: "\n") + "\n", keepSteps: false)
         let failure = try #require(failing.failure)
         #expect(failure.line == failLine)
         #expect(failing.steps.map(\.line) == [failLine])
+    }
+
+    /// An error anywhere runs nothing that is reported: an error after many good steps is the result, and a step's
+    /// failure before it gives way to it, as if the file had been checked whole first.
+    @Test func anErrorAnywhereIsTheResult() throws {
+        let good = (0..<200).map { _ in "clock advance 1s" }
+        let late = runner.run(path: "l.scenario", text: (["title: l", "device add phone"] + good + ["clokc show"]).joined(separator: "\n") + "\n")
+        #expect(late.status == .failed)
+        #expect(late.failure?.line == 203)
+        #expect(late.failure?.message.hasPrefix("unknown command 'clokc'") == true)
+        #expect(late.steps.isEmpty)
+        let afterFailure = runner.run(path: "a.scenario", text: "title: a\ndevice add phone\nexpect device state == locked\nclock advance 1s\ndevcie list\n")
+        #expect(afterFailure.failure?.line == 5)
+        #expect(afterFailure.failure?.message.hasPrefix("unknown command 'devcie'") == true)
+        let skipped = runner.run(path: "s.scenario", text: "title: s\nseed: x\nskip: later\ndevice add phone\n")
+        #expect(skipped.status == .skipped)
+        let expected = runner.run(path: "x.scenario", text: "title: x\nxfail: a known bug\ndevice add phone\ndevcie list\n")
+        #expect(expected.status == .expectedFailure)
+    }
+
+    /// A step that writes a file waits for the rest of the scenario to be checked: with an error further down, nothing
+    /// is written.
+    @Test func aWriteWaitsForTheWholeFileToBeChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-write-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("w.scenario").path
+        let bad = runner.run(path: path, text: "title: w\ndevice add phone\nsnapshot save s.snapshot\nclock advance 1s\ndevcie list\n")
+        #expect(bad.failure?.line == 5)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.snapshot").path))
+        let good = runner.run(path: path, text: "title: w\ndevice add phone\nsnapshot save s.snapshot\nclock advance 1s\n")
+        #expect(good.status == .passed)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.snapshot").path))
     }
 
     @Test func unknownCommandFailsWithFileLineColumn() throws {

@@ -61,7 +61,7 @@ final class ReindexAuditTestApp: AppProgram, CSSearchableIndexDelegate {
     var reindexesAtLaunch: Bool { true }
     var searchableIdentifiers: Set<String>? { Set(notebook.titles.map(Self.identifier)) }
     func searchableTitle(for identifier: String) -> String? { notebook.titles.first { Self.identifier($0) == identifier } }
-    func application(continue activity: NSUserActivity) -> Bool { false }
+    func application(continue activity: SimulatorKit.NSUserActivity) -> Bool { false }
     var screen: ScreenState { ScreenState() }
 
     func searchableIndex(_ searchableIndex: CSSearchableIndex,

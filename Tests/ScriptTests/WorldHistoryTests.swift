@@ -18,7 +18,9 @@ import SimulatorKit
 
     /// Makes every recorded step's output wrong, so that any replay of them fails.
     static func poisonHistory(_ s: Session, upTo count: Int) {
-        for i in 0..<count { s.transcript[i].output = ["not what it printed"] }
+        var steps = Array(s.transcript)
+        for i in 0..<count { steps[i].output = ["not what it printed"] }
+        s.transcript = Transcript(steps)
     }
 
     @Test func rewindRestoresTheCheckpointsWorldWithoutReplaying() throws {

@@ -10,8 +10,8 @@ import Testing
         diagnosticsFingerprint(file.diagnostics)
             + file.steps.map { step in
                 guard let inv = step.invocation else { return "\(step.line) \(step.source) (errors) \(step.section ?? "-")" }
-                let values = (inv.arguments.sorted { $0.key < $1.key } + inv.options.sorted { $0.key < $1.key })
-                    .map { "\($0.key)=" + $0.value.map { "\($0.text)@\($0.range.start)-\($0.range.end)" }.joined(separator: ",") }
+                let values = (inv.arguments.entries + inv.options.entries)
+                    .map { "\($0.name)=\($0.value.text)@\($0.value.range.start)-\($0.value.range.end)" }
                 let comparison = inv.comparison.map { "\($0.op.rawValue)@\($0.opRange.start) \($0.value.text)@\($0.value.range.start)" } ?? ""
                 return "\(step.line) \(inv.line) \(inv.spec.name) \(inv.commandRange.start)-\(inv.commandRange.end) \(values) \(comparison) "
                     + "\(step.golden ?? []) \(step.goldenLines.map { "\($0)" } ?? "") \(step.section ?? "-")"

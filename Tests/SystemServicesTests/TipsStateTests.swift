@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 import Testing
 @testable import SystemServices
@@ -71,7 +72,58 @@ import Testing
 
     @Test func everyStoredPropertyIsStateOrAReference() throws {
         let (tips, defaults) = try world()
-        #expect(StateTestSupport.storedProperties(tips) == ["host", "intents", "state"])
+        #expect(StateTestSupport.storedProperties(tips) == ["host", "intents", "state", "tipKitHandles"])
         #expect(StateTestSupport.storedProperties(defaults) == ["state"])
+    }
+
+    /// A TipKit datastore with a configuration, a displayed tip, an invalidated one, donations and parameters.
+    func tipKitWorld() throws -> TipsService {
+        let (tips, _) = try world()
+        try tips.configureTipKit(app: "focusblox", TipKitConfiguration(displayFrequency: "daily", displayInterval: 86_400))
+        tips.donateTipKitEvent(app: "focusblox", event: "opened", info: "{}")
+        #expect(tips.setTipKitParameter(app: "focusblox", id: "loggedIn", json: "{\"value\":true}", transient: false))
+        #expect(tips.setTipKitParameter(app: "focusblox", id: "onboarding", json: "{\"value\":1}", transient: true))
+        tips.displayTipKitTip(app: "focusblox", TipKitTipFacts(id: "A"), location: "Main")
+        tips.invalidateTipKitTip(app: "focusblox", id: "B", reason: .tipClosed)
+        return tips
+    }
+
+    @Test func tipKitDatastoresRoundTripAndAreLeftOutWhenEmpty() throws {
+        let tips = try tipKitWorld()
+        #expect(try StateTestSupport.roundTrip(tips.state) == tips.state)
+        #expect(try StateTestSupport.decodes(tips.state, without: "tipKit"))
+        let empty = String(decoding: try JSONEncoder().encode(try world().0.state), as: UTF8.self)
+        #expect(!empty.contains("tipKit"))
+    }
+
+    @Test func aLaunchForgetsTheConfigurationAndTransientParametersAndUninstallForgetsAll() throws {
+        let tips = try tipKitWorld()
+        tips.appWillLaunch("focusblox")
+        let store = tips.tipKitDatastore(app: "focusblox")
+        #expect(store.configuration == nil && store.transientParameters.isEmpty)
+        #expect(store.parameters["loggedIn"] != nil && store.tips["A"]?.displayCount == 1 && store.events["opened"]?.count == 1)
+        #expect(tips.tipKitStatus(app: "focusblox", TipKitTipFacts(id: "A")) == .pending("Tips.configure() was not called in this launch"))
+        #expect(tips.setTipKitParameter(app: "focusblox", id: "loggedIn", json: "{}", transient: false) == false)
+        tips.removeApp("focusblox")
+        #expect(tips.state.tipKit.isEmpty)
+    }
+
+    @Test func resetIsRefusedOnceConfiguredAndAConfigurationOnceALaunch() throws {
+        let tips = try tipKitWorld()
+        #expect(throws: TipKitError.tipsDatastoreAlreadyConfigured) { try tips.resetTipKitDatastore(app: "focusblox") }
+        #expect(throws: TipKitError.tipsDatastoreAlreadyConfigured) { try tips.configureTipKit(app: "focusblox", TipKitConfiguration()) }
+        tips.appWillLaunch("focusblox")
+        tips.setTipKitTesting(app: "focusblox", .hideAll)
+        try tips.resetTipKitDatastore(app: "focusblox")
+        #expect(tips.tipKitDatastore(app: "focusblox").tips.isEmpty)
+        #expect(tips.tipKitDatastore(app: "focusblox").testing == .hideAll)
+    }
+
+    @Test func theDonationLimitKeepsTheMostRecent() throws {
+        let tips = try tipKitWorld()
+        for i in 0..<(TipKitDatastore.donationLimit + 5) { tips.donateTipKitEvent(app: "focusblox", event: "many", info: "\(i)") }
+        let list = tips.tipKitDonations(app: "focusblox", event: "many")
+        #expect(list.count == TipKitDatastore.donationLimit)
+        #expect(list.first?.info == "5")
     }
 }

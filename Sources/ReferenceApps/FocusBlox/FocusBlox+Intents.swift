@@ -52,35 +52,7 @@ extension FocusBlox {
         try context.device.intents.install(intentsMetadata)
         guard context.platform == .ios else { return }
         try declareQuickCaptureWidget(context)
-        try placeSiriTips(context)
-    }
-
-    /// `CreateTaskIntent(title:category:importance:)` for a task: only stable parameters, never dates.
-    static func createTaskIntent(_ task: LocalTask) -> AppIntent {
-        var parameters: [String: IntentValue] = ["title": .string(task.title), "category": .enumCase(task.taskType)]
-        if let importance = task.importance { parameters["importance"] = .int(importance) }
-        return AppIntent("CreateTaskIntent", parameters)
-    }
-
-    /// `CompleteTaskIntent(task:)` for a task, referring to it as an entity.
-    static func completeTaskIntent(_ task: LocalTask) -> AppIntent {
-        AppIntent("CompleteTaskIntent", ["task": .entity(EntityIdentifier(for: "TaskEntity", identifier: task.uuid))])
-    }
-
-    /// Donation points 1, 3, 4 and 5 (FB-G1.1, 1.3, 1.4, 1.5): after a new task is saved, by where it came from.
-    static func donateCreation(_ task: LocalTask, context: AppContext) {
-        let manager = context.donationManager
-        switch task.createdVia {
-        case .intent, .quickCapture: manager.donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string(task.title)]))
-        case .form, .sync: manager.donate(intent: createTaskIntent(task))
-        case .focusBlock, .app: break
-        }
-    }
-
-    /// Donation points 2 and 6 (FB-G1.2, 1.6): after a completion is saved through the intent or a focus block.
-    static func donateCompletion(_ task: LocalTask, via source: Source, context: AppContext) {
-        guard source == .intent || source == .focusBlock else { return }
-        context.donationManager.donate(intent: completeTaskIntent(task))
+        try placeSiriTips()
     }
 }
 
@@ -95,9 +67,10 @@ extension FocusBloxApp: AppIntentHandling {
             if case .enumCase(let c)? = intent.parameters["category"] { category = c }
             var importance: Int?
             if case .int(let i)? = intent.parameters["importance"] { importance = i }
-            let task = FocusBlox.LocalTask(uuid: context.runtime.uuid(), title: title, taskDescription: "", tags: "", taskType: category,
+            let created = now()
+            let task = FocusBlox.LocalTask(uuid: uuid().uuidString, title: title, taskDescription: "", tags: "", taskType: category,
                                            importance: importance, urgency: nil, dueDate: nil, isCompleted: false, completedAt: nil,
-                                           recurrencePattern: "none", createdAt: context.now, updatedAt: context.now, createdVia: .intent)
+                                           recurrencePattern: "none", createdAt: created, updatedAt: created, createdVia: .intent)
             if intent.typeName == "SaveQuickCaptureIntent" {
                 add(task) // perform() saves, then donates (seed ITB-G1 point 1)
             } else {

@@ -1,4 +1,4 @@
-import LimelightCore
+import Foundation
 import SimulatorKit
 
 /// FocusBlox's `SyncEngine.syncTasks()`: tasks travel between devices; new ones are indexed and donated on arrival (FB-G1.5).
@@ -10,8 +10,8 @@ struct FocusBloxSyncAdapter: AppSyncAdapter {
             SyncRecord(kind: "LocalTask", id: t.uuid, fields: [
                 "title": t.title, "description": t.taskDescription, "tags": t.tags, "taskType": t.taskType,
                 "importance": t.importance.map(String.init) ?? "", "urgency": t.urgency ?? "",
-                "due": t.dueDate.map { String($0.secondsSinceReferenceDate) } ?? "", "completed": t.isCompleted ? "true" : "false",
-                "recurrence": t.recurrencePattern, "created": String(t.createdAt.secondsSinceReferenceDate),
+                "due": t.dueDate.map { String($0.timeIntervalSinceReferenceDate) } ?? "", "completed": t.isCompleted ? "true" : "false",
+                "recurrence": t.recurrencePattern, "created": String(t.createdAt.timeIntervalSinceReferenceDate),
             ], label: t.title)
         }
     }
@@ -23,6 +23,7 @@ struct FocusBloxSyncAdapter: AppSyncAdapter {
         let running = context.app.program as? FocusBloxApp
         let behaviour = FocusBlox.SpotlightBehaviour.chosen(in: context)
         let indexer = running?.spotlight ?? FocusBlox.SpotlightIndexingService(context: context, behaviour: behaviour)
+        let now = SimulatedClock.now
         var created: [String] = []
         for r in records where r.kind == "LocalTask" {
             let f = r.fields
@@ -31,10 +32,10 @@ struct FocusBloxSyncAdapter: AppSyncAdapter {
                 uuid: r.id, title: f["title"] ?? "", taskDescription: f["description"] ?? "", tags: f["tags"] ?? "",
                 taskType: f["taskType"] ?? "maintenance", importance: f["importance"].flatMap { Int($0) },
                 urgency: f["urgency"].flatMap { $0.isEmpty ? nil : $0 },
-                dueDate: f["due"].flatMap(Double.init).map(SimInstant.init(secondsSinceReferenceDate:)),
+                dueDate: f["due"].flatMap(Double.init).map(Date.init(timeIntervalSinceReferenceDate:)),
                 isCompleted: f["completed"] == "true", completedAt: existing?.completedAt, recurrencePattern: f["recurrence"] ?? "none",
-                createdAt: f["created"].flatMap(Double.init).map(SimInstant.init(secondsSinceReferenceDate:)) ?? context.now,
-                updatedAt: context.now, createdVia: existing?.createdVia ?? .sync)
+                createdAt: f["created"].flatMap(Double.init).map(Date.init(timeIntervalSinceReferenceDate:)) ?? now,
+                updatedAt: now, createdVia: existing?.createdVia ?? .sync)
             if existing != nil {
                 container.replace(task)
                 indexer.indexTask(task)
@@ -45,7 +46,7 @@ struct FocusBloxSyncAdapter: AppSyncAdapter {
                 container.tasks.append(task)
                 context.log("app.task.created", "created \"\(task.title)\" via sync")
                 indexer.indexTask(task)
-                FocusBlox.donateCreation(task, context: context)
+                FocusBlox.donateCreation(task)
                 created.append(r.id)
             }
         }

@@ -1,4 +1,4 @@
-import LimelightCore
+import Foundation
 
 /// The FocusBlox app (seed 004, ITB-G): its SwiftData-like model and its `SpotlightIndexingService` (ITB-G2).
 public enum FocusBlox {
@@ -40,13 +40,13 @@ public enum FocusBlox {
         public var importance: Int?
         /// `urgent` or `not_urgent`; nil when not set.
         public var urgency: String?
-        public var dueDate: SimInstant?
+        public var dueDate: Date?
         public var isCompleted: Bool
-        public var completedAt: SimInstant?
+        public var completedAt: Date?
         /// `none` for a normal task; a pattern such as `daily` for a recurring template.
         public var recurrencePattern: String
-        public var createdAt: SimInstant
-        public var updatedAt: SimInstant
+        public var createdAt: Date
+        public var updatedAt: Date
         /// Where the task was created.
         public var createdVia: Source
 
@@ -58,15 +58,15 @@ public enum FocusBlox {
     public struct FocusBlock: Equatable, Sendable, Codable {
         public var id: String
         public var title: String
-        public var startDate: SimInstant
-        public var endDate: SimInstant
+        public var startDate: Date
+        public var endDate: Date
         /// Task UUIDs planned for the block.
         public var taskIDs: [String]
         /// Task UUIDs completed inside the block.
         public var completedTaskIDs: [String]
 
         /// Whether the block is running at `now`.
-        public func isActive(at now: SimInstant) -> Bool { startDate <= now && now < endDate }
+        public func isActive(at now: Date) -> Bool { startDate <= now && now < endDate }
     }
 
     /// The app's tabs.
@@ -83,7 +83,7 @@ public enum FocusBlox {
         public func task(uuid: String) -> LocalTask? { tasks.first { $0.uuid == uuid } }
 
         /// The block running at `now`, if any.
-        public func activeBlock(at now: SimInstant) -> FocusBlock? { blocks.last { $0.isActive(at: now) } }
+        public func activeBlock(at now: Date) -> FocusBlock? { blocks.last { $0.isActive(at: now) } }
 
         /// Incomplete tasks (templates included, as the widget's predicate counts them).
         public var incompleteTasks: [LocalTask] { tasks.filter { !$0.isCompleted } }

@@ -59,8 +59,8 @@ enum FocusBloxActions {
                                                     help: "FocusBlox: where the task is created (default form = TaskFormSheet)")],
                   examples: ["task add \"Einkaufen\" --description \"Milch, Brot, Butter\" --tags shopping,groceries"]) { program, call in
             let app = try focusBlox(program)
-            let now = app.context.now
-            let task = FocusBlox.LocalTask(uuid: app.context.runtime.uuid(), title: try call.text("title"),
+            let now = app.now()
+            let task = FocusBlox.LocalTask(uuid: app.uuid().uuidString, title: try call.text("title"),
                                            taskDescription: call.optionalText("description") ?? "", tags: call.optionalText("tags") ?? "",
                                            taskType: try findChoice(call, "type", in: FocusBlox.taskTypes) ?? "maintenance",
                                            importance: try findImportance(call), urgency: try findChoice(call, "urgency", in: FocusBlox.urgencies),
@@ -113,18 +113,18 @@ enum FocusBloxActions {
                             OptionSpec("tasks", .list, help: "titles or UUIDs of tasks planned for the block")],
                   examples: ["block start \"Deep Work\" --duration 90m --tasks Einkaufen"]) { program, call in
             let app = try focusBlox(program)
-            if let running = app.container.activeBlock(at: app.context.now) {
+            if let running = app.container.activeBlock(at: app.now()) {
                 throw AppActionError("focus block \"\(running.title)\" is still running", suggestion: "end it with 'block end'")
             }
-            let duration = call.optionalText("duration").flatMap(SimDuration.parse) ?? .minutes(60)
-            guard duration.seconds > 0 else { throw AppActionError("a focus block needs a positive duration", argument: "duration") }
+            let duration = call.duration("duration") ?? 60 * 60
+            guard duration > 0 else { throw AppActionError("a focus block needs a positive duration", argument: "duration") }
             let tasks = try (call.list("tasks") ?? []).map { try findTask($0, app, argument: "tasks") }
             let block = app.startBlock(title: try call.text("title"), duration: duration, tasks: tasks)
-            return ["focus block \"\(block.title)\" runs until \(app.context.calendar.short(block.endDate))"]
+            return ["focus block \"\(block.title)\" runs until \(DateText.short(block.endDate, in: app.calendar))"]
         },
         AppAction(["block", "end"], summary: "End the running focus block") { program, _ in
             let app = try focusBlox(program)
-            guard let running = app.container.activeBlock(at: app.context.now) else {
+            guard let running = app.container.activeBlock(at: app.now()) else {
                 throw AppActionError("no focus block is running", suggestion: "start one with 'block start TITLE'")
             }
             app.endBlock(running)
@@ -140,14 +140,14 @@ enum FocusBloxActions {
             var parts = [t.isCompleted ? "✓" : "·", "\"\(t.title)\"", t.taskType]
             if let i = t.importance { parts.append("importance \(i)") }
             if let u = t.urgency { parts.append(u) }
-            if let d = t.dueDate { parts.append("due \(app.context.calendar.short(d))") }
+            if let d = t.dueDate { parts.append("due \(DateText.short(d, in: app.calendar))") }
             if t.isTemplate { parts.append("template (\(t.recurrencePattern))") }
             parts.append(t.uuid)
             return "  " + parts.joined(separator: "  ")
         }
         for b in c.blocks {
-            let state = b.isActive(at: app.context.now) ? "active" : "ended"
-            lines.append("  block \"\(b.title)\" \(state) \(app.context.calendar.short(b.startDate))–\(app.context.calendar.short(b.endDate))")
+            let state = b.isActive(at: app.now()) ? "active" : "ended"
+            lines.append("  block \"\(b.title)\" \(state) \(DateText.short(b.startDate, in: app.calendar))–\(DateText.short(b.endDate, in: app.calendar))")
         }
         return lines
     }

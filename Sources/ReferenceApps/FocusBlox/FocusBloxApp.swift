@@ -1,6 +1,6 @@
-import LimelightCore
+import Foundation
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 /// FocusBlox running on the simulated device: `reindexAllTasks` at launch (`FocusBloxApp.init()`), a tap opens the task.
 public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
@@ -13,13 +13,19 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     public private(set) var selectedTab: FocusBlox.Tab = .backlog
     /// The task open in `TaskFormSheet`.
     public private(set) var openTaskID: String?
+    /// The clock: `Date.init` in the shipping app, the simulated now here (an injected clock, not `Date()`).
+    let now: () -> Date = SimulatedClock.date
+    /// Makes new identifiers: `UUID.init` in the shipping app, the simulation's seeded UUIDs here.
+    let uuid: () -> UUID = SimulatedUUID.generate
+    /// The calendar dates are shown in: `Calendar.current` on a device.
+    var calendar: Calendar { SimulatedClock.calendar }
 
     public init(context: AppContext) {
         self.context = context
         container = context.dataStore.get(FocusBlox.containerKey) { FocusBlox.ModelContainer() }
         let behaviour = FocusBlox.SpotlightBehaviour.chosen(in: context)
         spotlight = FocusBlox.SpotlightIndexingService(context: context, behaviour: behaviour)
-        context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
+        CSSearchableIndex.default().indexDelegate = self
     }
 
     /// `FocusBloxApp.init()`: refresh the index at every start.
@@ -30,7 +36,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     /// A tapped result: open the task it names in `TaskFormSheet` on the Backlog tab.
     public func application(continue activity: NSUserActivity) -> Bool {
         guard activity.activityType == CSSearchableItemActionType,
-              let identifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+              let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let task = container.task(uuid: identifier) else {
             context.log("app.spotlight.stale", "no task '\(identifier)'; FocusBlox opens on \(selectedTab.rawValue)")
             return false
@@ -59,14 +65,14 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
         container.tasks.append(task)
         context.log("app.task.created", "created \"\(task.title)\" via \(task.createdVia.rawValue)")
         spotlight.indexTask(task)
-        FocusBlox.donateCreation(task, context: context)
+        FocusBlox.donateCreation(task)
         reloadQuickCaptureWidget()
     }
 
     /// Saves an edited task and re-indexes it.
     func update(_ task: FocusBlox.LocalTask) {
         var changed = task
-        changed.updatedAt = context.now
+        changed.updatedAt = now()
         container.replace(changed)
         context.log("app.task.updated", "updated \"\(task.title)\"")
         spotlight.indexTask(changed)
@@ -76,18 +82,19 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     /// Completes a task and calls `indexTask` for it, as every completion path does.
     func complete(_ task: FocusBlox.LocalTask, via source: FocusBlox.Source) {
         var done = task
+        let completedAt = now()
         done.isCompleted = true
-        done.completedAt = context.now
-        done.updatedAt = context.now
+        done.completedAt = completedAt
+        done.updatedAt = completedAt
         container.replace(done)
-        if source == .focusBlock, let block = container.activeBlock(at: context.now),
+        if source == .focusBlock, let block = container.activeBlock(at: completedAt),
            let slot = container.blocks.firstIndex(of: block) {
             container.blocks[slot].completedTaskIDs.append(task.uuid)
         }
         context.log("app.task.completed", "completed \"\(task.title)\" via \(source.rawValue)")
         context.playHaptic("success")
         spotlight.indexTask(done)
-        FocusBlox.donateCompletion(done, via: source, context: context)
+        FocusBlox.donateCompletion(done, via: source)
         reloadQuickCaptureWidget()
     }
 
@@ -100,13 +107,14 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     }
 
     /// Starts a focus block now.
-    func startBlock(title: String, duration: SimDuration, tasks: [FocusBlox.LocalTask]) -> FocusBlox.FocusBlock {
-        let block = FocusBlox.FocusBlock(id: context.runtime.uuid(), title: title, startDate: context.now, endDate: context.now + duration,
+    func startBlock(title: String, duration: TimeInterval, tasks: [FocusBlox.LocalTask]) -> FocusBlox.FocusBlock {
+        let start = now()
+        let block = FocusBlox.FocusBlock(id: uuid().uuidString, title: title, startDate: start, endDate: start + duration,
                                          taskIDs: tasks.map(\.uuid), completedTaskIDs: [])
         container.blocks.append(block)
         selectedTab = .focus
         openTaskID = nil
-        context.log("app.block.started", "started focus block \"\(title)\" until \(context.calendar.short(block.endDate))")
+        context.log("app.block.started", "started focus block \"\(title)\" until \(DateText.short(block.endDate, in: calendar))")
         reloadQuickCaptureWidget()
         return block
     }
@@ -114,7 +122,7 @@ public final class FocusBloxApp: AppProgram, CSSearchableIndexDelegate {
     /// Ends the running focus block now.
     func endBlock(_ block: FocusBlox.FocusBlock) {
         guard let slot = container.blocks.firstIndex(of: block) else { return }
-        container.blocks[slot].endDate = context.now
+        container.blocks[slot].endDate = now()
         context.log("app.block.ended", "ended focus block \"\(block.title)\"")
         reloadQuickCaptureWidget()
     }

@@ -1,7 +1,6 @@
 import Foundation
-import LimelightCore
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 extension FocusBlox {
     /// How `indexTask` treats a completed task: as the spec's code is written, or corrected.
@@ -25,10 +24,10 @@ extension FocusBlox {
         let searchableIndex: CSSearchableIndex
         let context: AppContext
 
-        init(context: AppContext, behaviour: SpotlightBehaviour) {
+        init(context: AppContext, behaviour: SpotlightBehaviour, index: CSSearchableIndex = .default()) {
             self.context = context
             self.behaviour = behaviour
-            self.searchableIndex = context.searchableIndex()
+            self.searchableIndex = index
         }
 
         /// The custom key of a task attribute (`taskType`, `importance`, `urgency`, `dueDate`); nil when Spotlight refuses the name.
@@ -36,30 +35,30 @@ extension FocusBlox {
 
         /// The searchable item for a task, with the spec's attributes.
         public func searchableItem(for task: LocalTask) -> CSSearchableItem {
-            var attributes = CSSearchableItemAttributeSet(contentType: "public.content")
+            let attributes = CSSearchableItemAttributeSet(contentType: .content)
             attributes.title = task.title
             attributes.contentDescription = task.taskDescription
             let keywords = task.tags.components(separatedBy: ",")
             attributes.keywords = behaviour == .corrected ? keywords.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : keywords
-            attributes["contentCreationDate"] = .date(task.createdAt)
-            attributes["contentModificationDate"] = .date(task.updatedAt)
+            attributes.contentCreationDate = task.createdAt
+            attributes.contentModificationDate = task.updatedAt
 
             // Custom attributes
-            setValue(.string(task.taskType), forCustomKey: "taskType", in: &attributes)
-            setValue(task.importance.map { .number(Double($0)) }, forCustomKey: "importance", in: &attributes)
-            setValue(task.urgency.map(CSAttributeValue.string), forCustomKey: "urgency", in: &attributes)
+            setValue(task.taskType as NSString, forCustomKey: "taskType", in: attributes)
+            setValue(task.importance.map { NSNumber(value: $0) }, forCustomKey: "importance", in: attributes)
+            setValue(task.urgency.map { $0 as NSString }, forCustomKey: "urgency", in: attributes)
             if let dueDate = task.dueDate {
-                setValue(.date(dueDate), forCustomKey: "dueDate", in: &attributes)
+                setValue(dueDate as NSDate, forCustomKey: "dueDate", in: attributes)
             }
             return CSSearchableItem(uniqueIdentifier: task.uuid, domainIdentifier: Self.domainIdentifier, attributeSet: attributes)
         }
 
         /// `attributes.setValue(_:forCustomKey:)`; a name Spotlight already defines (`dueDate`) goes to that standard attribute.
-        func setValue(_ value: CSAttributeValue?, forCustomKey name: String, in attributes: inout CSSearchableItemAttributeSet) {
+        func setValue(_ value: (any CSCustomAttributeValue)?, forCustomKey name: String, in attributes: CSSearchableItemAttributeSet) {
             if let key = Self.customKey(name) {
                 attributes.setValue(value, forCustomKey: key)
-            } else if value != nil {
-                attributes[name] = value
+            } else if name == "dueDate", let date = value as? NSDate {
+                attributes.dueDate = Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
             }
         }
 

@@ -1,5 +1,4 @@
 import LimelightCore
-import Spotlight
 import SystemServices
 
 /// The Landmarks app (seed 002): landmarks as `IndexedEntity`s with a custom `continent` key, an `OpenIntent` that

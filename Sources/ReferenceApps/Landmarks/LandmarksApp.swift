@@ -1,6 +1,5 @@
 import LimelightCore
 import SimulatorKit
-import Spotlight
 import SystemServices
 
 /// Landmarks running on the simulated device: indexes its entities at launch and navigates on `OpenLandmarkIntent`.
@@ -44,7 +43,7 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
     /// Pushes a landmark's detail view, which names its entity in the current user activity.
     func open(_ landmark: Landmarks.Landmark) {
         path.append(landmark.name)
-        context.showEntity(EntityIdentifier(for: "LandmarkEntity", identifier: String(landmark.id)), activityType: "com.example.landmarks.landmark")
+        Landmarks.showInDetailView(landmark)
         context.log("app.navigated", "pushed LandmarkDetailView(\(landmark.name))")
     }
 

@@ -1,6 +1,6 @@
-import LimelightCore
+import Foundation
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 extension Portfolio {
     /// Portfolio's `DataController`: the one place that saves, writes to Spotlight (`update(_:)`) and resolves tapped items.
@@ -8,11 +8,15 @@ extension Portfolio {
         public let container: PersistentStore
         let context: AppContext
         let searchableIndex: CSSearchableIndex
+        /// The clock: `Date.init` in the shipping app, the simulated now here (an injected clock, not `Date()`).
+        let now: () -> Date
 
-        init(container: PersistentStore, context: AppContext) {
+        init(container: PersistentStore, context: AppContext, index: CSSearchableIndex = .default(),
+             now: @escaping () -> Date = SimulatedClock.date) {
             self.container = container
             self.context = context
-            self.searchableIndex = context.searchableIndex()
+            self.searchableIndex = index
+            self.now = now
         }
 
         /// Persists the store.
@@ -25,7 +29,7 @@ extension Portfolio {
         public func searchableItem(for item: Item) -> CSSearchableItem {
             let itemID = item.objectURI
             let projectID = item.projectURI
-            var attributeSet = CSSearchableItemAttributeSet(contentType: "public.text")
+            let attributeSet = CSSearchableItemAttributeSet(contentType: .text)
             attributeSet.title = item.title
             attributeSet.contentDescription = item.detail
             return CSSearchableItem(uniqueIdentifier: itemID, domainIdentifier: projectID, attributeSet: attributeSet)
@@ -73,7 +77,7 @@ extension Portfolio {
         /// Adds a project and saves.
         func addProject(title: String, detail: String) -> Project {
             let project = Project(objectURI: container.newObjectURI(entity: "Project"), title: title, detail: detail, closed: false,
-                                  creationDate: context.now)
+                                  creationDate: now())
             container.projects.append(project)
             context.log("app.project.created", "created project \"\(title)\"")
             save()
@@ -90,7 +94,7 @@ extension Portfolio {
         /// A new item in a project (not yet saved or indexed: `update(_:)` does both).
         func newItem(title: String, detail: String, priority: Int, in project: Project) -> Item {
             Item(objectURI: container.newObjectURI(entity: "Item"), title: title, detail: detail, priority: priority, completed: false,
-                 projectURI: project.objectURI, creationDate: context.now)
+                 projectURI: project.objectURI, creationDate: now())
         }
     }
 }

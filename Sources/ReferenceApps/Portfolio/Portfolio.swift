@@ -1,4 +1,4 @@
-import LimelightCore
+import Foundation
 
 /// The Portfolio projects-and-items app (seed 001): its Core Data-like model and its `DataController`.
 public enum Portfolio {
@@ -12,7 +12,7 @@ public enum Portfolio {
         public var title: String
         public var detail: String
         public var closed: Bool
-        public var creationDate: SimInstant
+        public var creationDate: Date
     }
 
     /// An item of a project.
@@ -26,7 +26,7 @@ public enum Portfolio {
         public var completed: Bool
         /// The owning project's object URI.
         public var projectURI: String
-        public var creationDate: SimInstant
+        public var creationDate: Date
     }
 
     /// The persistent store: what Core Data's container holds, with object URIs of the form `x-coredata://STORE/Entity/pN`.

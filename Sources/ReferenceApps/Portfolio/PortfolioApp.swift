@@ -1,7 +1,6 @@
 import Foundation
-import LimelightCore
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 /// Portfolio running on the simulated device: a tap moves to Home and pushes the item's edit view.
 public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
@@ -19,9 +18,9 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
     public init(context: AppContext) {
         self.context = context
         let store: Portfolio.PersistentStore
-        store = context.dataStore.get(Portfolio.storeKey) { Portfolio.PersistentStore(identifier: context.runtime.uuid()) }
+        store = context.dataStore.get(Portfolio.storeKey) { Portfolio.PersistentStore(identifier: SimulatedUUID.next().uuidString) }
         dataController = Portfolio.DataController(container: store, context: context)
-        context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
+        CSSearchableIndex.default().indexDelegate = self
     }
 
     /// The seed adds no launch-time indexing: items reach Spotlight only through `update(_:)` (and reindex requests).
@@ -42,7 +41,7 @@ public final class PortfolioApp: AppProgram, CSSearchableIndexDelegate {
     /// `HomeView.ViewModel.selectItem(with:)`: resolves the identifier and selects the item (replacing any earlier one).
     @discardableResult
     func selectItem(with activity: NSUserActivity) -> Bool {
-        guard let uniqueIdentifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+        guard let uniqueIdentifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let item = dataController.item(with: uniqueIdentifier) else {
             context.log("app.spotlight.stale", "no item for '\(uniqueIdentifier)'; Home shows no edit view")
             selectedItem = nil

@@ -1,6 +1,5 @@
 import LimelightCore
 import SimulatorKit
-import Spotlight
 
 /// Finds a model object from what a user typed: its exact title, one of its identifiers, or a title differing only in case.
 enum ModelLookup {
@@ -22,7 +21,7 @@ enum ModelLookup {
 /// Spotlight completion results, reported into the app's log the way the seed apps' error handling does.
 enum IndexCompletion {
     /// A completion handler that logs failures as `app.spotlight.error` and, when given, calls `then` afterwards.
-    static func logging(_ context: AppContext, _ what: String, then: (() -> Void)? = nil) -> (CSIndexError?) -> Void {
+    static func logging(_ context: AppContext, _ what: String, then: (() -> Void)? = nil) -> (Error?) -> Void {
         { error in
             if let error { context.log("app.spotlight.error", "\(what) failed: \(error)") }
             then?()

@@ -1,4 +1,4 @@
-import LimelightCore
+import Foundation
 
 /// The Simplr task app (seed 000): its model, its `TaskManager` and its `SpotlightManager`.
 public enum Simplr {
@@ -12,12 +12,12 @@ public enum Simplr {
         public var title: String
         /// The user's notes ("description" in the app).
         public var taskDescription: String
-        public var dueDate: SimInstant?
+        public var dueDate: Date?
         /// The id of the task's category, if any.
         public var categoryId: String?
         public var isCompleted: Bool
-        public var completedAt: SimInstant?
-        public var createdAt: SimInstant
+        public var completedAt: Date?
+        public var createdAt: Date
     }
 
     /// A category tasks can belong to, as Simplr's `TaskCategory` holds it.
@@ -31,11 +31,11 @@ public enum Simplr {
         case completed, overdue, dueToday, pending, noDueDate
 
         /// The task's status at `now` in `calendar`: a due date already passed is overdue, a later one on the same day is due today.
-        public static func of(_ task: Task, now: SimInstant, calendar: SimCalendar) -> TaskStatus {
+        public static func of(_ task: Task, now: Date, calendar: Calendar) -> TaskStatus {
             if task.isCompleted { return .completed }
             guard let due = task.dueDate else { return .noDueDate }
             if due < now { return .overdue }
-            if calendar.startOfDay(due) == calendar.startOfDay(now) { return .dueToday }
+            if calendar.startOfDay(for: due) == calendar.startOfDay(for: now) { return .dueToday }
             return .pending
         }
     }

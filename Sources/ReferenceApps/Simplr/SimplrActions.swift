@@ -38,9 +38,9 @@ enum SimplrActions {
                   examples: ["task add \"Review project proposal\" --due 2026-01-02 --category Work"]) { program, call in
             let app = try simplr(program)
             let category = try call.optionalText("category").map { try findCategory(named: $0, app, create: true) }
-            let task = Simplr.Task(id: app.context.runtime.uuid(), title: try call.text("title"), taskDescription: call.optionalText("description") ?? "",
+            let task = Simplr.Task(id: app.taskManager.newID(), title: try call.text("title"), taskDescription: call.optionalText("description") ?? "",
                                    dueDate: try call.date("due"), categoryId: category?.id, isCompleted: false, completedAt: nil,
-                                   createdAt: app.context.now)
+                                   createdAt: app.taskManager.now)
             app.taskManager.addTask(task)
             return ["added \"\(task.title)\" (\(Simplr.SpotlightManager.spotlightIdentifier(for: task)))"]
         },
@@ -115,9 +115,9 @@ enum SimplrActions {
         let db = app.taskManager.database
         if db.tasks.isEmpty { return ["no tasks"] }
         return db.tasks.map { task in
-            let status = Simplr.TaskStatus.of(task, now: app.context.now, calendar: app.context.calendar)
+            let status = app.taskManager.spotlight.status(of: task)
             var parts = [Simplr.SpotlightManager.statusText(for: status), "\"\(task.title)\""]
-            if let due = task.dueDate { parts.append("due \(app.context.calendar.short(due))") }
+            if let due = task.dueDate { parts.append("due \(DateText.short(due, in: app.taskManager.spotlight.calendar()))") }
             if let category = db.category(id: task.categoryId) { parts.append("[\(category.name)]") }
             parts.append(Simplr.SpotlightManager.spotlightIdentifier(for: task))
             return "  " + parts.joined(separator: "  ")

@@ -1,6 +1,6 @@
-import LimelightCore
+import Foundation
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 /// Simplr running on the simulated device: refreshes its index at launch, and opens a tapped task in the right tab.
 public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
@@ -19,7 +19,7 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
         let database: Simplr.Database
         database = context.dataStore.get(Simplr.databaseKey) { Simplr.Database() }
         taskManager = Simplr.TaskManager(database: database, spotlight: Simplr.SpotlightManager(context: context), context: context)
-        context.device.spotlight.setIndexDelegate(self, app: context.bundleIdentifier)
+        CSSearchableIndex.default().indexDelegate = self
     }
 
     public func applicationDidFinishLaunching() {
@@ -31,7 +31,7 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// `.onContinueUserActivity(CSSearchableItemActionType)`: `handleSpotlightSearchResult`.
     public func application(continue activity: NSUserActivity) -> Bool {
         guard activity.activityType == CSSearchableItemActionType,
-              let identifier = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+              let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
         guard let uuid = Simplr.SpotlightManager.taskId(from: identifier) else {
             context.log("app.spotlight.malformed", "ignored Spotlight identifier '\(identifier)': not task_{UUID}")
             return false
@@ -49,23 +49,23 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// `MainTabView.handleSpotlightNavigation`: picks the tab the task belongs to, then lets that view open it.
     func handleSpotlightNavigation(_ taskId: String) {
         guard let task = taskManager.task(with: taskId) else { return }
-        selectedTab = Self.tab(for: task, now: context.now, calendar: context.calendar)
+        selectedTab = Self.tab(for: task, now: taskManager.now, calendar: taskManager.spotlight.calendar())
         handleSpotlightTaskSelection(taskId)
     }
 
     /// The view's `handleSpotlightTaskSelection`: if the task belongs here, clear the selection and open it for editing.
     func handleSpotlightTaskSelection(_ taskId: String) {
         guard let task = taskManager.task(with: taskId),
-              Self.tab(for: task, now: context.now, calendar: context.calendar) == selectedTab else { return }
+              Self.tab(for: task, now: taskManager.now, calendar: taskManager.spotlight.calendar()) == selectedTab else { return }
         selectedTaskId = nil
         editingTaskId = task.id
         context.log("app.navigated", "\(selectedTab.rawValue) opened \"\(task.title)\" for editing")
     }
 
     /// The tab a task belongs in: completed → Completed, pending after today → Upcoming, everything else → Today.
-    public static func tab(for task: Simplr.Task, now: SimInstant, calendar: SimCalendar) -> Simplr.Tab {
+    public static func tab(for task: Simplr.Task, now: Date, calendar: Calendar) -> Simplr.Tab {
         if task.isCompleted { return .completed }
-        if let due = task.dueDate, calendar.startOfDay(due) > calendar.startOfDay(now) { return .upcoming }
+        if let due = task.dueDate, calendar.startOfDay(for: due) > calendar.startOfDay(for: now) { return .upcoming }
         return .today
     }
 
@@ -88,7 +88,7 @@ public final class SimplrApp: AppProgram, CSSearchableIndexDelegate {
     /// Every task is searchable, a completed one until its item expires (`completedTaskLifetime` after its completion):
     /// the identifiers of those tasks in the database.
     public var searchableIdentifiers: Set<String>? {
-        let now = context.now
+        let now = SimulatedClock.now
         return Set(taskManager.database.tasks.filter { !$0.isCompleted || ($0.completedAt ?? now) + Simplr.SpotlightManager.completedTaskLifetime > now }
             .map(Simplr.SpotlightManager.spotlightIdentifier(for:)))
     }

@@ -1,7 +1,6 @@
 import Foundation
-import LimelightCore
+import LimelightCoreSpotlight
 import SimulatorKit
-import Spotlight
 
 extension Simplr {
     /// Simplr's `SpotlightManager`: builds rich searchable items for tasks and keeps the index in step with the task list.
@@ -11,15 +10,25 @@ extension Simplr {
         /// The prefix of every item identifier: `task_{UUID}`.
         public static let identifierPrefix = "task_"
         /// How long a completed task stays searchable after its completion.
-        public static let completedTaskLifetime = SimDuration.days(30)
+        public static let completedTaskLifetime: TimeInterval = 30 * 86_400
 
         let context: AppContext
         let searchableIndex: CSSearchableIndex
+        /// The clock: `Date.init` in the shipping app, the simulated now here (an injected clock, not `Date()`).
+        let now: () -> Date
+        /// The calendar dates are shown and compared in: `Calendar.current` on a device.
+        let calendar: () -> Calendar
 
-        init(context: AppContext) {
+        init(context: AppContext, index: CSSearchableIndex = .default(), now: @escaping () -> Date = SimulatedClock.date,
+             calendar: @escaping () -> Calendar = { SimulatedClock.calendar }) {
             self.context = context
-            self.searchableIndex = context.searchableIndex()
+            self.searchableIndex = index
+            self.now = now
+            self.calendar = calendar
         }
+
+        /// The task's status now.
+        func status(of task: Task) -> TaskStatus { TaskStatus.of(task, now: now(), calendar: calendar()) }
 
         /// The Spotlight identifier of a task: `task_{UUID}`.
         public static func spotlightIdentifier(for task: Task) -> String { identifierPrefix + task.id }
@@ -53,18 +62,16 @@ extension Simplr {
 
         /// The result's description line: status, due date and category joined by " • " (missing parts left out).
         public func descriptionLine(for task: Task, categories: [TaskCategory]) -> String {
-            let status = TaskStatus.of(task, now: context.now, calendar: context.calendar)
-            var parts = [Self.statusText(for: status)]
-            if let due = task.dueDate { parts.append("Due: \(context.calendar.mediumDate(due))") }
+            var parts = [Self.statusText(for: status(of: task))]
+            if let due = task.dueDate { parts.append("Due: \(DateText.medium(due, in: calendar()))") }
             if let category = categories.first(where: { $0.id == task.categoryId }) { parts.append("Category: \(category.name)") }
             return parts.joined(separator: " • ")
         }
 
         /// Keywords: status words, the category name, and the words of the title and description (lower-cased, deduplicated).
         public func keywords(for task: Task, categories: [TaskCategory]) -> [String] {
-            let status = TaskStatus.of(task, now: context.now, calendar: context.calendar)
             var words: [String] = ["task"]
-            switch status {
+            switch status(of: task) {
             case .completed: words += ["completed", "done"]
             case .overdue: words += ["overdue", "pending"]
             case .dueToday: words += ["today", "due", "pending"]
@@ -80,18 +87,18 @@ extension Simplr {
 
         /// The searchable item for a task (nil never happens here, but the seed's `compactMap` shape is kept by callers).
         public func searchableItem(for task: Task, categories: [TaskCategory]) -> CSSearchableItem? {
-            let status = TaskStatus.of(task, now: context.now, calendar: context.calendar)
-            var attributes = CSSearchableItemAttributeSet(contentType: "public.text")
+            let status = status(of: task)
+            let attributes = CSSearchableItemAttributeSet(contentType: .text)
             attributes.title = task.title
             let line = descriptionLine(for: task, categories: categories)
             attributes.contentDescription = task.taskDescription.isEmpty ? line : line + " • " + task.taskDescription
             attributes.keywords = keywords(for: task, categories: categories)
-            attributes.rankingHint = Self.rankingHint(for: status)
+            attributes.rankingHint = NSNumber(value: Self.rankingHint(for: status))
             attributes.dueDate = task.dueDate
             if let done = task.completedAt { attributes.completionDate = done }
-            var item = CSSearchableItem(uniqueIdentifier: Self.spotlightIdentifier(for: task), domainIdentifier: Self.domainIdentifier,
+            let item = CSSearchableItem(uniqueIdentifier: Self.spotlightIdentifier(for: task), domainIdentifier: Self.domainIdentifier,
                                         attributeSet: attributes)
-            if task.isCompleted { item.expirationDate = (task.completedAt ?? context.now) + Self.completedTaskLifetime }
+            if task.isCompleted { item.expirationDate = (task.completedAt ?? now()) + Self.completedTaskLifetime }
             return item
         }
 

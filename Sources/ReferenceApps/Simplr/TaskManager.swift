@@ -1,4 +1,4 @@
-import LimelightCore
+import Foundation
 import SimulatorKit
 
 extension Simplr {
@@ -7,12 +7,21 @@ extension Simplr {
         public let database: Database
         let spotlight: SpotlightManager
         let context: AppContext
+        /// Makes new identifiers: `UUID.init` in the shipping app, the simulation's seeded UUIDs here.
+        let uuid: () -> UUID
 
-        init(database: Database, spotlight: SpotlightManager, context: AppContext) {
+        init(database: Database, spotlight: SpotlightManager, context: AppContext, uuid: @escaping () -> UUID = SimulatedUUID.generate) {
             self.database = database
             self.spotlight = spotlight
             self.context = context
+            self.uuid = uuid
         }
+
+        /// The clock the app reads (its Spotlight manager's).
+        public var now: Date { spotlight.now() }
+
+        /// A new task or category id: an upper-case UUID.
+        func newID() -> String { uuid().uuidString }
 
         /// The task with this UUID, if it still exists.
         public func task(with id: String) -> Task? { database.task(with: id) }
@@ -48,7 +57,7 @@ extension Simplr {
         public func toggleTaskCompletion(_ task: Task) {
             var changed = task
             changed.isCompleted.toggle()
-            changed.completedAt = changed.isCompleted ? context.now : nil
+            changed.completedAt = changed.isCompleted ? now : nil
             guard let slot = database.tasks.firstIndex(where: { $0.id == task.id }) else { return }
             database.tasks[slot] = changed
             context.log("app.task.toggled", "\"\(task.title)\" is \(changed.isCompleted ? "completed" : "open again")")
@@ -57,7 +66,7 @@ extension Simplr {
 
         /// Adds a category.
         public func addCategory(named name: String) -> TaskCategory {
-            let category = TaskCategory(id: context.runtime.uuid(), name: name)
+            let category = TaskCategory(id: newID(), name: name)
             database.categories.append(category)
             context.log("app.category.created", "created category \"\(name)\"")
             return category

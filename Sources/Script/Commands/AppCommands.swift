@@ -40,8 +40,8 @@ enum AppCommands {
                             }
                             var options: [String: String] = [:]
                             for spec in descriptor.installOptions { if let o = inv.option(spec.name) { options[spec.name] = o.text } }
-                            for (name, values) in inv.options.sorted(by: { $0.key < $1.key }) where name != "device" && !descriptor.installOptions.contains(where: { $0.name == name }) {
-                                throw CommandError("'--\(name)' is not an install option of \(descriptor.shortName)", range: values.first?.range)
+                            for name in inv.options.names.sorted() where name != "device" && !descriptor.installOptions.contains(where: { $0.name == name }) {
+                                throw CommandError("'--\(name)' is not an install option of \(descriptor.shortName)", range: inv.options.first(name)?.range)
                             }
                             let a = try d.install(descriptor, options: options)
                             ctx.print("installed \(a.displayName) (\(a.bundleIdentifier)) on \(d.name)")
@@ -83,7 +83,7 @@ enum AppCommands {
                             let a = try ctx.app(on: d)
                             ctx.print("\(a.displayName): \(a.state.rawValue), launched \(a.launchCount)×")
                             ctx.print("screen: \(a.screen)")
-                            for line in a.program?.summary() ?? [] { ctx.print(line) }
+                            for line in a.withProgram({ $0.summary() }) ?? [] { ctx.print(line) }
                         }),
         ]
     }
@@ -109,8 +109,8 @@ enum AppActionCommands {
             throw CommandError("\(a.displayName) has no action '\(inv.spec.name)'", range: inv.commandRange,
                                suggestion: "it is offered by \(inv.spec.apps.joined(separator: ", ")); select one with 'app select'")
         }
-        for (name, values) in inv.options.sorted(by: { $0.key < $1.key }) where name != "device" && !action.options.contains(where: { $0.name == name }) {
-            throw CommandError("\(a.displayName)'s '\(inv.spec.name)' has no option '--\(name)'", range: values.first?.range)
+        for name in inv.options.names.sorted() where name != "device" && !action.options.contains(where: { $0.name == name }) {
+            throw CommandError("\(a.displayName)'s '\(inv.spec.name)' has no option '--\(name)'", range: inv.options.first(name)?.range)
         }
         if a.state != .foreground { d.bringToForeground(a) }
         guard let program = a.program else { throw CommandError("\(a.displayName) is not running", range: inv.commandRange) }

@@ -135,6 +135,18 @@ enum ServiceProbes {
             let a = try ctx.app(on: d)
             return .text(try d.tips.state(app: a.bundleIdentifier, location: try inv.text("location"), defaults: a.defaults).phrase ?? "(none)")
         },
+        probe(["tip", "status"], "A TipKit tip's status: 'available', 'pending' or 'invalidated(REASON)'",
+              arguments: [ArgumentSpec("tip", .text, help: "the tip's id, e.g. FavoriteLandmarkTip")], options: [device, app],
+              examples: ["expect tip status FavoriteLandmarkTip == available"]) { inv, ctx in
+            let d = try ctx.device()
+            let a = try ctx.app(on: d)
+            let id = try inv.text("tip")
+            guard let handle = d.tips.tipKitTips(app: a.bundleIdentifier)[id] else {
+                let ids = d.tips.tipKitTips(app: a.bundleIdentifier).keys.sorted()
+                throw TipKitError.unknownTip(app: a.bundleIdentifier, id: id, suggestion: Suggestions.closest(to: id, in: ids))
+            }
+            return .text(d.tips.tipKitStatus(app: a.bundleIdentifier, handle.facts()).name)
+        },
         probe(["entities", "count"], "How many entities the app has in the index", options: [device, app, OptionSpec("type", .text, help: "only this type")]) { inv, ctx in
             let d = try ctx.device()
             return .number(Double(d.entities.indexedEntities(app: try ctx.app(on: d).bundleIdentifier, type: inv.option("type")?.text).count))

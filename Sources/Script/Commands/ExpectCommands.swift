@@ -36,6 +36,7 @@ enum ExpectCommands {
               examples: ["expect spotlight count == 3", "expect spotlight count \"Einkaufen\" == 0", "expect spotlight count --domain groceries >= 1"]) { inv, ctx in
             let d = try ctx.device()
             let scope: String? = inv.option("app")?.text == "all" ? nil : try ctx.app(on: d).bundleIdentifier
+            if inv.option("domain") == nil, inv.argument("text") == nil { return .number(Double(d.spotlight.visibleCount(app: scope))) }
             var items = d.spotlight.items(app: scope)
             if let dom = inv.option("domain")?.text { items = d.spotlight.items(app: scope, inDomain: dom) }
             if let t = inv.argument("text")?.text {

@@ -9,7 +9,7 @@ struct QueryLine {
     /// Whether the query was written as one quoted string (its escapes count twice in the line's columns).
     var quoted = false
     /// The options written after the query, bound like the command parser binds them.
-    var options: [String: [BoundValue]]
+    var options: BoundValues
 
     /// Splits the `.rest` text of a query command: everything up to the first `--option` word is the query (one quoted
     /// string is unquoted), the rest are options of `known`; an unknown option or a stray word is a located error.
@@ -30,7 +30,7 @@ struct QueryLine {
             query = String(chars[(first.column - 1)..<min(chars.count, last.column - 1 + last.length)])
             column = base + first.column
         }
-        var options: [String: [BoundValue]] = [:]
+        var options = BoundValues()
         var i = firstOption
         while i < tokens.count {
             let token = tokens[i]
@@ -51,11 +51,11 @@ struct QueryLine {
                                    ?? "options: " + known.map { "--\($0.name)" }.joined(separator: ", "), code: "unknown-option")
             }
             if let inline {
-                options[name, default: []].append(BoundValue(text: inline, range: range))
+                options.append(BoundValue(text: inline, range: range), for: name)
                 i += 1
             } else if i + 1 < tokens.count, !tokens[i + 1].isOption {
                 let value = tokens[i + 1]
-                options[name, default: []].append(BoundValue(text: value.text, range: value.range(line: line).shifted(columns: base)))
+                options.append(BoundValue(text: value.text, range: value.range(line: line).shifted(columns: base)), for: name)
                 i += 2
             } else {
                 throw CommandError("'--\(name)' needs a value", range: range, code: "missing-value")

@@ -16,6 +16,7 @@ enum SnapshotCommands {
                     examples: ["snapshot save states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
+                        try ctx.session.beforeWritingFiles?()
                         let snapshot = ctx.session.snapshot()
                         try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file) }
                         ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")

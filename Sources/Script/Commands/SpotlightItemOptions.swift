@@ -20,6 +20,10 @@ enum SpotlightItemOptions {
         OptionSpec("expires", .date, help: "expirationDate (default: one month after indexing)"),
     ]
 
+    /// The custom-attribute options and the key flags each gives: (option, searchable, searchableByDefault, unique).
+    static let customKinds = [("custom", true, false, false), ("custom-default", true, true, false), ("custom-hidden", false, false, false),
+                              ("custom-unique", true, false, true)]
+
     /// Builds the item from the invocation's options.
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
         var set = CSSearchableItemAttributeSet(contentType: inv.option("content-type")?.text ?? "public.content")
@@ -37,9 +41,7 @@ enum SpotlightItemOptions {
             }
             set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
         }
-        let kinds = [("custom", true, false, false), ("custom-default", true, true, false), ("custom-hidden", false, false, false),
-                     ("custom-unique", true, false, true)]
-        for (option, searchable, byDefault, unique) in kinds {
+        for (option, searchable, byDefault, unique) in customKinds {
             for v in inv.optionValues(option) {
                 let (name, text) = split(v.text)
                 guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: unique,

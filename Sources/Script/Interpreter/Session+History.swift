@@ -39,7 +39,7 @@ extension Session {
         }
         let fresh = try Session(restoring: world, seed: seed, catalog: catalog, registry: registry)
         fresh.snapshotFiles = snapshotFiles
-        fresh.transcript = Array(transcript.prefix(mark.steps))
+        fresh.transcript = Transcript(transcript.prefix(mark.steps))
         fresh.redeclareInvariants()
         try fresh.replay(Array(transcript[mark.steps..<count]), from: mark.steps)
         return fresh

@@ -12,7 +12,7 @@ public final class Session {
     public internal(set) var seed: UInt64
     /// Every step that ran so far, with what it printed: what `save`, `record` and `snapshot save` write. A step that
     /// failed is kept as `expect error STEP` (its world changes replay too); see `journalEntry(source:outcome:)`.
-    public internal(set) var transcript: [(source: String, output: [String])] = []
+    public internal(set) var transcript = Transcript()
     /// Counts the changes to the transcript other than a step added at its end (a reset, an undo, a rewind, a load), so
     /// whoever mirrors the transcript (a recording) knows when appending the new steps no longer suffices.
     public internal(set) var transcriptRevision = 0
@@ -34,6 +34,9 @@ public final class Session {
     var stepsSinceCapture = 0
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
+    /// Asked before a command writes a file (`snapshot save`); throwing refuses the write. `run` checks the rest of its
+    /// scenario here, so a file with an error anywhere writes nothing.
+    public var beforeWritingFiles: (() throws -> Void)?
     /// The characters `screen` draws with: ASCII unless the host says the terminal shows box drawing (scenarios keep ASCII).
     public var screenCharset: ScreenCharset = .ascii
     /// The terminal's width when a person reads the output (the REPL in a terminal); help wraps to it. Nil elsewhere,
@@ -180,9 +183,10 @@ public final class Session {
 
 extension CommandSpec {
     /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
-    var isSessionControl: Bool { Self.sessionControlWords.contains(path[0]) }
-
-    /// The first words of the commands about the session itself.
-    static let sessionControlWords: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
-                                                   "checkpoint", "checkpoints", "rewind"]
+    var isSessionControl: Bool {
+        switch path[0] {
+        case "help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind": true
+        default: false
+        }
+    }
 }

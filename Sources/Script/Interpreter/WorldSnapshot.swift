@@ -132,7 +132,7 @@ extension Session {
             } catch {
                 throw SnapshotError("\(file): the saved world cannot be rebuilt: \(error)", suggestion: "save the snapshot again")
             }
-            fresh.transcript = steps
+            fresh.transcript = Transcript(steps)
             fresh.redeclareInvariants()
         } else {
             fresh = try replaying(steps, seed: snapshot.seed)

@@ -39,11 +39,11 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
             let spotlight = device.spotlight
             for app in device.apps {
                 let id = app.bundleIdentifier
-                guard let program = app.program else { continue }
+                guard app.program != nil else { continue }
                 let finding = spotlight.reindexFinding(app: id)
-                // The model is read only when there is something to compare it with.
+                // The model is read (as app code) only when there is something to compare it with.
                 guard finding != nil || spotlight.hasItems(app: id), !spotlight.hasJournaledCalls(app: id),
-                      let wanted = program.searchableIdentifiers else { continue }
+                      let wanted = app.withProgram({ $0.searchableIdentifiers }) ?? nil else { continue }
                 for item in spotlight.visibleItems(app: id, where: { !wanted.contains($0.uniqueIdentifier) })
                 where spotlight.userActivity(app: id, identifier: item.uniqueIdentifier) == nil {
                     let title = item.attributeSet.title.map { "\"\($0)\" " } ?? ""
@@ -51,7 +51,7 @@ public enum BuiltinInvariant: String, CaseIterable, Sendable {
                 }
                 guard let finding else { continue }
                 for missing in finding.missing where wanted.contains(missing) && !spotlight.stores(app: id, identifier: missing) {
-                    let title = program.searchableTitle(for: missing).map { "\"\($0)\" " } ?? ""
+                    let title = (app.withProgram { $0.searchableTitle(for: missing) } ?? nil).map { "\"\($0)\" " } ?? ""
                     out.append("\(app.shortName) on \(device.name): \(title)(\(missing)) is searchable in the app's model but not in Spotlight after its \(finding.point)")
                 }
             }

@@ -6,14 +6,11 @@ extension CommandInvocation {
         let delta = newLine - line
         guard delta != 0 else { return self }
         func move(_ r: SourceRange) -> SourceRange { r.onLine(r.start.line + delta) }
-        func move(_ values: [String: [BoundValue]]) -> [String: [BoundValue]] {
-            values.mapValues { $0.map { BoundValue(text: $0.text, range: move($0.range)) } }
-        }
         var copy = self
         copy.line = newLine
         copy.commandRange = move(commandRange)
-        copy.arguments = move(arguments)
-        copy.options = move(options)
+        copy.arguments = arguments.mapRanges(move)
+        copy.options = options.mapRanges(move)
         copy.comparison = comparison.map { ($0.op, move($0.opRange), BoundValue(text: $0.value.text, range: move($0.value.range))) }
         return copy
     }

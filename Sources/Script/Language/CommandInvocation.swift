@@ -31,16 +31,16 @@ public struct CommandInvocation {
     /// The range covering the command's words.
     public var commandRange: SourceRange
     /// Argument values by argument name (several for a variadic argument).
-    public var arguments: [String: [BoundValue]]
+    public var arguments: BoundValues
     /// Option values by option name, in the order given (`true` for a flag).
-    public var options: [String: [BoundValue]]
+    public var options: BoundValues
     /// For `expect` probes: the trailing `OP VALUE`, if written.
     public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?
 
     /// Creates an invocation from its parts, as `CommandParser` would bind them (explore builds the lines it generates
     /// this way instead of writing and parsing them again).
-    public init(spec: CommandSpec, line: Int, source: String, commandRange: SourceRange, arguments: [String: [BoundValue]],
-                options: [String: [BoundValue]], comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)? = nil) {
+    public init(spec: CommandSpec, line: Int, source: String, commandRange: SourceRange, arguments: BoundValues,
+                options: BoundValues, comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)? = nil) {
         self.spec = spec
         self.line = line
         self.source = source
@@ -56,19 +56,19 @@ public struct CommandInvocation {
     }
 
     /// The first value of an argument, if given.
-    public func argument(_ name: String) -> BoundValue? { arguments[name]?.first }
+    public func argument(_ name: String) -> BoundValue? { arguments.first(name) }
 
     /// Every value of a variadic argument.
     public func values(_ name: String) -> [BoundValue] { arguments[name] ?? [] }
 
     /// The last value given for an option.
-    public func option(_ name: String) -> BoundValue? { options[name]?.last }
+    public func option(_ name: String) -> BoundValue? { options.last(name) }
 
     /// Every value given for a repeatable option.
     public func optionValues(_ name: String) -> [BoundValue] { options[name] ?? [] }
 
     /// Whether a flag option was given.
-    public func flag(_ name: String) -> Bool { options[name] != nil }
+    public func flag(_ name: String) -> Bool { options.contains(name) }
 
     /// An argument's text or, when absent, the option of the same name: a required value either way.
     public func text(_ name: String) throws -> String {

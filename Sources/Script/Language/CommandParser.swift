@@ -29,7 +29,7 @@ public struct CommandParser {
         var inv = CommandInvocation(spec: spec, line: line, source: source,
                                     commandRange: SourceRange(start: SourceLocation(line: line, column: first.column),
                                                               end: SourceLocation(line: line, column: last.column + last.length)),
-                                    arguments: [:], options: [:], comparison: nil)
+                                    arguments: BoundValues(), options: BoundValues(), comparison: nil)
         // One allocation for the options' table instead of one per doubling.
         var optionTokens = 0
         for token in tokens[consumed...] where token.isOption { optionTokens += 1 }
@@ -45,17 +45,22 @@ public struct CommandParser {
                 // Columns count characters: only this rare case needs the line as characters.
                 let raw = String(Array(source)[(token.column - 1)...]).trimmingTrailingBlanks()
                 let restRange = SourceRange(line: line, column: token.column, length: raw.count)
-                inv.arguments[spec.arguments[argIndex].name] = [BoundValue(text: raw, range: restRange)]
+                inv.arguments.append(BoundValue(text: raw, range: restRange), for: spec.arguments[argIndex].name)
                 argIndex += 1
                 i = tokens.count
                 break
             }
             if token.isOption {
-                var name = String(token.text.dropFirst(2))
+                // `--name` or `--name=value`; the dashes and `=` are ASCII, so byte positions are character boundaries.
+                let bytes = token.text.utf8
+                let nameStart = bytes.index(bytes.startIndex, offsetBy: 2)
+                let name: String
                 var inlineValue: String?
-                if let eq = name.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                    inlineValue = String(name[name.utf8.index(after: eq)...])
-                    name = String(name[..<eq])
+                if let eq = bytes[nameStart...].firstIndex(of: UInt8(ascii: "=")) {
+                    inlineValue = String(token.text[bytes.index(after: eq)...])
+                    name = String(token.text[nameStart..<eq])
+                } else {
+                    name = String(token.text[nameStart...])
                 }
                 guard let option = spec.options.first(where: { $0.name == name }) else {
                     let guess = Suggestions.closest(to: name, in: spec.options.map(\.name))
@@ -65,11 +70,11 @@ public struct CommandParser {
                     i += 1
                     continue
                 }
-                if inv.options[name] != nil, !option.isRepeatable {
+                if inv.options.contains(name), !option.isRepeatable {
                     diagnostics.append(Diagnostic(.warning, range: range, code: "repeated-option", "'--\(name)' given more than once; the last one wins"))
                 }
                 guard let kind = option.kind else {
-                    inv.options[name, default: []].append(BoundValue(text: "true", range: range))
+                    inv.options.append(BoundValue(text: "true", range: range), for: name)
                     i += 1
                     continue
                 }
@@ -89,7 +94,7 @@ public struct CommandParser {
                 if let problem = kind.problem(with: value.text) {
                     diagnostics.append(Diagnostic(range: value.range, code: "bad-value", problem.message + " for '--\(name)'", suggestion: problem.suggestion))
                 }
-                inv.options[name, default: []].append(value)
+                inv.options.append(value, for: name)
                 continue
             }
             if spec.takesComparison, !token.isQuoted, let op = ComparisonOperator(rawValue: token.text) {
@@ -106,7 +111,7 @@ public struct CommandParser {
             }
             guard argIndex < spec.arguments.count else {
                 if let lastArg = spec.arguments.last, lastArg.isVariadic {
-                    inv.arguments[lastArg.name, default: []].append(BoundValue(text: token.text, range: range))
+                    inv.arguments.append(BoundValue(text: token.text, range: range), for: lastArg.name)
                     check(lastArg, token.text, range, into: &diagnostics)
                 } else {
                     surplus.note(token.text, range)
@@ -115,13 +120,13 @@ public struct CommandParser {
                 continue
             }
             let arg = spec.arguments[argIndex]
-            inv.arguments[arg.name, default: []].append(BoundValue(text: token.text, range: range))
+            inv.arguments.append(BoundValue(text: token.text, range: range), for: arg.name)
             check(arg, token.text, range, into: &diagnostics)
             if !arg.isVariadic { argIndex += 1 }
             i += 1
         }
         if let d = surplus.diagnostic(for: spec) { diagnostics.append(d) }
-        for arg in spec.arguments where !arg.isOptional && inv.arguments[arg.name] == nil {
+        for arg in spec.arguments where !arg.isOptional && !inv.arguments.contains(arg.name) {
             let end = SourceRange(line: line, column: source.trimmingTrailingBlanks().count + 1, length: 1)
             diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
                                           suggestion: spec.shortUsage))

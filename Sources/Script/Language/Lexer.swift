@@ -48,7 +48,7 @@ public enum Lexer {
                                                   code: "unterminated-string", "unterminated string",
                                                   suggestion: "add a closing \(c) at the end of the string"))
                 }
-                tokens.append(Token(text: text, isQuoted: true, column: start + 1, length: i - start, raw: String(chars[start..<i])))
+                tokens.append(Token(text: text, isQuoted: true, column: start + 1, length: i - start))
                 continue
             }
             // A bare word; a quoted part inside it (key="two words") joins the word, as in a shell.
@@ -63,7 +63,7 @@ public enum Lexer {
                 text.append(q)
                 i += 1
             }
-            tokens.append(Token(text: text, isQuoted: false, column: start + 1, length: i - start, raw: String(chars[start..<i])))
+            tokens.append(Token(text: text, isQuoted: false, column: start + 1, length: i - start))
         }
         return (tokens, diagnostics)
     }
@@ -102,7 +102,7 @@ public enum Lexer {
                                                       code: "unterminated-string", "unterminated string",
                                                       suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
                     }
-                    tokens.append(Token(text: text((start + 1)..<end), isQuoted: true, column: start + 1, length: i - start, raw: text(start..<i)))
+                    tokens.append(Token(text: text((start + 1)..<end), isQuoted: true, column: start + 1, length: i - start))
                     continue
                 }
                 var value: [UInt8] = []
@@ -129,7 +129,7 @@ public enum Lexer {
                                                   code: "unterminated-string", "unterminated string",
                                                   suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
                 }
-                tokens.append(Token(text: text(value[...]), isQuoted: true, column: start + 1, length: i - start, raw: text(start..<i)))
+                tokens.append(Token(text: text(value[...]), isQuoted: true, column: start + 1, length: i - start))
                 continue
             }
             // A bare word with no quotes in it: its text is its bytes as written.
@@ -137,7 +137,7 @@ public enum Lexer {
             while end < bytes.count, bytes[end] != space, bytes[end] != tab, bytes[end] != double, bytes[end] != single { end += 1 }
             if end == bytes.count || bytes[end] == space || bytes[end] == tab {
                 let word = text(start..<end)
-                tokens.append(Token(text: word, isQuoted: false, column: start + 1, length: end - start, raw: word))
+                tokens.append(Token(text: word, isQuoted: false, column: start + 1, length: end - start))
                 i = end
                 continue
             }
@@ -152,7 +152,7 @@ public enum Lexer {
                 value.append(q)
                 i += 1
             }
-            tokens.append(Token(text: text(value[...]), isQuoted: false, column: start + 1, length: i - start, raw: text(start..<i)))
+            tokens.append(Token(text: text(value[...]), isQuoted: false, column: start + 1, length: i - start))
         }
         return (tokens, diagnostics)
     }

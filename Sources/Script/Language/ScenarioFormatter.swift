@@ -55,11 +55,12 @@ public enum ScenarioFormatter {
     static func command(_ line: String) -> String {
         let tokens = Lexer.tokenize(line).tokens
         guard !tokens.isEmpty else { return line }
+        let characters = Array(line)
         var out = ""
         var end = 0
         for token in tokens {
             if !out.isEmpty, token.column > end { out += " " }
-            out += token.raw
+            out += token.raw(in: characters)
             end = token.column + token.length
         }
         let comment = line.dropFirst(end - 1).trimmingBlanks()

@@ -33,6 +33,12 @@ public struct ScriptFileBuilder {
         }
     }
 
+    /// Counts a command that is not kept and keeps its diagnostics.
+    public mutating func addStep(diagnostics: [Diagnostic]) {
+        if !diagnostics.isEmpty { file.diagnostics += diagnostics }
+        stepCount += 1
+    }
+
     /// The finished file: a file with no command (and no reason to skip, and no error) is told so.
     public mutating func finish() -> ScriptFile {
         if stepCount == 0, file.header.skip == nil, !file.hasErrors {

@@ -13,6 +13,11 @@ public struct ScriptParser {
         parse(text, headerOnly: true, keepSteps: true) { _ in true }.header
     }
 
+    /// The header of a scenario already split into the parser's lines (`parserLines(of:)`).
+    public func parseHeader(lines: [String]) -> ScenarioHeader {
+        parse(lines: lines, headerOnly: true, keepSteps: true) { _, _ in true }.file.header
+    }
+
     /// The header of `text`, read without any command registry (header lines never need one).
     public static func header(of text: String) -> ScenarioHeader {
         ScriptParser(registry: CommandRegistry()).parseHeader(text)
@@ -75,8 +80,8 @@ public struct ScriptParser {
 
     /// The lines the parser reads: split at LF, CRLF or CR ("\r\n" is one Character in Swift; CR-only line ends are
     /// old Mac files), trailing blanks trimmed, no final empty line.
-    private static func parserLines(of text: String) -> [String] {
-        var lines = lines(of: body(of: text)).map { $0.trimmingTrailingBlanks() }
+    public static func parserLines(of text: String) -> [String] {
+        var lines = lines(of: body(of: text), trimmingTrailingBlanks: true)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -88,12 +93,18 @@ public struct ScriptParser {
         var builder = ScriptFileBuilder(lines: lines, keepSteps: keepSteps)
         var state = ScriptScanState.start
         let stoppedAt = scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, covered, before in
-            if !keepSteps, case .step(let step, _) = item {
+            guard !keepSteps else {
                 builder.add(item)
-                return visit(step, ScriptResumePoint(line: covered.lowerBound, state: before))
+                return true
             }
-            builder.add(item)
-            return true
+            switch consume item {
+            case .step(let step, let diagnostics):
+                builder.addStep(diagnostics: diagnostics)
+                return visit(step, ScriptResumePoint(line: covered.lowerBound, state: before))
+            case let other:
+                builder.add(other)
+                return true
+            }
         }
         return (headerOnly ? builder.file : builder.finish(), stoppedAt)
     }
@@ -110,13 +121,18 @@ public struct ScriptParser {
         while n < count {
             let lineNo = n + 1
             let line = lines[n]
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty { n += 1; continue }
-            let isSection = trimmed.hasPrefix("##")
-            if !isSection, trimmed.hasPrefix("#") { n += 1; continue }
+            // Leading blanks and the first two bytes, read as bytes (blanks, `#` and `>` are ASCII).
+            let utf8 = line.utf8
+            var head = utf8.startIndex
+            while head != utf8.endIndex, utf8[head] == 0x20 || utf8[head] == 0x09 { utf8.formIndex(after: &head) }
+            if head == utf8.endIndex { n += 1; continue }
+            let trimmed = line[head...]
+            let lead = utf8[head]
+            let isSection = lead == 0x23 && utf8.index(after: head) != utf8.endIndex && utf8[utf8.index(after: head)] == 0x23
+            if !isSection, lead == 0x23 { n += 1; continue }
             if stop(n, state) { return n }
             let before = state
-            if trimmed.hasPrefix(">") {
+            if lead == 0x3E {
                 let col = line.count - trimmed.count + 1
                 let d = Diagnostic(range: SourceRange(line: lineNo, column: col, length: 1), code: "orphan-output",
                                    "expected output with no command above it",
@@ -175,7 +191,7 @@ public struct ScriptParser {
             var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: state.section)
             var g = last + 1
             var golden: [String] = []
-            while g < count, lines[g].hasPrefix(">") {
+            while g < count, lines[g].utf8.first == 0x3E {
                 let body = lines[g].dropFirst()
                 golden.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
                 g += 1
@@ -192,27 +208,37 @@ public struct ScriptParser {
     }
 
     /// The lines of a text split at LF, CRLF or CR (line breaks are grapheme boundaries, so bytes split as characters
-    /// would); an empty text is one empty line.
-    static func lines(of text: Substring, atMost limit: Int = .max) -> [String] {
-        let bytes = text.utf8
-        var out: [String] = []
-        var start = bytes.startIndex
-        var i = start
-        while i != bytes.endIndex {
-            if out.count == limit { return out }
-            let b = bytes[i]
-            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
-                out.append(String(decoding: bytes[start..<i], as: UTF8.self))
-                var next = bytes.index(after: i)
-                if b == UInt8(ascii: "\r"), next != bytes.endIndex, bytes[next] == UInt8(ascii: "\n") { next = bytes.index(after: next) }
-                start = next
-                i = next
-            } else {
-                i = bytes.index(after: i)
+    /// would); an empty text is one empty line. With `trimmingTrailingBlanks`, each line loses its trailing spaces, tabs
+    /// and carriage returns in the same pass.
+    static func lines(of text: Substring, atMost limit: Int = .max, trimmingTrailingBlanks trim: Bool = false) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [String] = []
+            var start = 0
+            var i = 0
+            let count = bytes.count
+            func append(_ end: Int) {
+                var end = end
+                if trim {
+                    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+                }
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
+            while i < count {
+                let b = bytes[i]
+                if b == 0x0A || b == 0x0D {
+                    if out.count == limit { return out }
+                    append(i)
+                    i += (b == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A) ? 2 : 1
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            if out.count == limit { return out }
+            append(count)
+            return out
         }
-        out.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
-        return out
     }
 
     /// The longest header key (`description`), in bytes: a first word longer than it is no header.

@@ -10,21 +10,29 @@ public struct Token: Hashable, Sendable {
     public var column: Int
     /// Length of the token as written, in characters (quotes included).
     public var length: Int
-    /// The token as written in the source.
-    public var raw: String
 
     /// Creates a token from its parts.
-    public init(text: String, isQuoted: Bool, column: Int, length: Int, raw: String) {
+    public init(text: String, isQuoted: Bool, column: Int, length: Int) {
         self.text = text
         self.isQuoted = isQuoted
         self.column = column
         self.length = length
-        self.raw = raw
+    }
+
+    /// The token as written in `line` (its characters from `column`, `length` of them).
+    public func raw(in line: [Character]) -> String {
+        let start = min(column - 1, line.count)
+        return String(line[start..<min(start + length, line.count)])
     }
 
     /// The token's range on a given line.
     public func range(line: Int) -> SourceRange { SourceRange(line: line, column: column, length: length) }
 
     /// Whether the token is an option name such as `--platform` (quoted words never are).
-    public var isOption: Bool { !isQuoted && text.utf8.count > 2 && text.hasPrefix("--") }
+    public var isOption: Bool {
+        guard !isQuoted else { return false }
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == 0x2D else { return false }
+        return bytes[bytes.index(after: bytes.startIndex)] == 0x2D
+    }
 }

@@ -58,15 +58,24 @@ public final class CommandRegistry {
     /// The command words at the start of `tokens` and the longest of their leading runs that names a command.
     private func walk(_ tokens: [Token]) -> (words: [String], longest: (name: String, words: Int)?) {
         var words: [String] = []
+        let longest = walk(tokens) { words.append($0) }
+        return (words, longest)
+    }
+
+    /// Walks the command words at the start of `tokens`, handing each to `visit`; returns the longest run that names a
+    /// command (its name and how many words it took).
+    private func walk(_ tokens: [Token], visit: (String) -> Void) -> (name: String, words: Int)? {
         var longest: (name: String, words: Int)?
         var node = paths
+        var count = 0
         for token in tokens where !token.isQuoted && !token.isOption {
             guard let child = node.next[token.text] else { break }
-            words.append(token.text)
+            visit(token.text)
+            count += 1
             node = child
-            if let name = child.command { longest = (name, words.count) }
+            if let name = child.command { longest = (name, count) }
         }
-        return (words, longest)
+        return longest
     }
 
     /// The distinct words that can follow `prefix` (the first words when `prefix` is empty).
@@ -97,6 +106,11 @@ public final class CommandRegistry {
 
     /// Resolves the leading words of a token list to a command: the longest path that matches.
     public func resolve(_ tokens: [Token], line: Int) -> Result<(spec: CommandSpec, consumed: Int), Diagnostic> {
+        // The common case, a line that starts with a whole command: no word list is built.
+        var walked = 0
+        if let found = walk(tokens, visit: { _ in walked += 1 }), found.words == walked, let spec = spec(named: found.name) {
+            return .success((spec, found.words))
+        }
         let (prefix, longest) = walk(tokens)
         // The longest leading part of the words that names a command.
         let best: (CommandSpec, Int)? = longest.flatMap { found in spec(named: found.name).map { ($0, found.words) } }

@@ -1,46 +1,115 @@
 import LimelightCore
 /// Everything the command language knows about one command: its words, help, typed arguments and options, and what it does.
 public struct CommandSpec {
+    /// The spec's fields in one shared box: an invocation copies a command's spec with each line parsed, and a box
+    /// costs one retain where the fields cost one each (copy-on-write keeps value semantics).
+    private final class Storage {
+        var path: [String] { didSet { name = path.joined(separator: " ") } }
+        var summary: String
+        var discussion: String
+        var arguments: [ArgumentSpec]
+        var options: [OptionSpec]
+        var examples: [String]
+        var topic: String
+        var apps: [String]
+        var body: CommandBody
+        var staticCheck: ((CommandInvocation) -> [Diagnostic])?
+        private(set) var name: String
+
+        init(path: [String], summary: String, discussion: String, arguments: [ArgumentSpec], options: [OptionSpec],
+             examples: [String], topic: String, apps: [String], body: CommandBody,
+             staticCheck: ((CommandInvocation) -> [Diagnostic])?) {
+            self.path = path
+            self.summary = summary
+            self.discussion = discussion
+            self.arguments = arguments
+            self.options = options
+            self.examples = examples
+            self.topic = topic
+            self.apps = apps
+            self.body = body
+            self.staticCheck = staticCheck
+            self.name = path.joined(separator: " ")
+        }
+
+        func copy() -> Storage {
+            Storage(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options,
+                    examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another spec shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The command's words, e.g. `["device", "add"]`.
-    public var path: [String]
+    public var path: [String] {
+        get { storage.path }
+        set { unique.path = newValue }
+    }
     /// One line for listings.
-    public var summary: String
+    public var summary: String {
+        get { storage.summary }
+        set { unique.summary = newValue }
+    }
     /// Longer help shown by `help CMD`.
-    public var discussion: String
+    public var discussion: String {
+        get { storage.discussion }
+        set { unique.discussion = newValue }
+    }
     /// The positional arguments, in the order they are written.
-    public var arguments: [ArgumentSpec]
+    public var arguments: [ArgumentSpec] {
+        get { storage.arguments }
+        set { unique.arguments = newValue }
+    }
     /// The `--name` options and flags the command accepts.
-    public var options: [OptionSpec]
+    public var options: [OptionSpec] {
+        get { storage.options }
+        set { unique.options = newValue }
+    }
     /// Example lines shown by `help CMD` and in the command reference.
-    public var examples: [String]
+    public var examples: [String] {
+        get { storage.examples }
+        set { unique.examples = newValue }
+    }
     /// The heading the command is listed under in `help`.
-    public var topic: String
+    public var topic: String {
+        get { storage.topic }
+        set { unique.topic = newValue }
+    }
     /// For app actions: the bundle identifiers of the apps that declare the command (empty for system commands).
-    public var apps: [String]
+    public var apps: [String] {
+        get { storage.apps }
+        set { unique.apps = newValue }
+    }
     /// What running the command does.
-    public var body: CommandBody
+    public var body: CommandBody {
+        get { storage.body }
+        set { unique.body = newValue }
+    }
     /// Checks the parser runs on a bound invocation before anything runs (for `check`, the editor and the REPL alike):
     /// errors in embedded languages, such as a query string, that do not depend on the world.
-    public var staticCheck: ((CommandInvocation) -> [Diagnostic])?
+    public var staticCheck: ((CommandInvocation) -> [Diagnostic])? {
+        get { storage.staticCheck }
+        set { unique.staticCheck = newValue }
+    }
 
     /// Creates a command spec from its parts.
     public init(_ path: [String], topic: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
                 options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [],
                 staticCheck: ((CommandInvocation) -> [Diagnostic])? = nil, body: CommandBody) {
-        self.path = path
-        self.topic = topic
-        self.summary = summary
-        self.discussion = discussion
-        self.arguments = arguments
-        self.options = options
-        self.examples = examples
-        self.apps = apps
-        self.staticCheck = staticCheck
-        self.body = body
+        storage = Storage(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options,
+                          examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck)
     }
 
-    /// The command's name as typed, e.g. `device add`.
-    public var name: String { path.joined(separator: " ") }
+    /// The command's name as typed, e.g. `device add` (its words joined once, when the spec is made).
+    public var name: String { storage.name }
 
     /// The usage line, e.g. `device add NAME [--platform ios|macos]`.
     public var usage: String {

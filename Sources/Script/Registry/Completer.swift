@@ -114,7 +114,7 @@ public struct Completer {
             return Array(Set(device.spotlight.items(app: app?.bundleIdentifier).compactMap(\.domainIdentifier))).sorted()
         case .attributeNames: return CSAttributeCatalog.names
         case .eventKinds: return Array(Set(sim.runtime.log.events.map(\.kind))).sorted()
-        case .app(let key): return app?.program?.completionValues(for: key) ?? []
+        case .app(let key): return app?.withProgram { $0.completionValues(for: key) } ?? []
         }
     }
 }

@@ -23,7 +23,7 @@ extension ScreenBuilder {
             content.append(.card(title: "Siri Tip in \(tip.placement.location)", lines: lines))
         }
         var sections = [content]
-        let tabs = a.program?.completionValues(for: "tabs") ?? []
+        let tabs = a.withProgram { $0.completionValues(for: "tabs") } ?? []
         if !tabs.isEmpty { sections.append([.tabs(tabs, selected: s.tab)]) }
         return ScreenPicture(title: "\(d.name): \(a.displayName)", status: clock(d), sections: sections)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 
 /// A user action an app declares (e.g. `task add`), which the command language offers with help and completion.
@@ -69,12 +70,17 @@ public struct AppActionCall {
     }
 
     /// A date value (ISO, `now`, `now+3d`, `today`, `tomorrow`), in the device calendar, if given.
-    public func date(_ name: String) throws -> SimInstant? {
+    public func date(_ name: String) throws -> Date? {
         guard let t = optionalText(name) else { return nil }
         guard let d = DateValue.parse(t, calendar: calendar, now: now) else {
             throw AppActionError("'\(t)' is not a date", argument: name, suggestion: DateValue.hint)
         }
-        return d
+        return d.date
+    }
+
+    /// A duration value (`90m`, `2h`, `1d`) in seconds, if given (the parser has checked it).
+    public func duration(_ name: String) -> TimeInterval? {
+        optionalText(name).flatMap(SimDuration.parse)?.seconds
     }
 
     /// A comma-separated list value, if given.

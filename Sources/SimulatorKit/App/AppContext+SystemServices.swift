@@ -16,7 +16,7 @@ extension AppContext {
 
     /// Makes an activity naming an on-screen entity current (`userActivity.appEntityIdentifier = EntityIdentifier(…)`).
     public func showEntity(_ entity: EntityIdentifier, activityType: String) {
-        let activity = NSUserActivity(activityType: activityType, host: device.spotlight.activityHost(app: app.bundleIdentifier))
+        let activity = Spotlight.NSUserActivity(activityType: activityType, host: device.spotlight.activityHost(app: app.bundleIdentifier))
         activity.userInfo[AppEntitiesService.appEntityIdentifierKey] = entity.description
         activity.becomeCurrent()
     }

@@ -21,7 +21,11 @@ public final class InstalledApp {
     /// Whether the app is not running, in the foreground or in the background.
     public internal(set) var state: AppRunState = .notRunning
     /// The running program, nil when not running.
-    public internal(set) var program: AppProgram?
+    public internal(set) var program: AppProgram? {
+        didSet { if program == nil { programContext = nil } }
+    }
+    /// The context the running program was started with: reading the program runs as its app's code.
+    var programContext: AppContext?
     /// How many times the app has been launched.
     public internal(set) var launchCount = 0
 
@@ -38,5 +42,19 @@ public final class InstalledApp {
     public var displayName: String { descriptor.displayName }
 
     /// What the app shows; an app that is not running shows nothing.
-    public var screen: ScreenState { program?.screen ?? ScreenState() }
+    public var screen: ScreenState { withProgram { $0.screen } ?? ScreenState() }
+
+    /// Starts `program` as the running program, whose code runs with `context`.
+    func attach(_ program: AppProgram, context: AppContext) {
+        self.program = program
+        programContext = context
+    }
+
+    /// Runs `body` with the running program as the app's code (`AppContext.current` set, as for every call into an app:
+    /// its screen, summary and completion values read the simulated clock); nil when the app is not running.
+    public func withProgram<T>(_ body: (AppProgram) throws -> T) rethrows -> T? {
+        guard let program else { return nil }
+        guard let programContext else { return try body(program) }
+        return try programContext.run { try body(program) }
+    }
 }

@@ -11,6 +11,13 @@ public enum SimulatedClock {
 
     /// A closure reading `now`, to inject where an app keeps a `() -> Date`.
     public static let date: @Sendable () -> Date = { now }
+
+    /// The running device's calendar (Gregorian, in its time zone, week starting as the device's does; `en_US_POSIX`
+    /// locale), what `Calendar.current` is on that device; `Calendar.current` outside app code.
+    public static var calendar: Calendar { AppContext.current?.calendar.calendar ?? Calendar.current }
+
+    /// The running device's time zone (`TimeZone.current` on that device; `TimeZone.current` outside app code).
+    public static var timeZone: TimeZone { calendar.timeZone }
 }
 
 extension AppContext {

@@ -38,9 +38,10 @@ extension Device {
             app.launchCount += 1
             setState(app, .foreground)
             record("app.launched", app: app.shortName, "launched \(app.displayName) (launch #\(app.launchCount))")
+            tips.appWillLaunch(app.bundleIdentifier)
             context.run {
                 let program = app.descriptor.launch(context)
-                app.program = program
+                app.attach(program, context: context)
                 if platform == .ios { tips.appDidLaunch(app.bundleIdentifier) }
                 // A launch reindex the app documents is followed until its calls are applied (searchable-matches-model).
                 let reindexes = program.reindexesAtLaunch
@@ -100,10 +101,8 @@ extension Device {
         if selectedApp === app { selectedApp = apps.last }
         spotlight.appUninstalled(app: app.bundleIdentifier)
         intents.uninstall(app: app.bundleIdentifier)
-        if platform == .ios {
-            widgets.removeApp(app.bundleIdentifier)
-            tips.removeApp(app.bundleIdentifier)
-        }
+        if platform == .ios { widgets.removeApp(app.bundleIdentifier) }
+        tips.removeApp(app.bundleIdentifier)
         record("app.uninstalled", app: app.shortName, "uninstalled \(app.displayName)")
     }
 
@@ -113,17 +112,17 @@ extension Device {
     public func openSearchResult(app: InstalledApp, identifier: String) -> Bool {
         record("spotlight.tapped", app: app.shortName, "tapped result '\(identifier)' of \(app.displayName)")
         if let handled = openEntityResult(app: app, identifier: identifier) { return handled }
-        let activity = NSUserActivity(activityType: CSSearchableItemActionType)
+        let activity = Spotlight.NSUserActivity(activityType: CSSearchableItemActionType)
         activity.userInfo[CSSearchableItemActivityIdentifier] = identifier
         return continueActivity(activity, in: app)
     }
 
     /// Delivers a user activity to an app, launching or foregrounding it first.
     @discardableResult
-    public func continueActivity(_ activity: NSUserActivity, in app: InstalledApp) -> Bool {
+    public func continueActivity(_ activity: Spotlight.NSUserActivity, in app: InstalledApp) -> Bool {
         launch(app)
         guard let program = app.program else { return false }
-        let handled = app.run(on: self) { program.application(continue: activity) }
+        let handled = app.run(on: self) { program.application(continue: NSUserActivity(simulated: activity)) }
         let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }.joined(separator: " ")
         record("activity.continued", app: app.shortName,
                "\(app.displayName) continued \(activity.activityType) [\(info)] → \(handled ? "handled" : "not handled")")

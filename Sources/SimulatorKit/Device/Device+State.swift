@@ -36,7 +36,7 @@ extension Device {
             guard let restoration = savedApp.restoration, savedApp.runState != .notRunning else { continue }
             let context = AppContext(device: self, app: app)
             let program = context.run { app.descriptor.launch(context) }
-            app.program = program
+            app.attach(program, context: context)
             context.run { program.restore(from: restoration) }
         }
         selectedApp = saved.selectedApp.flatMap(app(named:))
@@ -47,6 +47,6 @@ extension InstalledApp {
     /// The app as a value (see `WorldState`).
     public var captured: InstalledAppState {
         InstalledAppState(bundleIdentifier: bundleIdentifier, installOptions: installOptions, runState: state, launchCount: launchCount,
-                          data: dataStore.state, defaults: defaults.state, restoration: program?.restorationState)
+                          data: dataStore.state, defaults: defaults.state, restoration: withProgram { $0.restorationState })
     }
 }

@@ -58,7 +58,7 @@ public final class Device {
         self.entities = AppEntitiesService(host: host, intents: intents, spotlight: spotlight)
         self.widgets = WidgetsService(host: host)
         self.tips = TipsService(host: host, intents: intents)
-        spotlight.searchableModel = { [weak self] app in self?.app(named: app)?.program?.searchableIdentifiers }
+        spotlight.searchableModel = { [weak self] app in self?.app(named: app)?.withProgram { $0.searchableIdentifiers } ?? nil }
     }
 
     /// The installed app whose short name or bundle identifier is `name`.

@@ -29,12 +29,12 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
     /// Shows a tapped Spotlight item or a continued activity as the presented view.
     public func application(continue activity: NSUserActivity) -> Bool {
         if activity.activityType == CSSearchableItemActionType {
-            guard let id = activity.userInfo[CSSearchableItemActivityIdentifier] else { return false }
+            guard let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
             opened = "item(\(id))"
             return true
         }
         // Any other activity (a continued NSUserActivity): show its type and user info.
-        let info = activity.userInfo.keys.sorted().map { "\($0)=\(activity.userInfo[$0] ?? "")" }
+        let info = activity.simulated.userInfo.keys.sorted().map { "\($0)=\(activity.simulated.userInfo[$0] ?? "")" }
         opened = "activity(" + ([activity.activityType] + info).joined(separator: " ") + ")"
         return true
     }

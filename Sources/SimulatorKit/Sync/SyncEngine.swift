@@ -36,7 +36,7 @@ public enum SyncEngine {
             var created: [String] = []
             if !delivered.isEmpty {
                 let context = AppContext(device: destination, app: other)
-                created = adapter.receive(delivered, context: context)
+                created = context.run { adapter.receive(delivered, context: context) }
             }
             let report = SyncReport(app: app.shortName, from: source.name, to: destination.name, delivered: delivered, created: created)
             source.runtime.record(device: destination.name, app: app.shortName, "sync.received", report.description)

@@ -10,7 +10,9 @@ public final class TipsService {
     /// The intents service, for App Shortcut phrases.
     public let intents: IntentsService
     /// Everything the service holds (no code): placements and `@State` bindings.
-    public private(set) var state = TipsState()
+    public internal(set) var state = TipsState()
+    /// The TipKit tips each app placed in its views, by app, then id (code, attached again by install hooks).
+    var tipKitHandles: [String: [String: TipKitTipHandle]] = [:]
     /// Placements by app, then location.
     public var placements: [String: [String: SiriTipPlacement]] { state.placements }
 
@@ -33,10 +35,12 @@ public final class TipsService {
         host.record(app: placement.app, "tips.placed", "SiriTipView(intent: \(placement.intentType)) in \(placement.location), isVisible \(placement.storage)")
     }
 
-    /// The app was deleted: its views, and so its tip placements and bindings, are gone.
+    /// The app was deleted: its views, and so its tip placements and bindings, and its TipKit datastore are gone.
     public func removeApp(_ app: String) {
         state.placements[app] = nil
         state.stateBindings[app] = nil
+        state.tipKit[app] = nil
+        tipKitHandles[app] = nil
     }
 
     /// The app relaunched: every `@State` binding starts again at `true`.

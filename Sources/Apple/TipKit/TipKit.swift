@@ -1,0 +1,2 @@
+// `import TipKit` on Linux: Limelight's simulated TipKit under Apple's module name.
+@_exported import LimelightTipKit

@@ -1,0 +1,40 @@
+import Foundation
+import SystemServices
+
+/// The App Intents metadata type of a Swift parameter type.
+enum IntentParameterTypes {
+    /// The type, and whether it is optional.
+    static func type(of type: Any.Type) -> (IntentParameterType, optional: Bool) {
+        if let optional = type as? OptionalParameter.Type { return (Self.type(of: optional.wrappedType).0, true) }
+        if let array = type as? ArrayParameter.Type { return (.array(Self.type(of: array.elementType).0), false) }
+        switch type {
+        case is String.Type: return (.string, false)
+        case is Int.Type: return (.int, false)
+        case is Double.Type: return (.double, false)
+        case is Bool.Type: return (.bool, false)
+        case is Date.Type: return (.date, false)
+        case is Data.Type: return (.data, false)
+        case let entity as any AppEntity.Type: return (.entity(String(describing: entity)), false)
+        case let enumeration as any AppEnum.Type: return (.enumeration(String(describing: enumeration)), false)
+        default: return (.string, false)
+        }
+    }
+}
+
+/// `Optional`, whose wrapped type a parameter declaration needs.
+protocol OptionalParameter {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalParameter {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// `Array`, whose element type a parameter declaration needs.
+protocol ArrayParameter {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayParameter {
+    static var elementType: Any.Type { Element.self }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LimelightCore
+import Spotlight
+
+/// Foundation's `NSUserActivity` (which Linux's Foundation lacks), as an app sees it: what `AppProgram.application(continue:)`
+/// receives and what app code makes current.
+///
+/// It stands over the simulator's activity (`simulated`): `userInfo` holds property-list values the simulator keeps
+/// as text (a `String` stays a `String`; a number, date or URL is kept as its description), and an activity app code
+/// creates reports `becomeCurrent()` to the running app's device. `contentAttributeSet` (LimelightCoreSpotlight) and
+/// `appEntityIdentifier` (LimelightAppIntents) are added by those modules.
+public final class NSUserActivity {
+    /// The simulator's activity this one stands over.
+    public let simulated: Spotlight.NSUserActivity
+
+    /// An activity of this type; in app code it reports to the running app's device when it becomes current.
+    public init(activityType: String) {
+        let host = AppContext.current.map { $0.device.spotlight.activityHost(app: $0.bundleIdentifier) }
+        simulated = Spotlight.NSUserActivity(activityType: activityType, host: host)
+    }
+
+    /// The app's view of a simulator activity (the same object: changes show on both).
+    public init(simulated: Spotlight.NSUserActivity) {
+        self.simulated = simulated
+    }
+
+    /// The activity's type, e.g. `CSSearchableItemActionType` for a tapped Spotlight item.
+    public var activityType: String { simulated.activityType }
+
+    /// A user-visible title.
+    public var title: String? {
+        get { simulated.title }
+        set { simulated.title = newValue }
+    }
+
+    /// The state needed to continue the activity (nil when empty, as an activity with no user info has).
+    public var userInfo: [AnyHashable: Any]? {
+        get {
+            guard !simulated.userInfo.isEmpty else { return nil }
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in simulated.userInfo { info[key] = value }
+            return info
+        }
+        set {
+            simulated.userInfo = [:]
+            if let newValue { addUserInfoEntries(from: newValue) }
+        }
+    }
+
+    /// Adds entries to `userInfo`.
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        for (key, value) in otherDictionary {
+            simulated.userInfo[String(describing: key.base)] = Self.text(value)
+        }
+    }
+
+    /// Extra words Spotlight finds the activity by.
+    public var keywords: Set<String> {
+        get { simulated.keywords }
+        set { simulated.keywords = newValue }
+    }
+
+    /// Whether Spotlight indexes the activity on the device when it becomes current (default false).
+    public var isEligibleForSearch: Bool {
+        get { simulated.isEligibleForSearch }
+        set { simulated.isEligibleForSearch = newValue }
+    }
+
+    /// Whether the activity may go to Apple's public index (default false).
+    public var isEligibleForPublicIndexing: Bool {
+        get { simulated.isEligibleForPublicIndexing }
+        set { simulated.isEligibleForPublicIndexing = newValue }
+    }
+
+    /// Whether the activity may be handed off to another device (default true).
+    public var isEligibleForHandoff: Bool {
+        get { simulated.isEligibleForHandoff }
+        set { simulated.isEligibleForHandoff = newValue }
+    }
+
+    /// When the activity leaves the index (nil: the default time to live).
+    public var expirationDate: Date? {
+        get { simulated.expirationDate?.date }
+        set { simulated.expirationDate = newValue.map(SimInstant.init) }
+    }
+
+    /// An identifier naming the activity in the index (and for `deleteSavedUserActivities`).
+    public var persistentIdentifier: String? {
+        get { simulated.persistentIdentifier }
+        set { simulated.persistentIdentifier = newValue }
+    }
+
+    /// A web page for public indexing and Handoff.
+    public var webpageURL: URL? {
+        get { simulated.webpageURL.flatMap(URL.init(string:)) }
+        set { simulated.webpageURL = newValue?.absoluteString }
+    }
+
+    /// The keys of `userInfo` needed to continue the activity.
+    public var requiredUserInfoKeys: Set<String>? {
+        get { simulated.requiredUserInfoKeys.isEmpty ? nil : simulated.requiredUserInfoKeys }
+        set { simulated.requiredUserInfoKeys = newValue ?? [] }
+    }
+
+    /// Makes the activity current and, when eligible for search, searchable on the device.
+    public func becomeCurrent() { simulated.becomeCurrent() }
+
+    /// Stops being the current activity.
+    public func resignCurrent() { simulated.resignCurrent() }
+
+    /// Ends the activity for good.
+    public func invalidate() { simulated.invalidate() }
+
+    /// A user-info value as the simulator keeps it.
+    static func text(_ value: Any) -> String {
+        switch value {
+        case let string as String: string
+        case let string as NSString: String(describing: string)
+        case let url as URL: url.absoluteString
+        default: String(describing: value)
+        }
+    }
+}

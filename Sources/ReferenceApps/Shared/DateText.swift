@@ -4,21 +4,40 @@ import Foundation
 enum DateText {
     /// `2026-01-05 09:00` in `calendar`'s time zone.
     static func short(_ date: Date, in calendar: Calendar) -> String {
-        formatter("yyyy-MM-dd HH:mm", calendar).string(from: date)
+        formatters.string(from: date, format: "yyyy-MM-dd HH:mm", timeZone: calendar.timeZone)
     }
 
     /// `Jan 15, 2025`: the medium date style `DateFormatter` gives in the en_US locale.
     static func medium(_ date: Date, in calendar: Calendar) -> String {
-        formatter("MMM d, yyyy", calendar).string(from: date)
+        formatters.string(from: date, format: "MMM d, yyyy", timeZone: calendar.timeZone)
     }
 
-    /// A fixed-format formatter in `calendar`'s time zone (POSIX locale, so the output does not depend on the host).
-    private static func formatter(_ format: String, _ calendar: Calendar) -> DateFormatter {
+    /// The formatters made so far, as apps keep theirs (making one costs far more than formatting with it).
+    private static let formatters = DateFormatterCache()
+}
+
+/// Fixed-format formatters by format and time zone, each made once (POSIX locale, Gregorian calendar, so the output does
+/// not depend on the host), used under a lock (tests run simulations on several threads).
+private final class DateFormatterCache: @unchecked Sendable {
+    /// The most formatters kept (a few formats in a few time zones).
+    static let capacity = 64
+
+    private let lock = NSLock()
+    private var formatters: [String: DateFormatter] = [:]
+
+    /// `date` written with `format` in `timeZone`.
+    func string(from date: Date, format: String, timeZone: TimeZone) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = format + "\u{1}" + timeZone.identifier
+        if let known = formatters[key] { return known.string(from: date) }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = calendar.timeZone
+        formatter.timeZone = timeZone
         formatter.dateFormat = format
-        return formatter
+        if formatters.count >= Self.capacity { formatters.removeAll() }
+        formatters[key] = formatter
+        return formatter.string(from: date)
     }
 }

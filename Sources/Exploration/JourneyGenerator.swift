@@ -30,10 +30,11 @@ struct JourneyGenerator {
     /// One word of a line being written: the value (unquoted) and what it binds to.
     private enum Part {
         case command
-        case argument(String, ValueKind)
+        /// An argument's value, its kind, and whether it was made up by kind (so the kind accepts it).
+        case argument(String, ValueKind, madeUp: Bool)
         case option
         case flag(String)
-        case optionValue(String, ValueKind)
+        case optionValue(String, ValueKind, madeUp: Bool)
     }
 
     /// The next line for `session`; nil when no drawn command could be given arguments (after a few tries).
@@ -60,20 +61,20 @@ struct JourneyGenerator {
         var parts = spec.path.map { (text: $0, part: Part.command) }
         for argument in spec.arguments {
             if argument.isOptional, chance(2) { break }
-            guard let value = value(argument.kind, argument.completion, completer) else {
+            guard let (value, madeUp) = value(argument.kind, argument.completion, completer) else {
                 if argument.isOptional { break }
                 return nil
             }
-            parts.append((value, .argument(argument.name, argument.kind)))
+            parts.append((value, .argument(argument.name, argument.kind, madeUp: madeUp)))
         }
         for option in spec.options where chance(6) {
             guard let kind = option.kind else {
                 parts.append(("--" + option.name, .flag(option.name)))
                 continue
             }
-            if let value = value(kind, option.completion, completer) {
+            if let (value, madeUp) = value(kind, option.completion, completer) {
                 parts.append(("--" + option.name, .option))
-                parts.append((value, .optionValue(option.name, kind)))
+                parts.append((value, .optionValue(option.name, kind, madeUp: madeUp)))
             }
         }
         return parts
@@ -100,15 +101,15 @@ struct JourneyGenerator {
             switch part {
             case .command:
                 commandEnd = column + length
-            case .argument(let name, let kind):
-                if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
+            case .argument(let name, let kind, let madeUp):
+                if plain, !bindsPlainly(text) || (!madeUp && kind.problem(with: text) != nil) { plain = false }
                 arguments.append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)), for: name)
             case .flag(let name):
                 options.append(BoundValue(text: "true", range: SourceRange(line: line, column: column, length: length)), for: name)
             case .option:
                 break
-            case .optionValue(let name, let kind):
-                if plain, !bindsPlainly(text) || kind.problem(with: text) != nil { plain = false }
+            case .optionValue(let name, let kind, let madeUp):
+                if plain, !bindsPlainly(text) || (!madeUp && kind.problem(with: text) != nil) { plain = false }
                 options.append(BoundValue(text: text, range: SourceRange(line: line, column: column, length: length)), for: name)
             }
             if column > 1 { source += " " }
@@ -146,21 +147,31 @@ struct JourneyGenerator {
         return !text.unicodeScalars.contains { ($0.value < 0x20 || $0.properties.isWhitespace) && $0 != " " }
     }
 
-    /// A value for an argument or option (unquoted): from its completion source seven times in eight when it has
-    /// values, else made up by its kind.
-    private mutating func value(_ kind: ValueKind, _ source: CompletionSource, _ completer: Completer) -> String? {
+    /// A value for an argument or option (unquoted), and whether it was made up by its kind: from its completion
+    /// source seven times in eight when it has values, else made up by its kind (from lists its kind accepts, as
+    /// `JourneyGeneratorTests` checks).
+    private mutating func value(_ kind: ValueKind, _ source: CompletionSource, _ completer: Completer) -> (String, Bool)? {
         let live: [String]
         switch source {
         case .none, .files, .commands, .attributeNames, .eventKinds: live = []
         default: live = completer.values(source)
         }
-        if !live.isEmpty, !chance(8) { return pick(live) }
+        if !live.isEmpty, !chance(8) { return (pick(live), false) }
+        return Self.madeUp(kind, &random).map { ($0, true) }
+    }
+
+    /// Numbers made up for a `.number` value.
+    static let decimals = numbers + ["2.5"]
+
+    /// A value made up for `kind`; nil for kinds explore does not make up.
+    static func madeUp(_ kind: ValueKind, _ random: inout SeededRandom) -> String? {
+        func pick(_ values: [String]) -> String { values[Int(random.next() % UInt64(values.count))] }
         switch kind {
-        case .text: return pick(Self.words)
-        case .integer: return pick(Self.numbers)
-        case .number: return pick(Self.numbers + ["2.5"])
-        case .duration: return pick(Self.durations)
-        case .date: return pick(Self.dates)
+        case .text: return pick(words)
+        case .integer: return pick(numbers)
+        case .number: return pick(decimals)
+        case .duration: return pick(durations)
+        case .date: return pick(dates)
         case .choice(let words): return words.isEmpty ? nil : pick(words)
         case .list: return "a,b"
         case .keyValue, .rest: return nil

@@ -45,6 +45,16 @@ import Script
         #expect(bound > 1000)
     }
 
+    /// Values made up by kind are not checked again when a line is bound: every one its kind accepts.
+    @Test func everyValueMadeUpByKindIsOneItsKindAccepts() {
+        let kinds: [(ValueKind, [String])] = [(.text, JourneyGenerator.words), (.integer, JourneyGenerator.numbers),
+                                              (.number, JourneyGenerator.decimals), (.duration, JourneyGenerator.durations),
+                                              (.date, JourneyGenerator.dates), (.list, ["a,b"])]
+        for (kind, values) in kinds {
+            for value in values { #expect(kind.problem(with: value) == nil, "\(value) for \(kind)") }
+        }
+    }
+
     @Test func valuesThatCouldReadAsSomethingElseAreLeftToTheParser() {
         #expect(JourneyGenerator.bindsPlainly("Steuer Belege"))
         #expect(JourneyGenerator.bindsPlainly("Ärger"))

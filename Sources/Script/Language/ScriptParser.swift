@@ -100,7 +100,7 @@ public struct ScriptParser {
             switch consume item {
             case .step(let step, let diagnostics):
                 builder.addStep(diagnostics: diagnostics)
-                return visit(step, ScriptResumePoint(line: covered.lowerBound, state: before))
+                return visit(consume step, ScriptResumePoint(line: covered.lowerBound, state: before))
             case let other:
                 builder.add(other)
                 return true

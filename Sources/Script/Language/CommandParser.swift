@@ -36,33 +36,38 @@ public struct CommandParser {
         inv.options.reserveCapacity(optionTokens)
         var diagnostics: [Diagnostic] = []
         var surplus = SurplusArguments()
+        // The spec's tables, read in place below (an element copied out would retain each of its fields).
+        let argumentSpecs = spec.arguments, optionSpecs = spec.options
         var argIndex = 0
         var i = consumed
         while i < tokens.count {
             let token = tokens[i]
             let range = token.range(line: line)
-            if argIndex < spec.arguments.count, spec.arguments[argIndex].kind == .rest {
+            if argIndex < argumentSpecs.count, argumentSpecs[argIndex].kind == .rest {
                 // Columns count characters: only this rare case needs the line as characters.
                 let raw = String(Array(source)[(token.column - 1)...]).trimmingTrailingBlanks()
                 let restRange = SourceRange(line: line, column: token.column, length: raw.count)
-                inv.arguments.append(BoundValue(text: raw, range: restRange), for: spec.arguments[argIndex].name)
+                inv.arguments.append(BoundValue(text: raw, range: restRange), for: argumentSpecs[argIndex].name)
                 argIndex += 1
                 i = tokens.count
                 break
             }
             if token.isOption {
                 // `--name` or `--name=value`; the dashes and `=` are ASCII, so byte positions are character boundaries.
-                let bytes = token.text.utf8
+                var word = token.text
+                let equals = word.withUTF8 { bytes in bytes[2...].firstIndex(of: UInt8(ascii: "=")) }
+                let bytes = word.utf8
                 let nameStart = bytes.index(bytes.startIndex, offsetBy: 2)
                 let name: String
                 var inlineValue: String?
-                if let eq = bytes[nameStart...].firstIndex(of: UInt8(ascii: "=")) {
-                    inlineValue = String(token.text[bytes.index(after: eq)...])
-                    name = String(token.text[nameStart..<eq])
+                if let equals {
+                    let eq = bytes.index(bytes.startIndex, offsetBy: equals)
+                    inlineValue = String(word[bytes.index(after: eq)...])
+                    name = String(word[nameStart..<eq])
                 } else {
-                    name = String(token.text[nameStart...])
+                    name = String(word[nameStart...])
                 }
-                guard let option = spec.options.first(where: { $0.name == name }) else {
+                guard let optionIndex = optionSpecs.firstIndex(where: { $0.name == name }) else {
                     let guess = Suggestions.closest(to: name, in: spec.options.map(\.name))
                     let known = spec.options.isEmpty ? "'\(spec.name)' takes no options" : "options: " + spec.options.map { "--\($0.name)" }.joined(separator: ", ")
                     diagnostics.append(Diagnostic(range: range, code: "unknown-option", "unknown option '--\(name)' for '\(spec.name)'",
@@ -70,10 +75,10 @@ public struct CommandParser {
                     i += 1
                     continue
                 }
-                if inv.options.contains(name), !option.isRepeatable {
+                if inv.options.contains(name), !optionSpecs[optionIndex].isRepeatable {
                     diagnostics.append(Diagnostic(.warning, range: range, code: "repeated-option", "'--\(name)' given more than once; the last one wins"))
                 }
-                guard let kind = option.kind else {
+                guard let kind = optionSpecs[optionIndex].kind else {
                     inv.options.append(BoundValue(text: "true", range: range), for: name)
                     i += 1
                     continue
@@ -105,12 +110,12 @@ public struct CommandParser {
                 }
                 let v = tokens[i + 1]
                 inv.comparison = (op, range, BoundValue(text: v.text, range: v.range(line: line)))
-                argIndex = spec.arguments.count
+                argIndex = argumentSpecs.count
                 i += 2
                 continue
             }
-            guard argIndex < spec.arguments.count else {
-                if let lastArg = spec.arguments.last, lastArg.isVariadic {
+            guard argIndex < argumentSpecs.count else {
+                if let lastArg = argumentSpecs.last, lastArg.isVariadic {
                     inv.arguments.append(BoundValue(text: token.text, range: range), for: lastArg.name)
                     check(lastArg, token.text, range, into: &diagnostics)
                 } else {
@@ -119,14 +124,14 @@ public struct CommandParser {
                 i += 1
                 continue
             }
-            let arg = spec.arguments[argIndex]
-            inv.arguments.append(BoundValue(text: token.text, range: range), for: arg.name)
-            check(arg, token.text, range, into: &diagnostics)
-            if !arg.isVariadic { argIndex += 1 }
+            inv.arguments.append(BoundValue(text: token.text, range: range), for: argumentSpecs[argIndex].name)
+            check(argumentSpecs[argIndex], token.text, range, into: &diagnostics)
+            if !argumentSpecs[argIndex].isVariadic { argIndex += 1 }
             i += 1
         }
         if let d = surplus.diagnostic(for: spec) { diagnostics.append(d) }
-        for arg in spec.arguments where !arg.isOptional && !inv.arguments.contains(arg.name) {
+        for a in argumentSpecs.indices where !argumentSpecs[a].isOptional && !inv.arguments.contains(argumentSpecs[a].name) {
+            let arg = argumentSpecs[a]
             let end = SourceRange(line: line, column: source.trimmingTrailingBlanks().count + 1, length: 1)
             diagnostics.append(Diagnostic(range: end, code: "missing-argument", "'\(spec.name)' needs \(arg.name.uppercased()): \(arg.help)",
                                           suggestion: spec.shortUsage))

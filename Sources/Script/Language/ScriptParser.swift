@@ -100,7 +100,7 @@ public struct ScriptParser {
             switch consume item {
             case .step(let step, let diagnostics):
                 builder.addStep(diagnostics: diagnostics)
-                return visit(step, ScriptResumePoint(line: covered.lowerBound, state: before))
+                return visit(consume step, ScriptResumePoint(line: covered.lowerBound, state: before))
             case let other:
                 builder.add(other)
                 return true
@@ -188,7 +188,6 @@ public struct ScriptParser {
                 continue
             }
             let (invocation, diagnostics) = parser.parse(source, line: lineNo)
-            var step = ScriptStep(line: lineNo, source: source, invocation: invocation, golden: nil, goldenLines: nil, section: state.section)
             var g = last + 1
             var golden: [String] = []
             while g < count, lines[g].utf8.first == 0x3E {
@@ -196,13 +195,13 @@ public struct ScriptParser {
                 golden.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
                 g += 1
             }
-            if g > last + 1 {
-                step.golden = golden
-                step.goldenLines = (last + 2)...g
-            }
+            let hasGolden = g > last + 1
             let first = n
             n = g
-            if !emit(.step(step, diagnostics: diagnostics), first..<n, before) { return n }
+            // The step is made in place in the construct handed out (a step held in a variable first was copied).
+            if !emit(.step(ScriptStep(line: lineNo, source: source, invocation: invocation, golden: hasGolden ? golden : nil,
+                                      goldenLines: hasGolden ? (last + 2)...g : nil, section: state.section),
+                           diagnostics: diagnostics), first..<n, before) { return n }
         }
         return n
     }

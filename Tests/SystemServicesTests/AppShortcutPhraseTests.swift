@@ -22,12 +22,16 @@ import Testing
             rest = rest[rest.index(after: close)...]
         }
         #expect(AppShortcut.parameterTokens(inASCII: bytes) == names)
+        for name in ["FocusBlox", "Ärger App", "", "${applicationName}"] {
+            #expect(AppShortcut.phrase(phrase, withApplicationName: name) == phrase.replacingOccurrences(of: AppShortcut.applicationNameToken, with: name))
+        }
     }
 
     @Test func aPhraseThatIsNotASCIIIsReadAsCharacters() {
         #expect(AppShortcut.asciiBytes("Öffne ${applicationName}") == nil)
         #expect(AppShortcut.applicationNameCount(in: "Öffne ${applicationName}") == 1)
         #expect(AppShortcut.parameterTokens(in: "Füge ${aufgabe} in ${applicationName} hinzu") == ["aufgabe"])
+        #expect(AppShortcut.phrase("Öffne ${applicationName}", withApplicationName: "FocusBlox") == "Öffne FocusBlox")
         #expect(AppShortcut(intentType: "I", phrases: ["Open \\(.applicationName)"], shortTitle: "t").phrases == ["Open ${applicationName}"])
     }
 }

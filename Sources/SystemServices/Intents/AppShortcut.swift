@@ -23,7 +23,7 @@ public struct AppShortcut: Hashable, Codable, Sendable {
 
     /// The first phrase with the app name substituted: what a `SiriTipView` shows.
     public func spokenPhrase(appName: String) -> String? {
-        phrases.first.map { $0.replacingOccurrences(of: Self.applicationNameToken, with: appName) }
+        phrases.first.map { Self.phrase($0, withApplicationName: appName) }
     }
 
     /// The `${name}` parameter tokens of a phrase other than the application name.
@@ -38,6 +38,27 @@ public struct AppShortcut: Hashable, Codable, Sendable {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+
+    /// `phrase` with every `${applicationName}` replaced by `name` (what Siri says and Settings lists).
+    public static func phrase(_ phrase: String, withApplicationName name: String) -> String {
+        guard let bytes = asciiBytes(phrase) else { return phrase.replacingOccurrences(of: applicationNameToken, with: name) }
+        let token = Array(applicationNameToken.utf8)
+        var out = ""
+        var start = 0
+        var i = 0
+        while i + token.count <= bytes.count {
+            if bytes[i] == token[0], bytes[i..<(i + token.count)].elementsEqual(token) {
+                out += String(decoding: bytes[start..<i], as: UTF8.self)
+                out += name
+                i += token.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start == 0 { return phrase }
+        return out + String(decoding: bytes[start...], as: UTF8.self)
     }
 
     /// How many times the application name token occurs in a phrase.

@@ -24,12 +24,6 @@ import Testing
     static let remaining: Set<String> = [
         "FocusBlox/FocusBlox+Intents.swift import SystemServices",
         "FocusBlox/FocusBlox+Intents.swift context.device",
-        "Landmarks/Landmarks.swift import SystemServices",
-        "Landmarks/Landmarks+Widget.swift import SystemServices",
-        "Landmarks/Landmarks+Widget.swift context.device",
-        "Landmarks/LandmarksActions.swift import SystemServices",
-        "Landmarks/LandmarksApp.swift import SystemServices",
-        "Landmarks/LandmarksApp.swift .searchableIndex(",
     ]
 
     /// Every Swift file of the reference apps, by path below `Sources/ReferenceApps`, with its text.

@@ -103,11 +103,12 @@ public final class IntentParameter<Value> {
     /// The parameter's title.
     public let title: LocalizedStringResource
 
-    /// The value; an intent's unset parameter has no value, and reading it stops the program, as on a device.
+    /// The value; an unset optional parameter is nil, and reading an unset required one stops the program, as on a device.
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("the intent parameter '\(title)' was read before it was set") }
-            return value
+            if let value { return value }
+            if let none = (Value.self as? OptionalParameter.Type)?.noValue as? Value { return none }
+            fatalError("the intent parameter '\(title)' was read before it was set")
         }
         set { value = newValue }
     }

@@ -16,6 +16,48 @@ extension IntentResult where Self == EmptyIntentResult {
     public static func result() -> EmptyIntentResult { EmptyIntentResult() }
 }
 
+/// App Intents' `IntentDialog`: what Siri says or shows when the intent finishes.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    /// The text (one locale).
+    public let text: String
+
+    /// A dialog from a resource.
+    public init(_ resource: LocalizedStringResource) { text = resource.key }
+
+    /// A dialog from a literal.
+    public init(stringLiteral value: String) { text = value }
+
+    /// A dialog from an interpolation, e.g. `"Completed '\(task.title)'."`.
+    public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+}
+
+/// App Intents' `ProvidesDialog`: a result with a dialog.
+public protocol ProvidesDialog: IntentResult {}
+
+/// The result of an intent that says something (`.result(dialog:)`).
+public struct DialogIntentResult: IntentResult, ProvidesDialog {
+    /// What the intent says.
+    public let dialog: IntentDialog
+}
+
+extension IntentResult where Self == DialogIntentResult {
+    /// `return .result(dialog: "Task '\(title)' erstellt.")`.
+    public static func result(dialog: IntentDialog) -> DialogIntentResult { DialogIntentResult(dialog: dialog) }
+}
+
+/// A result as the simulator prints it when the system ran the intent.
+protocol SimulatedIntentResult {
+    var lines: [String] { get }
+}
+
+extension EmptyIntentResult: SimulatedIntentResult {
+    var lines: [String] { [] }
+}
+
+extension DialogIntentResult: SimulatedIntentResult {
+    var lines: [String] { [dialog.text] }
+}
+
 /// App Intents' `AppIntent`: an action the system can run and the app donates.
 public protocol AppIntent {
     /// The result type of `perform()`.
@@ -61,11 +103,12 @@ public final class IntentParameter<Value> {
     /// The parameter's title.
     public let title: LocalizedStringResource
 
-    /// The value; an intent's unset parameter has no value, and reading it stops the program, as on a device.
+    /// The value; an unset optional parameter is nil, and reading an unset required one stops the program, as on a device.
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("the intent parameter '\(title)' was read before it was set") }
-            return value
+            if let value { return value }
+            if let none = (Value.self as? OptionalParameter.Type)?.noValue as? Value { return none }
+            fatalError("the intent parameter '\(title)' was read before it was set")
         }
         set { value = newValue }
     }
@@ -114,6 +157,17 @@ public final class IntentParameter<Value> {
         let (type, optional) = IntentParameterTypes.type(of: Value.self)
         return SystemServices.IntentParameter(name, title: title.key, type: type, isRequired: !optional && !hasDefault, hasDefault: hasDefault)
     }
+
+    /// Whether the parameter has no value and must have one (not optional).
+    var isMissing: Bool { value == nil && !(Value.self is OptionalParameter.Type) }
+
+    /// Sets the value the system resolved from a simulated one (entities through their type's `defaultQuery`); false
+    /// when it does not resolve.
+    func assign(_ simulated: IntentValue) async throws -> Bool {
+        guard let resolved = try await IntentValueResolution.value(simulated, as: Value.self), let typed = resolved as? Value else { return false }
+        value = typed
+        return true
+    }
 }
 
 /// `@Parameter`, Apple's spelling of `IntentParameter`.
@@ -123,6 +177,8 @@ public typealias Parameter = IntentParameter
 protocol SimulatedParameter {
     var simulatedValue: IntentValue? { get }
     func declaration(name: String) -> SystemServices.IntentParameter
+    var isMissing: Bool { get }
+    func assign(_ simulated: IntentValue) async throws -> Bool
 }
 
 extension IntentParameter: SimulatedParameter {}

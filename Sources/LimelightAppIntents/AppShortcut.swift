@@ -1,14 +1,15 @@
 import SystemServices
 
-/// App Intents' `AppShortcutPhrase` as far as the simulator models it: the phrase text with `\(.applicationName)`.
-public struct AppShortcutPhrase: ExpressibleByStringInterpolation, Sendable {
-    /// The phrase with `${applicationName}` where the app's name goes.
+/// App Intents' `AppShortcutPhrase<Intent>`: the phrase text with `\(.applicationName)` and the intent's parameters
+/// (`\(\.$task)`), as the metadata spells them: `${applicationName}`, `${task}`.
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    /// The phrase with `${applicationName}` where the app's name goes and `${name}` for a parameter.
     public let text: String
 
     /// A phrase from a literal.
     public init(stringLiteral value: String) { text = value }
 
-    /// A phrase from an interpolation such as `"Add a task in \(.applicationName)"`.
+    /// A phrase from an interpolation such as `"Complete \(\.$task) in \(.applicationName)"`.
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// Builds a phrase's text.
@@ -20,6 +21,10 @@ public struct AppShortcutPhrase: ExpressibleByStringInterpolation, Sendable {
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// `\(.applicationName)`.
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += SystemServices.AppShortcut.applicationNameToken }
+        /// `\(\.$task)`: a parameter of the intent, named by finding which of a fresh intent's `@Parameter`s the key path reaches.
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+            text += "${" + IntentParameterNames.name(of: parameter) + "}"
+        }
     }
 }
 
@@ -35,8 +40,19 @@ public struct AppShortcut {
     public let simulated: SystemServices.AppShortcut
 
     /// A shortcut for an intent.
-    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase], shortTitle: LocalizedStringResource, systemImageName: String) {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
         simulated = SystemServices.AppShortcut(intentType: String(describing: Intent.self), phrases: phrases.map(\.text),
                                                shortTitle: shortTitle.key, systemImageName: systemImageName)
+    }
+}
+
+/// Names an intent's parameter from a key path to its `@Parameter`.
+enum IntentParameterNames {
+    /// The property name (without the wrapper's underscore) of the parameter the key path reaches on a fresh intent.
+    static func name<Intent: AppIntent, Value>(of parameter: KeyPath<Intent, IntentParameter<Value>>) -> String {
+        let intent = Intent()
+        let target = intent[keyPath: parameter]
+        let label = Mirror(reflecting: intent).children.first { ($0.value as AnyObject) === target }?.label ?? "parameter"
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 }

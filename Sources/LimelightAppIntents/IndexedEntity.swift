@@ -29,13 +29,30 @@ extension IndexedEntity {
     /// The entity's type name as the simulator records it.
     static var simulatedTypeName: String { String(describing: Self.self) }
 
-    /// The entity as the simulated index takes it.
+    /// The entity as the simulated index takes it: its `attributeSet`, then its `@Property`s as declared values (which
+    /// win), then the display representation's title.
     var simulated: SystemServices.IndexedEntity {
-        let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.key)
+        let (properties, values) = Self.simulatedProperties(of: self)
+        let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.key, properties: properties)
         return SystemServices.IndexedEntity(type: type, id: "\(id)",
                                             displayRepresentation: SystemServices.DisplayRepresentation(
                                                 title: displayRepresentation.title.key, subtitle: displayRepresentation.subtitle?.key),
-                                            attributeSet: attributeSet.simulated)
+                                            values: values, attributeSet: attributeSet.simulated)
+    }
+}
+
+extension AppEntity {
+    /// The entity's `@Property`s in declaration order, as metadata declares them, and their set values by name.
+    static func simulatedProperties(of entity: Self) -> ([AppEntityProperty], [String: IntentValue]) {
+        var properties: [AppEntityProperty] = []
+        var values: [String: IntentValue] = [:]
+        for child in Mirror(reflecting: entity).children {
+            guard let label = child.label, let property = child.value as? IndexedProperty else { continue }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            properties.append(property.declaration(name: name))
+            values[name] = property.simulatedValue
+        }
+        return (properties, values)
     }
 }
 

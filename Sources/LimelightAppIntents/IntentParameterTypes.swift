@@ -24,10 +24,13 @@ enum IntentParameterTypes {
 /// `Optional`, whose wrapped type a parameter declaration needs.
 protocol OptionalParameter {
     static var wrappedType: Any.Type { get }
+    /// `nil` of this optional type.
+    static var noValue: Any { get }
 }
 
 extension Optional: OptionalParameter {
     static var wrappedType: Any.Type { Wrapped.self }
+    static var noValue: Any { Optional<Wrapped>.none as Any }
 }
 
 /// `Array`, whose element type a parameter declaration needs.

@@ -48,10 +48,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// `\(\.$section)`.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            let intent = Intent()
-            let target = intent[keyPath: parameter]
-            let label = Mirror(reflecting: intent).children.first { ($0.value as AnyObject) === target }?.label ?? "parameter"
-            text += "${" + (label.hasPrefix("_") ? String(label.dropFirst()) : label) + "}"
+            text += "${" + IntentParameterNames.name(of: parameter) + "}"
         }
     }
 }

@@ -17,19 +17,7 @@ import Testing
     static let privateHooks = [
         ".searchableIndex(", ".donationManager", ".widgetCenter", "context.device", "context.runtime", "context.now",
         "context.calendar", "SimInstant", "SimDuration", "SimCalendar", "showEntity(", "setIndexDelegate(", "spotlight.searchableIndex",
-    ]
-
-    /// What is left on the simulator's own App Intents declarations (Docs/AppleAPI.md, "The reference apps"): the file,
-    /// and the import or hook it still uses. Shrink it; the test fails when an entry is no longer needed.
-    static let remaining: Set<String> = [
-        "FocusBlox/FocusBlox+Intents.swift import SystemServices",
-        "FocusBlox/FocusBlox+Intents.swift context.device",
-        "Landmarks/Landmarks.swift import SystemServices",
-        "Landmarks/Landmarks+Widget.swift import SystemServices",
-        "Landmarks/Landmarks+Widget.swift context.device",
-        "Landmarks/LandmarksActions.swift import SystemServices",
-        "Landmarks/LandmarksApp.swift import SystemServices",
-        "Landmarks/LandmarksApp.swift .searchableIndex(",
+        "AppIntentHandling", "intentPerformer", ".intents.install(",
     ]
 
     /// Every Swift file of the reference apps, by path below `Sources/ReferenceApps`, with its text.
@@ -50,9 +38,6 @@ import Testing
             }
             for hook in Self.privateHooks where text.contains(hook) { found.insert("\(path) \(hook)") }
         }
-        let unexpected = found.subtracting(Self.remaining).sorted()
-        #expect(unexpected.isEmpty, "reference apps must use the public API only (Docs/AppleAPI.md); found: \(unexpected)")
-        let stale = Self.remaining.subtracting(found).sorted()
-        #expect(stale.isEmpty, "no longer needed, remove from PublicAPIOnlyTests.remaining: \(stale)")
+        #expect(found.isEmpty, "reference apps must use the public API only (Docs/AppleAPI.md); found: \(found.sorted())")
     }
 }

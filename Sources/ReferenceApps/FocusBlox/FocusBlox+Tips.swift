@@ -11,7 +11,10 @@ extension FocusBlox {
 
         init() {}
 
-        func perform() async throws -> some IntentResult { .result() }
+        func perform() async throws -> some IntentResult {
+            guard let app = FocusBloxApp.running else { throw FocusBloxIntentError.notRunning }
+            return .result(dialog: "\(app.nextUp())")
+        }
     }
 
     /// Places the three tips in their views: `SiriTipView(intent:isVisible: $showTip)` with `@AppStorage(key) var showTip`.

@@ -3,24 +3,30 @@ import LimelightAppIntents
 /// Landmarks' Siri tip: `SiriTipView(intent: NavigateIntent(), isVisible: $showTip)` in the list view, bound to `@State`
 /// (a relaunch shows a dismissed tip again: the case `Scenarios/tips/state-binding-forgets.scenario` shows).
 extension Landmarks {
-    /// The sections `NavigateIntent` goes to.
+    /// The sections `NavigateIntent` goes to (the list, the map, the landmarks tab).
     enum NavigationOption: String, AppEnum {
-        case landmarks = "Landmarks", map = "Map"
+        case landmarks, map, list
 
         static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Section") }
         static var caseDisplayRepresentations: [NavigationOption: DisplayRepresentation] {
-            [.landmarks: DisplayRepresentation(title: "Landmarks"), .map: DisplayRepresentation(title: "Map")]
+            [.landmarks: DisplayRepresentation(title: "Landmarks"), .map: DisplayRepresentation(title: "Map"), .list: DisplayRepresentation(title: "List")]
         }
     }
 
-    /// `NavigateIntent(section:)`: switches the app to a section (run by the simulator through `LandmarksApp.perform(_:)`).
+    /// `NavigateIntent(section:)`: switches the app to a section.
     struct NavigateIntent: AppIntent {
         static let title: LocalizedStringResource = "Navigate to Section"
         @Parameter(title: "Section") var section: NavigationOption
 
+        static var parameterSummary: some ParameterSummary { Summary("Navigate to \(\.$section)") }
+
         init() {}
 
-        func perform() async throws -> some IntentResult { .result() }
+        func perform() async throws -> some IntentResult {
+            guard let app = LandmarksApp.running else { throw LandmarksIntentError.notRunning }
+            app.navigate(to: section.rawValue)
+            return .result(dialog: "navigated to \(section.rawValue)")
+        }
     }
 
     /// Places the list view's tip, its `isVisible` in `@State`.

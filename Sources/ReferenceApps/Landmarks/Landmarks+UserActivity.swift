@@ -9,7 +9,7 @@ extension Landmarks {
     /// the detail view names its landmark as the on-screen entity.
     static func showInDetailView(_ landmark: Landmark) {
         let activity = NSUserActivity(activityType: detailActivityType)
-        activity.appEntityIdentifier = EntityIdentifier(for: "LandmarkEntity", identifier: String(landmark.id))
+        activity.appEntityIdentifier = EntityIdentifier(for: LandmarkEntity.self, identifier: landmark.id)
         activity.becomeCurrent()
     }
 }

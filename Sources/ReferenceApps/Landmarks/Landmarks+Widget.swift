@@ -1,7 +1,6 @@
 import Foundation
 import LimelightWidgetKit
 import SimulatorKit
-import SystemServices
 
 extension Landmarks {
     /// The featured-landmark widget's kind.
@@ -10,7 +9,7 @@ extension Landmarks {
     /// Registers what the app bundle declares: App Intents metadata everywhere; on iOS the featured-landmark widget
     /// (a steady relevance of 50, one entry per hour, `.atEnd`) and a `@State` Siri tip in the list view.
     static func install(_ context: AppContext) throws {
-        try context.device.intents.install(metadata)
+        try declareAppIntents()
         guard context.platform == .ios else { return }
         try SimulatedWidget.declare(kind: featuredWidgetKind, displayName: "Featured Landmark",
                                     supportedFamilies: [.systemSmall, .systemMedium],

@@ -1,5 +1,4 @@
 import LimelightCore
-import SystemServices
 
 /// The Landmarks app (seed 002): landmarks as `IndexedEntity`s with a custom `continent` key, an `OpenIntent` that
 /// navigates, collections without one (the dead end), and a Mac `ParameterSummary` check.
@@ -40,56 +39,5 @@ public enum Landmarks {
 
         /// The landmark with this id.
         public func landmark(_ id: Int) -> Landmark? { landmarks.first { $0.id == id } }
-    }
-
-    // MARK: - App Intents metadata
-
-    /// `LandmarkEntity`: `IndexedEntity` with indexing keys, including the custom `continent` key.
-    static let landmarkEntity = AppEntityType(
-        typeName: "LandmarkEntity", displayName: "Landmark",
-        properties: [
-            AppEntityProperty("name", type: .string, indexingKey: .displayName),
-            AppEntityProperty("description", type: .string, indexingKey: .contentDescription),
-            AppEntityProperty("keywords", type: .array(.string), indexingKey: .keywords),
-            AppEntityProperty("thumbnail", type: .data, indexingKey: .thumbnailData),
-            AppEntityProperty("continent", type: .string, indexingKey: .custom(named: "continent")),
-        ],
-        openIntentType: "OpenLandmarkIntent")
-
-    /// `CollectionEntity`: indexed, but the app declares no `OpenIntent` for it.
-    static let collectionEntity = AppEntityType(typeName: "CollectionEntity", displayName: "Collection",
-                                                properties: [AppEntityProperty("name", type: .string, indexingKey: .displayName)])
-
-    /// Everything the app bundle declares to App Intents.
-    static var metadata: AppIntentsMetadata {
-        AppIntentsMetadata(
-            app: bundleIdentifier, displayName: "Landmarks",
-            intents: [
-                .openIntent(typeName: "OpenLandmarkIntent", title: "Open Landmark", entityType: "LandmarkEntity"),
-                IntentDeclaration(typeName: "NavigateIntent", title: "Navigate to Section",
-                                  parameters: [IntentParameter("section", title: "Section", type: .enumeration("NavigationOption"))],
-                                  parameterSummary: ParameterSummary("Navigate to ${section}")),
-                // The Mac rule's counter-example: `landmark` is required but the summary does not name it.
-                IntentDeclaration(typeName: "ShowOnMapIntent", title: "Show on Map",
-                                  parameters: [IntentParameter("landmark", title: "Landmark", type: .entity("LandmarkEntity"))],
-                                  parameterSummary: ParameterSummary("Show on map")),
-            ],
-            entityTypes: [landmarkEntity, collectionEntity],
-            appShortcuts: [
-                AppShortcut(intentType: "OpenLandmarkIntent", phrases: ["Open ${target} in ${applicationName}"], shortTitle: "Open Landmark", systemImageName: "mountain.2"),
-                AppShortcut(intentType: "NavigateIntent", phrases: ["Navigate in ${applicationName}"], shortTitle: "Navigate", systemImageName: "map"),
-            ])
-    }
-
-    /// A landmark as an `IndexedEntity`.
-    static func entity(_ l: Landmark) -> IndexedEntity {
-        IndexedEntity(type: landmarkEntity, id: String(l.id), displayRepresentation: DisplayRepresentation(title: l.name),
-                      values: ["name": .string(l.name), "description": .string(l.description), "continent": .string(l.continent),
-                               "keywords": .array(l.keywords.map(IntentValue.string)), "thumbnail": .data(Array("thumb-\(l.id)".utf8))])
-    }
-
-    /// A collection as an `IndexedEntity`.
-    static func entity(_ c: Collection) -> IndexedEntity {
-        IndexedEntity(type: collectionEntity, id: c.id, displayRepresentation: DisplayRepresentation(title: c.name), values: ["name": .string(c.name)])
     }
 }

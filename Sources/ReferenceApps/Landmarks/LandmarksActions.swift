@@ -1,6 +1,5 @@
 import LimelightCore
 import SimulatorKit
-import SystemServices
 
 /// Landmarks' descriptor and user actions (`landmark open`, `landmark edit`, …) for the command language.
 enum LandmarksActions {

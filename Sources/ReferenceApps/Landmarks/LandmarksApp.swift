@@ -1,9 +1,14 @@
+import LimelightAppIntents
 import LimelightCore
+import LimelightCoreSpotlight
 import SimulatorKit
-import SystemServices
 
 /// Landmarks running on the simulated device: indexes its entities at launch and navigates on `OpenLandmarkIntent`.
-public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporting {
+///
+/// Apple's `indexAppEntities` is `async` only, so the app calls it from a task it starts on the simulator's executor,
+/// `Task(executorPreference: AppTaskExecutor.current)`: the call is made as part of the step that starts it, and
+/// the rest of the task runs when the system answers.
+public final class LandmarksApp: AppProgram, AppEntityReporting {
     let context: AppContext
     /// The model.
     public let database: Landmarks.Database
@@ -22,54 +27,42 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
 
     /// Donates every landmark and collection to Spotlight.
     func indexAll() {
-        let index = context.searchableIndex()
-        index.indexAppEntities(database.landmarks.map(Landmarks.entity)) { error in
-            if let error { self.context.log("app.landmarks.index-failed", "\(error)") }
+        let landmarks = database.landmarks.map(Landmarks.LandmarkEntity.init)
+        let collections = database.collections.map(Landmarks.CollectionEntity.init)
+        let context = context
+        Task(executorPreference: AppTaskExecutor.current) {
+            do {
+                try await CSSearchableIndex.default().indexAppEntities(landmarks)
+            } catch {
+                context.log("app.landmarks.index-failed", "\(error)")
+            }
         }
-        index.indexAppEntities(database.collections.map(Landmarks.entity))
+        Task(executorPreference: AppTaskExecutor.current) { try? await CSSearchableIndex.default().indexAppEntities(collections) }
     }
 
     /// A plain tapped `CSSearchableItem` (not an entity) is not the app's: nothing to open.
     public func application(continue activity: NSUserActivity) -> Bool { false }
 
-    /// `.onAppIntentExecution(OpenLandmarkIntent.self) { path.append(intent.target.landmark) }`.
-    public func onAppIntentExecution(_ intent: AppIntent) -> Bool {
-        guard intent.typeName == "OpenLandmarkIntent", case .entity(let target)? = intent.parameters["target"],
-              let id = Int(target.identifier), let landmark = database.landmark(id) else { return false }
-        open(landmark)
-        return true
-    }
-
-    /// Pushes a landmark's detail view, which names its entity in the current user activity.
+    /// Pushes a landmark's detail view, which names its entity in the current user activity (what `OpenLandmarkIntent` does).
     func open(_ landmark: Landmarks.Landmark) {
         path.append(landmark.name)
         Landmarks.showInDetailView(landmark)
         context.log("app.navigated", "pushed LandmarkDetailView(\(landmark.name))")
     }
 
-    /// `perform()` of the app's intents.
-    public func perform(_ intent: AppIntent) throws -> [String] {
-        switch intent.typeName {
-        case "NavigateIntent":
-            if case .enumCase(let s)? = intent.parameters["section"] { section = s; path = [] }
-            return ["navigated to \(section)"]
-        case "ShowOnMapIntent":
-            guard case .entity(let e)? = intent.parameters["landmark"], let l = Int(e.identifier).flatMap(database.landmark) else {
-                throw AppIntentRunError("ShowOnMapIntent needs a landmark")
-            }
-            section = "Map"
-            return ["showing \(l.name) on the map"]
-        case "OpenLandmarkIntent":
-            return []
-        default:
-            throw AppIntentRunError("Landmarks has no intent \(intent.typeName)")
-        }
+    /// Switches to a section and pops to its root (`NavigateIntent`).
+    func navigate(to section: String) {
+        self.section = section
+        path = []
     }
+
+    /// Shows the map (`ShowOnMapIntent`).
+    func showOnMap() { section = "Map" }
 
     /// Every entity the model holds now.
     public func currentEntities() -> [EntityIdentifier] {
-        database.landmarks.map { EntityIdentifier(for: "LandmarkEntity", identifier: String($0.id)) }
-            + database.collections.map { EntityIdentifier(for: "CollectionEntity", identifier: $0.id) }
+        database.landmarks.map { EntityIdentifier(for: Landmarks.LandmarkEntity.self, identifier: $0.id) }
+            + database.collections.map { EntityIdentifier(for: Landmarks.CollectionEntity.self, identifier: $0.id) }
     }
 
     public var screen: ScreenState { ScreenState(tab: section, navigationPath: path) }
@@ -92,7 +85,7 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
         let l = Landmarks.Landmark(id: database.nextID, name: name, description: description, continent: continent, keywords: [])
         database.nextID += 1
         database.landmarks.append(l)
-        context.searchableIndex().indexAppEntities([Landmarks.entity(l)])
+        index([l])
         return l
     }
 
@@ -100,7 +93,7 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
     func update(_ landmark: Landmarks.Landmark) {
         guard let i = database.landmarks.firstIndex(where: { $0.id == landmark.id }) else { return }
         database.landmarks[i] = landmark
-        context.searchableIndex().indexAppEntities([Landmarks.entity(landmark)])
+        index([landmark])
     }
 
     /// Gives a landmark a new id (the mistake seed 002 warns about): the new entry is donated, the old one is left behind.
@@ -108,13 +101,21 @@ public final class LandmarksApp: AppProgram, AppIntentHandling, AppEntityReporti
         guard let i = database.landmarks.firstIndex(where: { $0.id == landmark.id }) else { return }
         database.landmarks[i].id = newID
         database.nextID = max(database.nextID, newID + 1)
-        context.searchableIndex().indexAppEntities([Landmarks.entity(database.landmarks[i])])
+        index([database.landmarks[i]])
     }
 
     /// Deletes a landmark and removes it with `deleteAppEntities(identifiedBy:ofType:)`.
     func delete(_ landmark: Landmarks.Landmark) {
         database.landmarks.removeAll { $0.id == landmark.id }
-        context.searchableIndex().deleteAppEntities(identifiedBy: [String(landmark.id)], ofType: "LandmarkEntity")
+        Task(executorPreference: AppTaskExecutor.current) {
+            try? await CSSearchableIndex.default().deleteAppEntities(identifiedBy: [landmark.id], ofType: Landmarks.LandmarkEntity.self)
+        }
+    }
+
+    /// Donates landmarks to Spotlight (an update for an id already indexed).
+    func index(_ landmarks: [Landmarks.Landmark]) {
+        let entities = landmarks.map(Landmarks.LandmarkEntity.init)
+        Task(executorPreference: AppTaskExecutor.current) { try? await CSSearchableIndex.default().indexAppEntities(entities) }
     }
 }
 

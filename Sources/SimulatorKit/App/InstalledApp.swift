@@ -16,6 +16,11 @@ public final class InstalledApp {
     public let dataStore = AppDataStore()
     /// The app's defaults on this device.
     public let defaults = InMemoryAppDefaults()
+    /// The executor the app's async code runs on (`AppTaskExecutor.current`), so it runs inside the simulator's steps.
+    public let taskExecutor = AppTaskExecutor()
+    /// How the system runs the app's App Intents (`perform()` of its intent types), set when the install hook declares
+    /// them (`SimulatedAppIntents.declare`); returns what the intent's result says.
+    public var intentPerformer: ((AppIntent) throws -> [String])?
     /// Install-time options, by name.
     public let installOptions: [String: String]
     /// Whether the app is not running, in the foreground or in the background.

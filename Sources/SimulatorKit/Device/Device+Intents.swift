@@ -28,6 +28,12 @@ extension Device {
             return false
         case .openIntent(let intent, let target, _):
             launch(app)
+            if let performer = app.intentPerformer {
+                // The OpenIntent's perform() navigates; a target it cannot open leaves the app where it is.
+                let handled = (try? app.run(on: self) { try performer(intent) }) != nil
+                record("entities.navigated", app: app.shortName, "\(intent.typeName)(target: \(target)) → \(handled ? "navigated" : "not handled"): \(app.screen)")
+                return handled
+            }
             guard let handler = app.program as? AppIntentHandling else {
                 record("entities.unhandled", app: app.shortName, "\(app.displayName) has no onAppIntentExecution handler for \(intent.typeName)")
                 return false
@@ -44,14 +50,29 @@ extension Device {
     public func runIntent(_ intent: AppIntent, app: InstalledApp, via invoker: SystemInvoker) throws -> [String] {
         try intents.validate(intent, app: app.bundleIdentifier)
         if app.program == nil { launch(app) }
-        guard let handler = app.program as? AppIntentHandling else {
+        let performer = app.intentPerformer
+        let handler = app.program as? AppIntentHandling
+        guard performer != nil || handler != nil else {
             throw AppIntentRunError("\(app.displayName) does not perform App Intents in the simulator")
         }
         // The system donates what it runs; recording it first lets an app that donates the same intent in perform() be reported.
         try intents.systemRan(intent, app: app.bundleIdentifier, invoker: invoker)
-        var lines = try app.run(on: self) { try handler.perform(intent) }
-        if let declaration = intents.metadata(for: app.bundleIdentifier)?.intent(named: intent.typeName), declaration.providesTargetContent {
-            if app.run(on: self, { handler.onAppIntentExecution(intent) }) { lines.append("navigated: \(app.screen)") }
+        let providesTargetContent = intents.metadata(for: app.bundleIdentifier)?.intent(named: intent.typeName)?.providesTargetContent == true
+        var lines: [String]
+        if let performer {
+            if providesTargetContent {
+                // An OpenIntent's perform() navigates; a target it cannot open leaves the app where it is.
+                let performed = try? app.run(on: self) { try performer(intent) }
+                lines = performed ?? []
+                if performed != nil { lines.append("navigated: \(app.screen)") }
+            } else {
+                lines = try app.run(on: self) { try performer(intent) }
+            }
+        } else if let handler {
+            lines = try app.run(on: self) { try handler.perform(intent) }
+            if providesTargetContent, app.run(on: self, { handler.onAppIntentExecution(intent) }) { lines.append("navigated: \(app.screen)") }
+        } else {
+            lines = []
         }
         if invoker == .widget, platform == .ios {
             for id in widgets.sortedInstanceIDs where widgets.instances[id]?.app == app.bundleIdentifier { widgets.reload(id, trigger: .widgetIntent) }

@@ -45,6 +45,13 @@ public enum SimulatedAppIntents {
 
     /// An intent type as its metadata declares it: name, title, parameters in declaration order, summary, roles.
     public static func declaration<Intent: AppIntent>(of type: Intent.Type) -> IntentDeclaration {
+        // A declaration depends on the type alone: read once (apps declare theirs at every install; explore installs at
+        // every journey's start).
+        DeclarationCache.shared.declaration(of: Intent.self) { reflectDeclaration(of: Intent.self) }
+    }
+
+    /// `declaration(of:)` read from the type by reflection.
+    static func reflectDeclaration<Intent: AppIntent>(of type: Intent.Type) -> IntentDeclaration {
         let parameters = Mirror(reflecting: Intent()).children.compactMap { child -> SystemServices.IntentParameter? in
             guard let label = child.label, let parameter = child.value as? SimulatedParameter else { return nil }
             return parameter.declaration(name: label.hasPrefix("_") ? String(label.dropFirst()) : label)

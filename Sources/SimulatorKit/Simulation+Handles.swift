@@ -4,7 +4,7 @@ import SpotlightQuery
 /// Handles the command language holds on the world's behalf; derived state (a replay rebuilds them).
 public final class WorldHandles {
     /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
-    public var indexHandles: [String: CSSearchableIndex] = [:]
+    public var indexHandles: [IndexHandleKey: CSSearchableIndex] = [:]
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
@@ -16,6 +16,27 @@ public final class WorldHandles {
 
     /// Creates empty handles.
     public init() {}
+}
+
+/// What an index handle the REPL holds is for: a device, an app, an index name (nil: the default index) and a
+/// protection class.
+public struct IndexHandleKey: Hashable, Sendable {
+    /// The device's name.
+    public var device: String
+    /// The app's bundle identifier.
+    public var app: String
+    /// The index's name; nil for `CSSearchableIndex.default()`.
+    public var name: String?
+    /// The protection class the handle was made with.
+    public var protection: CSFileProtection
+
+    /// Creates a key from its parts.
+    public init(device: String, app: String, name: String?, protection: CSFileProtection) {
+        self.device = device
+        self.app = app
+        self.name = name
+        self.protection = protection
+    }
 }
 
 /// One row of a numbered result list, as the person saw it: the item it stands for and its title.

@@ -195,7 +195,7 @@ extension SpotlightService {
     /// Journals operations as one entry and schedules the job that applies them after the indexing latency.
     func journal(_ index: CSSearchableIndex, _ operations: [SpotlightOperation], failsIndexing: Bool, prefix: String = "") {
         let visibleAt = runtime.now + max(configuration.indexingLatency, .seconds(0))
-        let summary = prefix + operations.map(\.summary).joined(separator: "; ")
+        let summary = prefix.isEmpty && operations.count == 1 ? operations[0].summary : prefix + operations.map(\.summary).joined(separator: "; ")
         let entry = SpotlightJournalEntry(id: nextJournalID, app: index.app, indexName: index.name, summary: summary,
                                           journaledAt: runtime.now, visibleAt: visibleAt)
         nextJournalID += 1

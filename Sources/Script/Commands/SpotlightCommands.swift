@@ -16,7 +16,7 @@ enum SpotlightCommands {
         let a = try ctx.app(on: d)
         let name = inv.option("index")?.text
         let protection = inv.option("protection").flatMap { CSFileProtection(rawValue: $0.text) } ?? .none
-        let key = "\(d.name)/\(a.bundleIdentifier)/\(name ?? "<default>")/\(protection.rawValue)"
+        let key = IndexHandleKey(device: d.name, app: a.bundleIdentifier, name: name, protection: protection)
         if let h = ctx.session.indexHandles[key] { return (d, a, h) }
         let h = d.spotlight.searchableIndex(app: a.bundleIdentifier, name: name, protectionClass: protection)
         ctx.session.indexHandles[key] = h

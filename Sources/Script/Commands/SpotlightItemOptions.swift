@@ -74,7 +74,23 @@ enum SpotlightItemOptions {
     }
 
     static func splitList(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
+        // ASCII text splits at its comma bytes (a byte is a character there); other text splits by characters, where a
+        // comma followed by a combining mark is not a separator.
+        var text = text
+        if let parts = text.withUTF8({ bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var parts: [String] = []
+            var start = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: ",") {
+                var from = start, to = i
+                while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 || bytes[from] == 0x0D { from += 1 }
+                while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 || bytes[to - 1] == 0x0D { to -= 1 }
+                if to > from { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)) }
+                start = i + 1
+            }
+            return parts
+        }) { return parts }
+        return text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
     }
 
     static func value(_ text: String, type: CSAttributeType, range: SourceRange, ctx: CommandContext, calendar: SimCalendar) throws -> CSAttributeValue {

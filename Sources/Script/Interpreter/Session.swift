@@ -48,7 +48,7 @@ public final class Session {
     /// Told now and then while a step runs many scheduled jobs (clock, target, jobs so far); the REPL draws progress.
     public var stepProgress: ((_ now: SimInstant, _ target: SimInstant, _ jobs: Int) -> Void)?
     /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
-    var indexHandles: [String: CSSearchableIndex] {
+    var indexHandles: [IndexHandleKey: CSSearchableIndex] {
         get { simulation.handles.indexHandles }
         _modify { yield &simulation.handles.indexHandles }
     }

@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The unlinked temporary file a transcript's older steps move to; it goes away with the last transcript using it.
+final class TranscriptFile: @unchecked Sendable {
+    private let descriptor: Int32
+    /// Where the next append goes.
+    private(set) var end: Int64 = 0
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
+
+    /// A new file in the temporary folder, already unlinked; nil when none can be made.
+    static func make() -> TranscriptFile? {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/limelight-transcript-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let path = buffer.baseAddress else { return -1 }
+            return mkstemp(path)
+        }
+        guard fd >= 0 else { return nil }
+        template.withUnsafeBufferPointer { buffer in if let path = buffer.baseAddress { _ = unlink(path) } }
+        return TranscriptFile(descriptor: fd)
+    }
+
+    /// Appends `bytes` at the end; false when the write fails (the end stays where it was).
+    func append(_ bytes: [UInt8]) -> Bool {
+        var written = 0
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            while written < raw.count {
+                let n = pwrite(descriptor, base + written, raw.count - written, off_t(end) + off_t(written))
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false }
+                written += n
+            }
+            return true
+        }
+        guard ok else { return false }
+        end += Int64(bytes.count)
+        return true
+    }
+
+    /// The bytes from `start` up to `stop`, or nil when they cannot be read.
+    func read(from start: Int64, to stop: Int64) -> [UInt8]? {
+        let count = Int(stop - start)
+        guard count >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        let ok = bytes.withUnsafeMutableBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            while done < count {
+                let n = pread(descriptor, base + done, count - done, off_t(start) + off_t(done))
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        return ok ? bytes : nil
+    }
+
+    /// The step stored between `start` and `stop`.
+    func step(from start: Int64, to stop: Int64) -> Transcript.Element? {
+        read(from: start, to: stop).flatMap { bytes in bytes.withUnsafeBufferPointer { Self.decode($0) } }
+    }
+
+    /// Writes a step as: source length, source bytes, line count, then each line's length and bytes (lengths as
+    /// 32-bit little-endian numbers).
+    static func encode(_ step: Transcript.Element, into bytes: inout [UInt8]) {
+        func number(_ value: Int) {
+            let v = UInt32(truncatingIfNeeded: value)
+            bytes.append(UInt8(truncatingIfNeeded: v))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: v >> 24))
+        }
+        func text(_ s: String) {
+            number(s.utf8.count)
+            bytes += s.utf8
+        }
+        text(step.source)
+        number(step.output.count)
+        for line in step.output { text(line) }
+    }
+
+    /// Reads a step `encode` wrote; nil when the bytes are not one.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Transcript.Element? {
+        var at = 0
+        func number() -> Int? {
+            guard at + 4 <= bytes.count else { return nil }
+            let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            at += 4
+            return Int(v)
+        }
+        func text() -> String? {
+            guard let n = number(), at + n <= bytes.count else { return nil }
+            defer { at += n }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<(at + n)]), as: UTF8.self)
+        }
+        guard let source = text(), let lines = number(), lines <= bytes.count else { return nil }
+        var output: [String] = []
+        output.reserveCapacity(lines)
+        for _ in 0..<lines {
+            guard let line = text() else { return nil }
+            output.append(line)
+        }
+        return (source, output)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import LimelightCore
+import Script
 
 /// An open text document: its uri, version and lines (LF, CRLF and CR line ends all end a line; the text uses LF).
 public struct Document: Sendable {
@@ -98,28 +99,9 @@ public struct Document: Sendable {
         return (p.line, scalar, p.character)
     }
 
-    /// The lines of a text split at LF, CRLF or CR (as the scenario parser splits them); an empty text is one empty line.
-    /// Scans the UTF-8 bytes (line ends are ASCII, so a split never falls inside a character).
-    static func lines(of text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes -> [String] in
-            var out: [String] = []
-            var start = 0
-            var i = 0
-            while i < bytes.count {
-                let b = bytes[i]
-                if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
-                    out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                    i += b == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
-            return out
-        }
-    }
+    /// The lines of a text split at LF, CRLF or CR, as the scenario parser splits them (`ScriptParser.lines(of:)`); an
+    /// empty text is one empty line.
+    static func lines(of text: String) -> [String] { ScriptParser.lines(of: Substring(text)) }
 
     /// The file-system path of a `file:` uri (percent-decoded), or the uri itself for other schemes.
     public var path: String { Document.path(ofURI: uri) }

@@ -65,9 +65,6 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Removes every step.
-    public mutating func removeAll() { self = Transcript() }
-
     /// Moves the oldest `stepsInMemory` recent steps to the file; when the file cannot be made or written, they stay in
     /// memory (nothing is lost).
     private mutating func spillOldest() {

@@ -21,8 +21,7 @@ public struct ScriptFileBuilder {
     public mutating func add(_ item: consuming ScriptItem) {
         switch item {
         case .step(let step, let diagnostics):
-            file.diagnostics += diagnostics
-            stepCount += 1
+            addStep(diagnostics: diagnostics)
             if keepSteps { file.steps.append(step) }
         case .section(let name, let line):
             file.sections.append((name, line))

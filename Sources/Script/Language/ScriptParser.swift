@@ -209,7 +209,7 @@ public struct ScriptParser {
     /// The lines of a text split at LF, CRLF or CR (line breaks are grapheme boundaries, so bytes split as characters
     /// would); an empty text is one empty line. With `trimmingTrailingBlanks`, each line loses its trailing spaces, tabs
     /// and carriage returns in the same pass.
-    static func lines(of text: Substring, atMost limit: Int = .max, trimmingTrailingBlanks trim: Bool = false) -> [String] {
+    public static func lines(of text: Substring, atMost limit: Int = .max, trimmingTrailingBlanks trim: Bool = false) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
             var out: [String] = []

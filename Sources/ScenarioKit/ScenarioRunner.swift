@@ -23,7 +23,7 @@ public struct ScenarioRunner {
     /// The header, lines and diagnostics of a scenario without its parsed steps (`limelight check`, and `run` before it
     /// runs anything): the memory a bulk file costs grows with its lines, not with its commands.
     public func diagnose(text: String) -> ScriptFile {
-        ScriptParser(registry: registry).parse(text) { _ in true }
+        ScriptParser(registry: registry).check(text)
     }
 
     /// Runs one scenario; `update` also computes the file with its golden output rewritten; `pictures` keeps the screen
@@ -64,7 +64,7 @@ public struct ScenarioRunner {
             if let known = restChecked { return known }
             var state = nextState
             var found: Diagnostic?
-            parser.scan(lines, count: lines.count, from: next, state: &state) { item, _, _ in
+            parser.scan(lines, count: lines.count, from: next, state: &state, keepingInvocations: false) { item, _, _ in
                 switch item {
                 case .step(_, let diagnostics): found = diagnostics.first { $0.severity == .error }
                 case .problem(let d) where d.severity == .error: found = d

@@ -25,13 +25,15 @@ struct RunWorker: ParsableCommand {
         let runner = ScenarioRunner(catalog: LimelightMain.catalog)
         let hooks = WorkerTestHooks(environment: ProcessEnvironment.variables)
         let beacon = stepBeacon.flatMap(StepBeacon.adopt(fileDescriptor:))
+        // The last scenario's world is freed when the next path arrives, after its result was sent: the run waits for
+        // the result, not for the teardown, and the last world is never freed (the process ends with it).
+        var finishedWorld: Session?
         while let line = readLine(strippingNewline: true) {
+            finishedWorld = nil
             guard let path = WorkerProtocol.path(inRequest: line) else { continue }
             let start = DispatchTime.now().uptimeNanoseconds
             var notes: [String] = []
             var result: ScenarioResult
-            // The world is freed after the result is sent: the run waits for the result, not for the teardown.
-            var finishedWorld: Session?
             do {
                 let text = try FileSystem.read(path)
                 result = runner.run(path: path, text: consume text, update: update, pictures: pictures, keepSteps: steps, onStep: { step, _ in
@@ -56,10 +58,10 @@ struct RunWorker: ParsableCommand {
                                         steps: [], updatedText: nil)
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            withExtendedLifetime(finishedWorld) {
-                Self.send(WorkerProtocol.done(ScenarioOutcome(result: result, lines: notes, seconds: seconds)))
-            }
+            Self.send(WorkerProtocol.done(ScenarioOutcome(result: result, lines: notes, seconds: seconds)))
         }
+        // Freeing a bulk scenario's world takes a while and shows nothing: the process ends without it.
+        withExtendedLifetime(finishedWorld) { Foundation.exit(0) }
     }
 
     /// Writes one protocol line to stdout at once, unbuffered (the parent reads it even if this process dies next).

@@ -69,20 +69,61 @@ import SimulatorKit
         #expect(ScriptParser.header(of: onlyHeader).title == "t")
     }
 
-    /// Keeping at most N steps and parsing the rest again from the resume point gives the steps and diagnostics of a
-    /// whole parse, sections and continuations included, for every N.
-    @Test func keepingSomeStepsAndResumingMatchesAWholeParse() {
-        let text = "title: k\ndevice add phone\n> added\n## two\nclock advance 1s\nclock show \\\n  --json\n## three\nbogus\ndevice list\n"
-        let whole = parser.parse(text)
-        for limit in 0...6 {
-            let (file, rest) = parser.parse(text, keepingAtMost: limit)
-            var steps = file.steps
-            if let rest { parser.steps(of: file, from: rest) { steps.append($0); return true } }
-            #expect(steps.map(\.line) == whole.steps.map(\.line), "limit \(limit)")
-            #expect(steps.map(\.source) == whole.steps.map(\.source))
-            #expect(steps.map(\.section) == whole.steps.map(\.section))
-            #expect(file.diagnostics.map(\.message) == whole.diagnostics.map(\.message))
-            #expect((rest == nil) == (limit >= whole.steps.count))
+    /// A long file's commands are parsed ahead on other threads (CommandPrefetch): the steps, their invocations,
+    /// sections, header and every diagnostic are those of a parse that reads each command itself, for files with
+    /// continuations, golden output, errors, late headers, orphan output, comments and lines longer than the limit.
+    @Test(arguments: [1, 2, 3])
+    func parsingAheadGivesTheSameFileAsParsingInline(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var lines = ["title: ahead", "tags: a b", "", "device add phone", "app install com.example.notes"]
+        for i in 0..<6_000 {
+            switch random.next() % 14 {
+            case 0: lines.append("## part \(i)")
+            case 1: lines += ["spotlight index n\(i) --title \"T \(i)\" \\", "   --keywords a,b \\", "  --description d"]
+            case 2: lines.append("spotlight indx n\(i)")
+            case 3: lines.append("> orphan \(i)")
+            case 4: lines.append("seed: 5")
+            case 5: lines += ["spotlight search \"T \(i)\" --max 3", "> one", ">", "> three"]
+            case 6: lines.append("clock advance \(i)q")
+            case 7: lines.append("# comment \(i)")
+            case 8: lines.append("")
+            case 9: lines.append("spotlight index n\(i) --title \"unterminated")
+            case 10: lines.append("spotlight index n\(i) --title \"Task \(i)\" --bogus 3")
+            case 11: lines.append("   clock advance 1s   ")
+            default: lines.append("spotlight index n\(i) --title \"Task \(i)\" --keywords a,b")
+            }
+        }
+        lines += ["spotlight index x \\"]  // a continuation at the end of the file
+        let text = lines.joined(separator: "\n")
+        var inline = parser
+        inline.parsesAhead = false
+        let ahead = parser.parse(text), alone = inline.parse(text)
+        #expect(ahead.steps.count == alone.steps.count)
+        #expect(ahead.steps.map(\.line) == alone.steps.map(\.line))
+        #expect(ahead.steps.map(\.source) == alone.steps.map(\.source))
+        #expect(ahead.steps.map(\.section) == alone.steps.map(\.section))
+        #expect(ahead.steps.map(\.golden) == alone.steps.map(\.golden))
+        #expect(ahead.steps.map(\.goldenLines) == alone.steps.map(\.goldenLines))
+        #expect(ahead.steps.map { $0.invocation.map { "\($0.spec.name) \($0.arguments) \($0.options)" } }
+                == alone.steps.map { $0.invocation.map { "\($0.spec.name) \($0.arguments) \($0.options)" } })
+        #expect(ahead.diagnostics == alone.diagnostics)
+        #expect(ahead.header == alone.header)
+        #expect(ahead.sections.map(\.line) == alone.sections.map(\.line))
+        #expect(parser.check(text).diagnostics == alone.diagnostics, "a check parses ahead without invocations")
+        #expect(ahead.steps.count > 3_000 && ahead.diagnostics.count > 1_000, "the file exercises many batches and errors")
+    }
+
+    /// A text of over a megabyte is split into lines on two threads: the same lines as one pass, whatever the line ends.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func largeTextsSplitIntoTheSameLines(end: String) {
+        let body = (0..<40_000).map { i in i % 7 == 0 ? "  " : "spotlight index n\(i) --title \"Task number \(i)\"   " }
+        for last in ["", end, end + end] {
+            let text = body.joined(separator: end) + last
+            #expect(text.utf8.count >= ScriptParser.fewestBytesToSplitInHalves)
+            let split = ScriptParser.lines(of: Substring(text), trimmingTrailingBlanks: true)
+            let small = text.split(separator: end == "\r\n" ? "\r\n" : Character(end), omittingEmptySubsequences: false)
+                .map { String($0).trimmingTrailingBlanks() }
+            #expect(split == small, "ending \(last.debugDescription)")
         }
     }
 

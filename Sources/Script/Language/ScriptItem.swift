@@ -50,11 +50,3 @@ public struct ScriptScanState: Equatable, Sendable {
     /// The state at the top of a file.
     public static let start = ScriptScanState(section: nil, inHeader: true)
 }
-
-/// Where a scan stood before a construct: its first line (0-based) and the scan's state there, so parsing can resume.
-public struct ScriptResumePoint: Equatable, Sendable {
-    /// The construct's first line, 0-based.
-    public var line: Int
-    /// The scan's state before it.
-    public var state: ScriptScanState
-}

@@ -1,9 +1,14 @@
+import Dispatch
 import LimelightCore
 
 /// Parses a whole scenario file: header lines, `## sections`, commands (with `\` continuations) and `>` golden output.
 public struct ScriptParser {
     /// The parser each command line goes through.
     public let parser: CommandParser
+
+    /// Whether a long stretch of lines has its commands parsed ahead on other threads (`CommandPrefetch`); the result
+    /// is the same either way, which the tests check by turning it off.
+    var parsesAhead = true
 
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }
@@ -15,7 +20,7 @@ public struct ScriptParser {
 
     /// The header of a scenario already split into the parser's lines (`parserLines(of:)`).
     public func parseHeader(lines: [String]) -> ScenarioHeader {
-        parse(lines: lines, headerOnly: true, keepSteps: true) { _, _ in true }.file.header
+        parse(lines: lines, headerOnly: true, keepSteps: true) { _ in true }.file.header
     }
 
     /// The header of `text`, read without any command registry (header lines never need one).
@@ -34,40 +39,23 @@ public struct ScriptParser {
         parse(text, headerOnly: false, keepSteps: false, visit: visit)
     }
 
+    /// The header, lines and diagnostics of `text`, without its steps: each command is parsed for its diagnostics only
+    /// (`limelight check`), so a bulk file costs memory for its lines, not for its parsed commands.
+    public func check(_ text: String) -> ScriptFile {
+        parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false, keepingInvocations: false) { _ in true }.file
+    }
+
     private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {
         if headerOnly {
             // A header is a few lines: the first ones are enough when a command starts among them (selecting scenarios
             // by tag reads every file's header, and splitting a bulk file whole cost 3 % of running it).
             let head = Self.lines(of: Self.body(of: text), atMost: Self.headerLinesFirstRead)
             if head.count == Self.headerLinesFirstRead {
-                let (file, stoppedAt) = parse(lines: head.map { $0.trimmingTrailingBlanks() }, headerOnly: true, keepSteps: true) { _, _ in true }
+                let (file, stoppedAt) = parse(lines: head.map { $0.trimmingTrailingBlanks() }, headerOnly: true, keepSteps: true) { _ in true }
                 if stoppedAt < head.count { return file }
             }
         }
-        return parse(lines: Self.parserLines(of: text), headerOnly: headerOnly, keepSteps: keepSteps) { step, _ in visit(step) }.file
-    }
-
-    /// Parses `text` keeping at most `limit` of its steps (every diagnostic is still found); when there are more, also
-    /// returns where the scan stood at the first step not kept, so `steps(of:from:visit:)` can parse the rest again as
-    /// it is needed. `run` checks a whole scenario before running it, without holding a bulk file's every parsed step.
-    public func parse(_ text: String, keepingAtMost limit: Int) -> (file: ScriptFile, rest: ScriptResumePoint?) {
-        var kept: [ScriptStep] = []
-        var rest: ScriptResumePoint?
-        var file = parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false) { step, at in
-            if kept.count < limit { kept.append(step) } else if rest == nil { rest = at }
-            return true
-        }.file
-        file.steps = kept
-        return (file, rest)
-    }
-
-    /// The steps of `file` from `point` on, parsed again and handed to `visit` one at a time (false stops).
-    public func steps(of file: ScriptFile, from point: ScriptResumePoint, visit: (ScriptStep) -> Bool) {
-        var state = point.state
-        scan(file.lines, count: file.lines.count, from: point.line, state: &state) { item, _, _ in
-            if case .step(let step, _) = item { return visit(step) }
-            return true
-        }
+        return parse(lines: Self.parserLines(of: text), headerOnly: headerOnly, keepSteps: keepSteps, visit: visit).file
     }
 
     /// How many lines a header-only read splits first.
@@ -86,13 +74,14 @@ public struct ScriptParser {
         return lines
     }
 
-    /// Parses split lines, handing each step that is not kept to `visit` with where it starts; also returns the line the
-    /// scan stopped at (a header-only parse stops at the first command).
-    private func parse(lines: [String], headerOnly: Bool, keepSteps: Bool,
-                       visit: (ScriptStep, ScriptResumePoint) -> Bool) -> (file: ScriptFile, stoppedAt: Int) {
+    /// Parses split lines, handing each step that is not kept to `visit`; also returns the line the scan stopped at (a
+    /// header-only parse stops at the first command).
+    private func parse(lines: [String], headerOnly: Bool, keepSteps: Bool, keepingInvocations: Bool = true,
+                       visit: (ScriptStep) -> Bool) -> (file: ScriptFile, stoppedAt: Int) {
         var builder = ScriptFileBuilder(lines: lines, keepSteps: keepSteps)
         var state = ScriptScanState.start
-        let stoppedAt = scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly) { item, covered, before in
+        let stoppedAt = scan(lines, count: lines.count, from: 0, state: &state, headerOnly: headerOnly,
+                             keepingInvocations: keepingInvocations) { item, _, _ in
             guard !keepSteps else {
                 builder.add(item)
                 return true
@@ -100,7 +89,7 @@ public struct ScriptParser {
             switch consume item {
             case .step(let step, let diagnostics):
                 builder.addStep(diagnostics: diagnostics)
-                return visit(consume step, ScriptResumePoint(line: covered.lowerBound, state: before))
+                return visit(consume step)
             case let other:
                 builder.add(other)
                 return true
@@ -112,82 +101,78 @@ public struct ScriptParser {
     /// Scans `lines[start..<count]` (the parser's lines: trailing blanks trimmed) from `state`, handing each construct
     /// to `emit` with the lines it covers (0-based) and the state before it; `emit` returns false to stop after it. `stop` is asked before each
     /// construct (its first line, 0-based, and the state there) and ends the scan when it says so. Returns the line the
-    /// scan stopped at. `parse` is one scan from the top; the language server scans again only around an edit.
+    /// scan stopped at. `parse` is one scan from the top; the language server scans again only around an edit. Without
+    /// `keepingInvocations` the steps handed out carry no invocation (a check reads only their diagnostics).
     @discardableResult
     public func scan(_ lines: [String], count: Int, from start: Int, state: inout ScriptScanState, headerOnly: Bool = false,
+                     keepingInvocations: Bool = true,
                      stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
                      emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
+        // A long stretch of lines has its commands parsed ahead, on other threads (CommandPrefetch).
+        var prefetch: CommandPrefetch?
+        defer { prefetch?.cancel() }
         var n = start
         while n < count {
             let lineNo = n + 1
             let line = lines[n]
-            // Leading blanks and the first two bytes, read as bytes (blanks, `#` and `>` are ASCII).
-            let utf8 = line.utf8
-            var head = utf8.startIndex
-            while head != utf8.endIndex, utf8[head] == 0x20 || utf8[head] == 0x09 { utf8.formIndex(after: &head) }
-            if head == utf8.endIndex { n += 1; continue }
-            let trimmed = line[head...]
-            let lead = utf8[head]
-            let isSection = lead == 0x23 && utf8.index(after: head) != utf8.endIndex && utf8[utf8.index(after: head)] == 0x23
-            if !isSection, lead == 0x23 { n += 1; continue }
+            let (kind, head) = Self.classify(line)
+            switch kind {
+            case .blank, .comment:
+                n += 1
+                continue
+            default: break
+            }
             if stop(n, state) { return n }
             let before = state
-            if lead == 0x3E {
-                let col = line.count - trimmed.count + 1
+            switch kind {
+            case .blank, .comment: continue
+            case .output:
+                let col = line.count - line[head...].count + 1
                 let d = Diagnostic(range: SourceRange(line: lineNo, column: col, length: 1), code: "orphan-output",
                                    "expected output with no command above it",
                                    suggestion: "put '>' lines directly under the command whose output they show")
                 n += 1
                 if !emit(.problem(d), (n - 1)..<n, before) { return n }
                 continue
-            }
-            if isSection {
-                let name = trimmed.drop { $0 == "#" || $0 == " " }.trimmingBlanks()
+            case .section:
+                let name = line[head...].drop { $0 == "#" || $0 == " " }.trimmingBlanks()
                 state.section = name
                 n += 1
                 if !emit(.section(name: name, line: lineNo), (n - 1)..<n, before) { return n }
                 continue
-            }
-            if let header = Self.headerEntry(trimmed) {
-                let col = line.count - trimmed.count + 1
+            case .header(let key, let value):
+                let col = line.count - line[head...].count + 1
                 let item: ScriptItem
                 if state.inHeader {
-                    item = .header(key: header.key, value: header.value, line: lineNo, column: col)
+                    item = .header(key: key, value: value, line: lineNo, column: col)
                 } else {
-                    item = .problem(Diagnostic(range: SourceRange(line: lineNo, column: col, length: header.key.count + 1),
-                                               code: "late-header", "header '\(header.key):' after the first command",
+                    item = .problem(Diagnostic(range: SourceRange(line: lineNo, column: col, length: key.count + 1),
+                                               code: "late-header", "header '\(key):' after the first command",
                                                suggestion: "move it to the top of the file, before any command"))
                 }
                 n += 1
                 if !emit(item, (n - 1)..<n, before) { return n }
                 continue
+            case .command: break
             }
             if headerOnly { return n }
             state.inHeader = false
-            // Join continuation lines (a trailing backslash); columns refer to the first line.
-            var parts = [Substring(line)]
-            var last = n
-            var length = line.utf8.count
-            while let tail = parts.last, tail.hasSuffix("\\"), last + 1 < count, length <= Self.longestLine {
-                parts[parts.count - 1] = tail.dropLast()
-                let next = lines[last + 1].trimmingBlanks()
-                parts.append(Substring(next))
-                length += next.utf8.count + 1
-                last += 1
+            if prefetch == nil, parsesAhead, count - n >= CommandPrefetch.fewestLines {
+                prefetch = CommandPrefetch(parser: parser, lines: lines, count: count, keepingInvocations: keepingInvocations)
             }
-            let source = parts.count == 1 ? line : parts.joined(separator: " ")
-            if length > Self.longestLine {
+            let command = prefetch?.take(at: n) ?? Self.prepare(lines, count: count, at: n, parser: parser, keepingInvocation: keepingInvocations)
+            let last = command.last
+            if command.length > Self.longestLine {
                 let d = Diagnostic(range: SourceRange(line: lineNo, column: 1, length: 1), code: "line-too-long",
-                                   "this command is \(length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
+                                   "this command is \(command.length) bytes long; the longest Limelight reads is \(Self.longestLine) bytes",
                                    suggestion: "split it into several commands")
-                let step = ScriptStep(line: lineNo, source: String(source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil,
+                let step = ScriptStep(line: lineNo, source: String(command.source.prefix(200)), invocation: nil, golden: nil, goldenLines: nil,
                                       section: state.section)
                 let first = n
                 n = last + 1
                 if !emit(.step(step, diagnostics: [d]), first..<n, before) { return n }
                 continue
             }
-            let (invocation, diagnostics) = parser.parse(source, line: lineNo)
             var g = last + 1
             var golden: [String] = []
             while g < count, lines[g].utf8.first == 0x3E {
@@ -199,11 +184,72 @@ public struct ScriptParser {
             let first = n
             n = g
             // The step is made in place in the construct handed out (a step held in a variable first was copied).
-            if !emit(.step(ScriptStep(line: lineNo, source: source, invocation: invocation, golden: hasGolden ? golden : nil,
+            if !emit(.step(ScriptStep(line: lineNo, source: command.source, invocation: command.invocation, golden: hasGolden ? golden : nil,
                                       goldenLines: hasGolden ? (last + 2)...g : nil, section: state.section),
-                           diagnostics: diagnostics), first..<n, before) { return n }
+                           diagnostics: command.diagnostics), first..<n, before) { return n }
         }
         return n
+    }
+
+    /// What a line of the parser's lines is, by its first bytes, and where its leading blanks end; the scan and the
+    /// command prefetch read lines the same way through it.
+    static func classify(_ line: String) -> (kind: ScriptLineKind, head: String.Index) {
+        // Leading blanks and the first two bytes, read as bytes (blanks, `#` and `>` are ASCII).
+        let utf8 = line.utf8
+        var head = utf8.startIndex
+        while head != utf8.endIndex, utf8[head] == 0x20 || utf8[head] == 0x09 { utf8.formIndex(after: &head) }
+        if head == utf8.endIndex { return (.blank, head) }
+        let lead = utf8[head]
+        if lead == 0x23 {
+            let next = utf8.index(after: head)
+            return (next != utf8.endIndex && utf8[next] == 0x23 ? .section : .comment, head)
+        }
+        if lead == 0x3E { return (.output, head) }
+        if let header = headerEntry(line[head...]) { return (.header(key: header.key, value: header.value), head) }
+        return (.command, head)
+    }
+
+    /// The command starting at line `n` (a `.command` line): continuation lines (a trailing backslash) joined, and
+    /// parsed unless it is longer than `longestLine` (columns refer to the first line).
+    static func prepare(_ lines: [String], count: Int, at n: Int, parser: CommandParser, keepingInvocation: Bool = true) -> PreparedCommand {
+        let (last, length) = extent(of: lines, count: count, at: n)
+        var source = lines[n]
+        if last > n {
+            var parts = [Substring(lines[n].dropLast())]
+            for k in (n + 1)...last {
+                let next = Substring(lines[k].trimmingBlanks())
+                parts.append(k < last ? next.dropLast() : next)
+            }
+            source = parts.joined(separator: " ")
+        }
+        guard length <= Self.longestLine else {
+            return PreparedCommand(last: last, length: length, source: source, invocation: nil, diagnostics: [])
+        }
+        let (invocation, diagnostics) = parser.parse(source, line: n + 1)
+        return PreparedCommand(last: last, length: length, source: source, invocation: keepingInvocation ? invocation : nil,
+                               diagnostics: diagnostics)
+    }
+
+    /// The last line (0-based) of the command starting at line `n`, continuation lines (a trailing backslash) included,
+    /// and its length in UTF-8 bytes as joined; joining stops once it is longer than `longestLine`.
+    static func extent(of lines: [String], count: Int, at n: Int) -> (last: Int, length: Int) {
+        var last = n
+        var length = lines[n].utf8.count
+        var line = Substring(lines[n])
+        while line.hasSuffix("\\"), last + 1 < count, length <= Self.longestLine {
+            let next = lines[last + 1].trimmingBlanks()
+            length += next.utf8.count + 1
+            line = Substring(next)
+            last += 1
+        }
+        return (last, length)
+    }
+
+    /// The line after the golden output (`>` lines) of a command whose last line is `last`.
+    static func endOfGolden(_ lines: [String], count: Int, after last: Int) -> Int {
+        var g = last + 1
+        while g < count, lines[g].utf8.first == 0x3E { g += 1 }
+        return g
     }
 
     /// The lines of a text split at LF, CRLF or CR (line breaks are grapheme boundaries, so bytes split as characters
@@ -212,32 +258,54 @@ public struct ScriptParser {
     public static func lines(of text: Substring, atMost limit: Int = .max, trimmingTrailingBlanks trim: Bool = false) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
-            var out: [String] = []
-            var start = 0
-            var i = 0
-            let count = bytes.count
-            func append(_ end: Int) {
-                var end = end
-                if trim {
-                    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+            // A large text is split in two halves at a line feed, on two threads: the same lines, in half the time.
+            if limit == .max, bytes.count >= Self.fewestBytesToSplitInHalves,
+               let feed = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A), feed + 1 < bytes.count {
+                var halves: [[String]] = [[], []]
+                halves.withUnsafeMutableBufferPointer { out in
+                    let out = UnsafeSendable(out)
+                    DispatchQueue.concurrentPerform(iterations: 2) { half in
+                        out.value[half] = half == 0
+                            ? lines(in: UnsafeBufferPointer(rebasing: bytes[..<(feed + 1)]), atMost: limit, trim: trim, endingText: false)
+                            : lines(in: UnsafeBufferPointer(rebasing: bytes[(feed + 1)...]), atMost: limit, trim: trim, endingText: true)
+                    }
                 }
-                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                return halves[0] + halves[1]
             }
-            while i < count {
-                let b = bytes[i]
-                if b == 0x0A || b == 0x0D {
-                    if out.count == limit { return out }
-                    append(i)
-                    i += (b == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A) ? 2 : 1
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            if out.count == limit { return out }
-            append(count)
-            return out
+            return lines(in: bytes, atMost: limit, trim: trim, endingText: true)
         }
+    }
+
+    /// The fewest bytes of text `lines(of:)` splits on two threads.
+    static let fewestBytesToSplitInHalves = 1 << 20
+
+    /// The lines of `bytes`; when they end the text, what follows the last line break is a last line (empty or not).
+    private static func lines(in bytes: UnsafeBufferPointer<UInt8>, atMost limit: Int, trim: Bool, endingText: Bool) -> [String] {
+        var out: [String] = []
+        var start = 0
+        var i = 0
+        let count = bytes.count
+        func append(_ end: Int) {
+            var end = end
+            if trim {
+                while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+            }
+            out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+        while i < count {
+            let b = bytes[i]
+            if b == 0x0A || b == 0x0D {
+                if out.count == limit { return out }
+                append(i)
+                i += (b == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A) ? 2 : 1
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if out.count == limit || !endingText { return out }
+        append(count)
+        return out
     }
 
     /// The longest header key (`description`), in bytes: a first word longer than it is no header.
@@ -254,12 +322,14 @@ public struct ScriptParser {
     private static func headerEntry(_ line: Substring) -> (key: String, value: String)? {
         // A header key is one lower-case word right before the colon: most lines are rejected at their first byte.
         guard let first = line.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
-        var scanned = 0
-        for byte in line.utf8 {
-            if byte == UInt8(ascii: ":") { break }
-            scanned += 1
-            if byte == UInt8(ascii: " ") || scanned > Self.longestHeaderKey { return nil }
+        let mayBeKey = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for (scanned, byte) in bytes.prefix(Self.longestHeaderKey + 1).enumerated() {
+                if byte == UInt8(ascii: ":") { return true }
+                if byte == UInt8(ascii: " ") || scanned == Self.longestHeaderKey { return false }
+            }
+            return false
         }
+        if mayBeKey == false { return nil }
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         guard ScenarioHeader.keys.contains(key) else { return nil }

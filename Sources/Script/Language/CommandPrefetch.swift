@@ -1,0 +1,141 @@
+import Dispatch
+import Synchronization
+
+/// Parses the commands of a long stretch of scenario lines ahead of the scan that reads them, in batches on other
+/// threads, so a bulk file's lines are parsed on every core while the scan (and what it runs) goes on.
+///
+/// Parsing a command is a pure function of its lines and the registry, so the steps, their order and their diagnostics
+/// are the same as a scan that parses each command itself; only the time differs. A batch is found by reading lines
+/// as the scan does (`ScriptParser.classify`), and each batch is twice the size of the one before, up to
+/// `largestBatch`, so a scan that stops early (the language server re-scanning around an edit) wastes little.
+final class CommandPrefetch: @unchecked Sendable {
+    /// The fewest lines left after a scan's first command for it to parse ahead (a short file parses inline).
+    static let fewestLines = 256
+    /// The first batch's commands.
+    static let firstBatch = 64
+    /// The most commands in one batch.
+    static let largestBatch = 512
+    /// The fewest commands a batch splits between threads.
+    static let fewestToSplit = 64
+
+    /// Commands found and parsed from a given line on.
+    final class Batch: @unchecked Sendable {
+        /// The first line (0-based) of each command, in order.
+        var firsts: [Int] = []
+        /// The commands, in the same order (nil once taken).
+        var commands: [PreparedCommand?] = []
+        /// The line after the batch's last construct: where the next batch starts.
+        var end = 0
+    }
+
+    private let parser: CommandParser
+    private let lines: [String]
+    private let count: Int
+    /// Whether the commands keep their invocations (a check needs only their diagnostics, and then the invocations are
+    /// freed on the threads that made them).
+    private let keepingInvocations: Bool
+    /// Set when the scan ends: batches still being made stop early.
+    private let cancelled = Atomic<Bool>(false)
+    private var current = Batch()
+    private var cursor = 0
+    private var nextSize = CommandPrefetch.firstBatch
+    /// The batch being made on another thread, its first line, and the signal that it is done.
+    private var pending: (start: Int, batch: Batch, done: DispatchSemaphore)?
+
+    /// Creates a prefetch over `lines[..<count]` (the scan's lines).
+    init(parser: CommandParser, lines: [String], count: Int, keepingInvocations: Bool) {
+        self.parser = parser
+        self.lines = lines
+        self.count = count
+        self.keepingInvocations = keepingInvocations
+    }
+
+    deinit { cancel() }
+
+    /// Stops any batch still being made and waits for it, so no thread outlives the scan.
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+        if let pending {
+            pending.done.wait()
+            self.pending = nil
+        }
+    }
+
+    /// The command whose first line is `n` (a command line the scan reached).
+    func take(at n: Int) -> PreparedCommand {
+        if let command = next(at: n) { return command }
+        if let pending {
+            pending.done.wait()
+            self.pending = nil
+            current = pending.batch
+            cursor = 0
+            if pending.start != n || current.firsts.first != n {
+                // The scan went somewhere the prefetch did not look (not expected): start again from there.
+                current = make(from: n, size: nextSize)
+            }
+        } else {
+            current = make(from: n, size: nextSize)
+        }
+        nextSize = min(nextSize * 2, Self.largestBatch)
+        if current.end < count, !cancelled.load(ordering: .relaxed) { startNext(from: current.end) }
+        return next(at: n) ?? ScriptParser.prepare(lines, count: count, at: n, parser: parser, keepingInvocation: keepingInvocations)
+    }
+
+    /// The current batch's next command when it starts at `n`.
+    private func next(at n: Int) -> PreparedCommand? {
+        guard cursor < current.firsts.count, current.firsts[cursor] == n else { return nil }
+        var command: PreparedCommand?
+        swap(&command, &current.commands[cursor])  // moved out, not copied
+        cursor += 1
+        return command
+    }
+
+    /// Starts making the batch from line `start` on another thread.
+    private func startNext(from start: Int) {
+        let batch = Batch(), done = DispatchSemaphore(value: 0), size = nextSize
+        pending = (start, batch, done)
+        DispatchQueue.global().async { [self] in
+            fill(batch, from: start, size: size)
+            done.signal()
+        }
+    }
+
+    /// A batch of at most `size` commands from line `start`, made on this thread (and others).
+    private func make(from start: Int, size: Int) -> Batch {
+        let batch = Batch()
+        fill(batch, from: start, size: size)
+        return batch
+    }
+
+    /// Finds at most `size` commands from line `start` (reading lines as the scan does) and parses them, split between
+    /// two threads when there are enough.
+    private func fill(_ batch: Batch, from start: Int, size: Int) {
+        var n = start
+        var firsts: [Int] = []
+        firsts.reserveCapacity(size)
+        while n < count, firsts.count < size {
+            if firsts.count & 63 == 0, cancelled.load(ordering: .relaxed) { break }
+            guard case .command = ScriptParser.classify(lines[n]).kind else {
+                n += 1
+                continue
+            }
+            firsts.append(n)
+            n = ScriptParser.endOfGolden(lines, count: count, after: ScriptParser.extent(of: lines, count: count, at: n).last)
+        }
+        batch.end = n
+        batch.firsts = firsts
+        var commands = [PreparedCommand?](repeating: nil, count: firsts.count)
+        let parts = firsts.count >= Self.fewestToSplit ? 2 : 1
+        commands.withUnsafeMutableBufferPointer { out in
+            let out = UnsafeSendable(out)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = (firsts.count * part / parts)..<(firsts.count * (part + 1) / parts)
+                for i in range {
+                    if i & 63 == 0, cancelled.load(ordering: .relaxed) { return }
+                    out.value[i] = ScriptParser.prepare(lines, count: count, at: firsts[i], parser: parser, keepingInvocation: keepingInvocations)
+                }
+            }
+        }
+        batch.commands = commands
+    }
+}

@@ -139,6 +139,25 @@ import Testing
         #expect(parse.scannedLines >= doc.lines.count - 1)
     }
 
+    /// `limelight serve` runs a document's parses at its worker's priority until one is kept (every request on the
+    /// document waits for it), at the analysis thread's lower one after.
+    @Test func parsesAreAwaitedUntilTheDocumentHasOne() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        let uri = "file:///a.scenario"
+        _ = h.open(uri, "device add phone\nclock advance 1s\n")
+        let first = h.server.pendingAnalysisJobs()
+        #expect(first.map(\.isAwaited) == [true])
+        #expect(first.first?.isCurrent == true)
+        _ = h.change(uri, version: 2, [ServerHarness.edit(1, 0, 1, 0, "x")])
+        #expect(first.first?.isCurrent == false)
+        let second = h.server.pendingAnalysisJobs()
+        #expect(second.map(\.isAwaited) == [true])
+        _ = h.server.finishAnalysis(second.first?.run())
+        _ = h.change(uri, version: 3, [ServerHarness.edit(1, 0, 1, 0, "y")])
+        #expect(h.server.pendingAnalysisJobs().map(\.isAwaited) == [false])
+    }
+
     @Test func aParseTooFarBehindParsesTheWholeText() {
         let h = ServerHarness()
         var doc = Document(uri: "u", version: 1, text: "device add phone\nclock advance 1s\n")

@@ -82,10 +82,10 @@ struct Serve: ParsableCommand {
                                     let result = job.run()
                                     worker.async { writer.send(server.finishAnalysis(result)) }
                                     // What completion replays, made now (after the diagnostics are on their way), at
-                                    // the analysis thread's priority; skipped once a newer version is on its way.
-                                    let replay = {
-                                        if job.isCurrent, let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } }
-                                    }
+                                    // the analysis thread's priority. Made even when an edit has arrived since: during a
+                                    // burst the next parse may come only at its end, and completion would meanwhile
+                                    // replay the steps itself, on the worker.
+                                    let replay = { if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } } }
                                     if job.isAwaited { analysis.async(replay) } else { replay() }
                                 }
                             }

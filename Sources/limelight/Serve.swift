@@ -41,7 +41,7 @@ struct Serve: ParsableCommand {
         // Parses run at a lower priority than the worker: a request that arrives during one is answered first.
         let analysis = BackgroundThread(name: "limelight.serve.analysis", niceness: 5)
         // Except a document's first parse (`AnalysisJob.isAwaited`): every request on the document waits for it anyway,
-        // and at a lower priority it lost the CPU to whatever else ran (first diagnostics 1.2-1.4x `limelight check`).
+        // so a lower priority would only delay the first diagnostics and those requests.
         let firstAnalysis = BackgroundThread(name: "limelight.serve.first-analysis", niceness: 0)
         let queued = QueuedCount()
         var framer = MessageFramer()

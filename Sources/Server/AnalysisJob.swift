@@ -12,10 +12,15 @@ public final class AnalysisJob: @unchecked Sendable {
     let parse: DocumentParse
     let editions: DocumentEditions
     let catalog: AppCatalog
+    /// Whether requests on the document wait for this parse: the document has no parse yet (it was just opened), so
+    /// completion, hover and every other feature would parse it themselves. `limelight serve` runs such a job at the
+    /// priority of the thread that answers requests, not at the analysis thread's lower one.
+    public let isAwaited: Bool
 
     init(uri: String, edition: Int, document: Document, encoding: PositionEncoding, parse: DocumentParse, editions: DocumentEditions,
-         catalog: AppCatalog) {
+         catalog: AppCatalog, isAwaited: Bool) {
         self.catalog = catalog
+        self.isAwaited = isAwaited
         self.uri = uri
         self.edition = edition
         self.document = document
@@ -26,9 +31,12 @@ public final class AnalysisJob: @unchecked Sendable {
 
     /// Parses the document; nil when it has been edited since the job was made (a newer job parses the newer text).
     public func run() -> AnalysisResult? {
-        guard editions.latest(uri) == edition else { return nil }
+        guard isCurrent else { return nil }
         return runNow()
     }
+
+    /// Whether the document is still at the version this job parses (no edit has arrived since it was made).
+    public var isCurrent: Bool { editions.latest(uri) == edition }
 
     /// Parses the document whatever happened since (only what changed since the last parse, `DocumentParse`).
     func runNow() -> AnalysisResult {

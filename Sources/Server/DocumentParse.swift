@@ -40,8 +40,9 @@ final class DocumentParse: @unchecked Sendable {
     }
 
     /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
-    /// rest reused; the whole text when the last update is too far behind (or there was none).
-    func update(_ document: Document) -> ParsedDocument {
+    /// rest reused; the whole text when the last update is too far behind (or there was none). `split` (tests) sets
+    /// the line a whole parse's second half starts at (`parseAll`).
+    func update(_ document: Document, split: Int? = nil) -> ParsedDocument {
         lock.lock(); defer { lock.unlock() }
         if let last, revision == document.revision { return last }
         parsedCommands = 0
@@ -49,7 +50,7 @@ final class DocumentParse: @unchecked Sendable {
         if let revision, let changes = document.changes(since: revision), let first = changes.first {
             reparse(changes.dropFirst().reduce(first) { $0.then($1) }, of: document.lines)
         } else {
-            parseAll(document.lines)
+            parseAll(document.lines, split: split)
         }
         revision = document.revision
         let parsed = ParsedDocument(chunks: chunks, lines: lines, count: count)
@@ -57,28 +58,67 @@ final class DocumentParse: @unchecked Sendable {
         return parsed
     }
 
-    /// The parser's form of document lines starting at line `start`: trailing blanks trimmed, no byte-order mark.
+    /// The parser's form of document lines (`lines` is a slice of them): trailing blanks trimmed, no byte-order mark. A
+    /// line without trailing blanks (nearly all) is the document's own string, not a copy: only its last byte is read.
     private static func parserLines(_ lines: ArraySlice<String>) -> [String] {
-        lines.indices.map { n in
-            let line = lines[n]
-            return (n == 0 && line.hasPrefix("\u{FEFF}") ? String(line.dropFirst()) : line).trimmingTrailingBlanks()
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        for n in lines.indices {
+            var line = lines[n]
+            if n == 0, line.hasPrefix("\u{FEFF}") { line = String(line.dropFirst()) }
+            if let last = line.utf8.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.trimmingTrailingBlanks() }
+            out.append(line)
         }
+        return out
     }
 
     private func setCount() { count = lines.last == "" ? lines.count - 1 : lines.count }
 
-    private func parseAll(_ documentLines: [String]) {
+    /// A document of at least this many lines is parsed whole in two halves at once (`parseAll`).
+    static let halvedLines = 20_000
+
+    /// Parses the whole document. A long one is scanned in two halves at once, the second on a thread of its own (which
+    /// runs at the caller's priority) from a guess of the state at its first line; the first half's scan then goes on,
+    /// as after an edit (`rescan`), until it meets a construct of the second half's in the same state: the result is the
+    /// one scan from the top gives, whatever the guess. `split` (tests) sets the second half's first line.
+    private func parseAll(_ documentLines: [String], split: Int?) {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         lines = Self.parserLines(documentLines[...])
         setCount()
-        let whole = scanChunks(from: 0, state: .start, until: count)
-        chunks = whole.chunks
-        parsedCommands = whole.steps
-        scannedLines = count
+        guard let middle = split ?? (count >= Self.halvedLines ? Self.likelyConstructStart(lines, count: count, from: count / 2) : nil),
+              middle > 0, middle < count else {
+            let whole = scanChunks(from: 0, state: .start, until: count)
+            chunks = whole.chunks
+            parsedCommands = whole.steps
+            scannedLines = count
+            return
+        }
+        // Below the middle a command has been seen (no header lines) unless the first half says otherwise; the section
+        // is only known once the first half is scanned, and is corrected then.
+        let second = HalfScan { self.scanChunks(from: middle, state: ScriptScanState(section: nil, inHeader: false), until: self.count) }
+        let first = scanChunks(from: 0, state: .start, until: middle)
+        let later = second.result()
+        chunks = later.chunks
+        parsedCommands = first.steps + later.steps
+        let rescanned = rescan(from: first.end, state: first.state, replacing: (0, 0), after: middle, moving: 0)
+        chunks = first.chunks + chunks
+        scannedLines = count + rescanned
+    }
+
+    /// The first line from `start` on that starts a construct in any state, as far as its own text and the line above
+    /// tell (not blank, a comment, expected output or a continuation); `start` when none is near.
+    private static func likelyConstructStart(_ lines: [String], count: Int, from start: Int) -> Int {
+        for n in start..<min(count, start + 1_000) {
+            guard let first = lines[n].utf8.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x3E else { continue }
+            if first == 0x23, !lines[n].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("##") { continue }
+            if n > 0, lines[n - 1].hasSuffix("\\") { continue }
+            return n
+        }
+        return start
     }
 
     /// The constructs one scan found, in chunks, with the line it stopped at and the state there.
-    private struct Scanned {
+    struct Scanned {
         var chunks: [ItemChunk] = []
         var steps = 0
         var end = 0
@@ -230,5 +270,26 @@ final class DocumentParse: @unchecked Sendable {
             if holds(chunks[mid]) { low = mid + 1 } else { high = mid }
         }
         return low == 0 ? nil : low - 1
+    }
+}
+
+/// A scan of a document's second half running on a thread of its own (a new thread has its creator's priority).
+private final class HalfScan: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var scanned = DocumentParse.Scanned()
+
+    init(_ scan: @escaping () -> DocumentParse.Scanned) {
+        let thread = Thread { [self] in
+            scanned = scan()
+            done.signal()
+        }
+        thread.name = "limelight.parse.half"
+        thread.start()
+    }
+
+    /// The scan, once it has finished.
+    func result() -> DocumentParse.Scanned {
+        done.wait()
+        return scanned
     }
 }

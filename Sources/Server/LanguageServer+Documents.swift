@@ -104,7 +104,7 @@ extension LanguageServer {
         let parse = parses[doc.uri] ?? DocumentParse(registry: runner.registry)
         parses[doc.uri] = parse
         return AnalysisJob(uri: doc.uri, edition: editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
-                           parse: parse, editions: editions, catalog: runner.catalog)
+                           parse: parse, editions: editions, catalog: runner.catalog, isAwaited: analyses[doc.uri] == nil)
     }
 
     /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.

@@ -32,6 +32,9 @@ public struct MessageFramer: Sendable {
             case .success(let length):
                 guard end.bodyStart + length <= buffer.count else {
                     buffer.removeFirst(start)
+                    // The rest of the body is on its way: room for all of it at once, not a buffer doubled (and copied)
+                    // again and again while a 5 MB didOpen arrives in 64 KiB reads.
+                    buffer.reserveCapacity(end.bodyStart - start + length)
                     return frames
                 }
                 frames.append(.message(Array(buffer[end.bodyStart..<(end.bodyStart + length)])))

@@ -40,6 +40,9 @@ struct Serve: ParsableCommand {
         let worker = DispatchQueue(label: "limelight.serve.worker")
         // Parses run at a lower priority than the worker: a request that arrives during one is answered first.
         let analysis = BackgroundThread(name: "limelight.serve.analysis", niceness: 5)
+        // Except a document's first parse (`AnalysisJob.isAwaited`): every request on the document waits for it anyway,
+        // so a lower priority would only delay the first diagnostics and those requests.
+        let firstAnalysis = BackgroundThread(name: "limelight.serve.first-analysis", niceness: 0)
         let queued = QueuedCount()
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -75,11 +78,15 @@ struct Serve: ParsableCommand {
                         // Parse what changed on a thread of its own: requests go on being answered meanwhile.
                         if queued.value == 0 {
                             for job in server.pendingAnalysisJobs() {
-                                analysis.async {
+                                (job.isAwaited ? firstAnalysis : analysis).async {
                                     let result = job.run()
                                     worker.async { writer.send(server.finishAnalysis(result)) }
-                                    // What completion replays, made now (after the diagnostics are on their way).
-                                    if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } }
+                                    // What completion replays, made now (after the diagnostics are on their way), at
+                                    // the analysis thread's priority. Made even when an edit has arrived since: during a
+                                    // burst the next parse may come only at its end, and completion would meanwhile
+                                    // replay the steps itself, on the worker.
+                                    let replay = { if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } } }
+                                    if job.isAwaited { analysis.async(replay) } else { replay() }
                                 }
                             }
                         }

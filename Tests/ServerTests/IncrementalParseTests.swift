@@ -102,6 +102,62 @@ import Testing
         }
     }
 
+    /// A whole parse in two halves at once (a long document's first parse) equals one scan from the top wherever the
+    /// second half starts: in the header, inside a continued command or its expected output, in a section, after an
+    /// error; and the parses after an edit build on it.
+    @Test func aWholeParseInTwoHalvesEqualsOneScanWhereverTheSecondHalfStarts() throws {
+        let h = ServerHarness()
+        let texts = [
+            "title: t\nseed: 3\n\n# note\ndevice add phone\napp install focusblox \\\n  --x 1\nclock advance 1s\n> now: 1\n> more\n"
+                + "## one\nexpect spotlight count == 0\n> orphan? no\ntags: late\n\n## two\nhepl\nspotlight search \"a\" \\\n--max 2\n"
+                + "> out\n# c\n## three\nclock advance 2s\n",
+            "title: only a header\ntags: a, b\n\n# nothing else\nseed: 9\n",
+            "## first\n> orphan\n\nclock advance 1s\n" + (try Self.scenarios("query", count: 2)),
+        ]
+        for text in texts {
+            let doc = Document(uri: "u", version: 1, text: text)
+            for split in 1..<doc.lines.count {
+                let parse = DocumentParse(registry: h.server.runner.registry)
+                Self.expectSameAsFullParse(parse.update(doc, split: split), doc, h, "split at \(split) of \(doc.lines)")
+                var edited = doc
+                try edited.replace(LSPRange(start: LSPPosition(line: split, character: 0), end: LSPPosition(line: split, character: 0)),
+                                   with: "## inserted\n", encoding: .utf16)
+                Self.expectSameAsFullParse(parse.update(edited), edited, h, "edited after a split at \(split)")
+            }
+        }
+    }
+
+    @Test func aLongDocumentIsParsedInTwoHalvesAsOneScanWould() {
+        let h = ServerHarness()
+        let body = (0..<DocumentParse.halvedLines).map { i in
+            i % 700 == 0 ? "## part \(i)" : i % 3 == 0 ? "clock advance \(i)s\n> now" : "expect spotlight count >= \(i % 5 == 0 ? "x" : "0")"
+        }
+        let doc = Document(uri: "u", version: 1, text: "title: long\n" + body.joined(separator: "\n") + "\n")
+        let parse = DocumentParse(registry: h.server.runner.registry)
+        #expect(doc.lines.count >= DocumentParse.halvedLines)
+        Self.expectSameAsFullParse(parse.update(doc), doc, h, "long")
+        #expect(parse.scannedLines >= doc.lines.count - 1)
+    }
+
+    /// `limelight serve` runs a document's parses at its worker's priority until one is kept (every request on the
+    /// document waits for it), at the analysis thread's lower one after.
+    @Test func parsesAreAwaitedUntilTheDocumentHasOne() {
+        let h = ServerHarness()
+        h.server.defersAnalysis = true
+        let uri = "file:///a.scenario"
+        _ = h.open(uri, "device add phone\nclock advance 1s\n")
+        let first = h.server.pendingAnalysisJobs()
+        #expect(first.map(\.isAwaited) == [true])
+        #expect(first.first?.isCurrent == true)
+        _ = h.change(uri, version: 2, [ServerHarness.edit(1, 0, 1, 0, "x")])
+        #expect(first.first?.isCurrent == false)
+        let second = h.server.pendingAnalysisJobs()
+        #expect(second.map(\.isAwaited) == [true])
+        _ = h.server.finishAnalysis(second.first?.run())
+        _ = h.change(uri, version: 3, [ServerHarness.edit(1, 0, 1, 0, "y")])
+        #expect(h.server.pendingAnalysisJobs().map(\.isAwaited) == [false])
+    }
+
     @Test func aParseTooFarBehindParsesTheWholeText() {
         let h = ServerHarness()
         var doc = Document(uri: "u", version: 1, text: "device add phone\nclock advance 1s\n")

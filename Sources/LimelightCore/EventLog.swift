@@ -65,10 +65,11 @@ public final class EventLog {
                 storage.tails[tail] = tailID
             }
         }
-        var recent = storage.recent
-        let context = EventContext(instant: instant, device: intern(device, &recent.device), app: intern(app, &recent.app),
-                                   kind: intern(kind, &recent.kind), tail: tailID)
-        storage.recent = recent
+        let (deviceID, lastDevice) = internName(device, last: storage.recentDevice)
+        let (appID, lastApp) = internName(app, last: storage.recentApp)
+        storage.recentDevice = lastDevice
+        storage.recentApp = lastApp
+        let context = EventContext(instant: instant, device: deviceID, app: appID, kind: internKind(kind), tail: tailID)
         let contextID = contextID(context)
         let c = storage.count >> Self.chunkShift
         if c == storage.chunks.count {
@@ -101,18 +102,36 @@ public final class EventLog {
         return id
     }
 
-    private func intern(_ name: String?, _ last: inout (String, Int32)?) -> Int32 {
-        guard let name else { return -1 }
-        if let last, last.0 == name { return last.1 }
-        let id: Int32
-        if let known = storage.nameIDs[name] {
-            id = known
-        } else {
-            id = Int32(storage.names.count)
-            storage.names.append(name)
-            storage.nameIDs[name] = id
+    /// The id of a device or app name (-1 for none) and the field's new last name: the last one is checked before the
+    /// dictionary.
+    private func internName(_ name: String?, last: InternedName) -> (id: Int32, last: InternedName) {
+        guard let name else { return (-1, last) }
+        if last.id >= 0, last.text == name { return (last.id, last) }
+        let id = intern(name)
+        return (id, InternedName(text: name, id: id))
+    }
+
+    /// The id of an event kind: the last two kinds are checked before the dictionary.
+    private func internKind(_ kind: String) -> Int32 {
+        if storage.recentKind.id >= 0, storage.recentKind.text == kind { return storage.recentKind.id }
+        if storage.previousKind.id >= 0, storage.previousKind.text == kind {
+            let before = storage.previousKind
+            storage.previousKind = storage.recentKind
+            storage.recentKind = before
+            return before.id
         }
-        last = (name, id)
+        storage.previousKind = storage.recentKind
+        let id = intern(kind)
+        storage.recentKind = InternedName(text: kind, id: id)
+        return id
+    }
+
+    /// The index of `name` in the name table, added when new.
+    private func intern(_ name: String) -> Int32 {
+        if let known = storage.nameIDs[name] { return known }
+        let id = Int32(storage.names.count)
+        storage.names.append(name)
+        storage.nameIDs[name] = id
         return id
     }
 

@@ -16,8 +16,13 @@ public struct EventLogState: Codable, Equatable, Sendable {
         var names: [String] = []
         /// The index of each interned name.
         var nameIDs: [String: Int32] = [:]
-        /// The last name interned per field, checked before the dictionary (bulk events repeat them).
-        var recent: (device: (String, Int32)?, app: (String, Int32)?, kind: (String, Int32)?)
+        /// The last name interned per field, checked before the dictionary (bulk events repeat them). Named fields,
+        /// not a tuple of optionals: that was copied through the runtime's generic tuple witnesses, at about a
+        /// thousand instructions an event.
+        var recentDevice = InternedName()
+        var recentApp = InternedName()
+        /// The last two kinds (a bulk step logs two kinds in turn, such as `spotlight.journaled` and `spotlight.indexed`).
+        var recentKind = InternedName(), previousKind = InternedName()
         /// Every message tail a context refers to.
         var tailTexts: [String] = []
         /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared

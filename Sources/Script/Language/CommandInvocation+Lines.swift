@@ -11,7 +11,7 @@ extension CommandInvocation {
         copy.commandRange = move(commandRange)
         copy.arguments = arguments.mapRanges(move)
         copy.options = options.mapRanges(move)
-        copy.comparison = comparison.map { ($0.op, move($0.opRange), BoundValue(text: $0.value.text, range: move($0.value.range))) }
+        copy.comparison = comparison.map { Comparison(op: $0.op, opRange: move($0.opRange), value: BoundValue(text: $0.value.text, range: move($0.value.range))) }
         return copy
     }
 }

@@ -35,12 +35,12 @@ public struct CommandInvocation {
     /// Option values by option name, in the order given (`true` for a flag).
     public var options: BoundValues
     /// For `expect` probes: the trailing `OP VALUE`, if written.
-    public var comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)?
+    public var comparison: Comparison?
 
     /// Creates an invocation from its parts, as `CommandParser` would bind them (explore builds the lines it generates
     /// this way instead of writing and parsing them again).
     public init(spec: CommandSpec, line: Int, source: String, commandRange: SourceRange, arguments: BoundValues,
-                options: BoundValues, comparison: (op: ComparisonOperator, opRange: SourceRange, value: BoundValue)? = nil) {
+                options: BoundValues, comparison: Comparison? = nil) {
         self.spec = spec
         self.line = line
         self.source = source
@@ -48,6 +48,24 @@ public struct CommandInvocation {
         self.arguments = arguments
         self.options = options
         self.comparison = comparison
+    }
+
+    /// The trailing `OP VALUE` of an `expect` probe (a named type: an optional tuple was copied and freed through the
+    /// runtime's generic tuple witnesses, a few hundred instructions each time an invocation was).
+    public struct Comparison: Sendable {
+        /// The operator.
+        public var op: ComparisonOperator
+        /// Where the operator is written.
+        public var opRange: SourceRange
+        /// The value compared with.
+        public var value: BoundValue
+
+        /// Creates a comparison from its parts.
+        public init(op: ComparisonOperator, opRange: SourceRange, value: BoundValue) {
+            self.op = op
+            self.opRange = opRange
+            self.value = value
+        }
     }
 
     /// The whole line's range.

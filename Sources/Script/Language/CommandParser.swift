@@ -109,7 +109,7 @@ public struct CommandParser {
                     continue
                 }
                 let v = tokens[i + 1]
-                inv.comparison = (op, range, BoundValue(text: v.text, range: v.range(line: line)))
+                inv.comparison = CommandInvocation.Comparison(op: op, opRange: range, value: BoundValue(text: v.text, range: v.range(line: line)))
                 argIndex = argumentSpecs.count
                 i += 2
                 continue

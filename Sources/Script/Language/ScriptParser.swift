@@ -235,11 +235,11 @@ public struct ScriptParser {
     static func extent(of lines: [String], count: Int, at n: Int) -> (last: Int, length: Int) {
         var last = n
         var length = lines[n].utf8.count
-        var line = Substring(lines[n])
-        while line.hasSuffix("\\"), last + 1 < count, length <= Self.longestLine {
+        var continues = lines[n].utf8.last == 0x5C  // a trailing backslash
+        while continues, last + 1 < count, length <= Self.longestLine {
             let next = lines[last + 1].trimmingBlanks()
             length += next.utf8.count + 1
-            line = Substring(next)
+            continues = next.utf8.last == 0x5C
             last += 1
         }
         return (last, length)

@@ -95,8 +95,11 @@ final class DocumentParse: @unchecked Sendable {
         }
         // Below the middle a command has been seen (no header lines) unless the first half says otherwise; the section
         // is only known once the first half is scanned, and is corrected then.
-        let second = HalfScan { self.scanChunks(from: middle, state: ScriptScanState(section: nil, inHeader: false), until: self.count) }
-        let first = scanChunks(from: 0, state: .start, until: middle)
+        // The halves already take both cores: their scans do not also parse ahead on threads of their own.
+        let second = HalfScan {
+            self.scanChunks(from: middle, state: ScriptScanState(section: nil, inHeader: false), until: self.count, parsingAhead: false)
+        }
+        let first = scanChunks(from: 0, state: .start, until: middle, parsingAhead: false)
         let later = second.result()
         chunks = later.chunks
         parsedCommands = first.steps + later.steps
@@ -127,8 +130,10 @@ final class DocumentParse: @unchecked Sendable {
 
     /// Scans from `line` in `state` up to the first construct starting at or after `until`, filling chunks as it goes
     /// (no array of every construct is made, copied and freed).
-    private func scanChunks(from line: Int, state: ScriptScanState, until: Int) -> Scanned {
+    private func scanChunks(from line: Int, state: ScriptScanState, until: Int, parsingAhead: Bool = true) -> Scanned {
         var out = Scanned(state: state)
+        var parser = parser
+        parser.parsesAhead = parsingAhead
         var current: [ParsedItem] = []
         current.reserveCapacity(ItemChunk.size)
         out.end = parser.scan(lines, count: count, from: line, state: &out.state, stop: { n, _ in n >= until }) { item, range, before in

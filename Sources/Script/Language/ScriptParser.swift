@@ -7,8 +7,9 @@ public struct ScriptParser {
     public let parser: CommandParser
 
     /// Whether a long stretch of lines has its commands parsed ahead on other threads (`CommandPrefetch`); the result
-    /// is the same either way, which the tests check by turning it off.
-    var parsesAhead = true
+    /// is the same either way. Off where the caller already scans parts of a file on threads of its own (the language
+    /// server's two halves), and in the tests that compare both.
+    public var parsesAhead = true
 
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.parser = CommandParser(registry: registry) }

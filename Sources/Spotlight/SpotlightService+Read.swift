@@ -23,16 +23,14 @@ extension SpotlightService {
 
     /// Visible items of one app (every app when nil), in first-indexed order.
     public func items(app: String?) -> [IndexedItem] {
-        let state = dataProtectionState, now = runtime.now
-        return storedItems(app: app).filter { $0.expirationDate > now && $0.isReadable(in: state) }
+        storedItems(app: app).filter(isReadable)
     }
 
     /// How many items of one app (every app when nil) are visible: `items(app:).count` without listing or sorting them.
     public func visibleCount(app: String?) -> Int {
-        let state = dataProtectionState, now = runtime.now
         var count = 0
         func tally(_ store: AppIndexStore) {
-            for item in store.items.values where item.expirationDate > now && item.isReadable(in: state) { count += 1 }
+            for item in store.items.values where isReadable(item) { count += 1 }
         }
         if let app { stores[app].map(tally) } else { stores.values.forEach(tally) }
         return count

@@ -78,6 +78,23 @@ import SimulatorKit
         #expect(parser.parse("expect query 'myKey == 1'").diagnostics.isEmpty)
     }
 
+    /// Negative counts and durations were taken silently (`--ttl -1s` expired every item at once, `--quota -5` meant
+    /// unlimited, `--last -1` printed nothing); each is now a located error, and the line changes nothing.
+    @Test(arguments: [("spotlight config --latency 2s --ttl -1s", 37), ("spotlight config --latency -36525d", 28),
+                      ("spotlight config --quota -5", 26), ("siri rule --repetitions 9 --window -1s", 36),
+                      ("siri rule --lookback -1d", 22), ("log --last -1", 12), ("entities suggestions --limit -2", 30),
+                      ("clock set 2026-01-05T10:00:00+99:00", 11)])
+    func negativeCountsAndDurationsAreLocatedErrors(_ line: String, _ column: Int) throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        let before = s.simulation.digest
+        let outcome = s.execute(line)
+        let d = try #require(outcome.diagnostics.first)
+        #expect(d.range.start.column == column)
+        #expect(s.simulation.digest == before)
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFile() {
         let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
         #expect(file.diagnostics.isEmpty)

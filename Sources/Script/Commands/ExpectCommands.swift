@@ -111,12 +111,12 @@ enum ExpectCommands {
         probe(["log"], "Messages of events of a kind (count with 'expect log count')",
               arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix", optional: true, completion: .eventKinds)],
               examples: ["expect log spotlight.dropped contains note-9"]) { inv, ctx in
-            .list(LogCommands.events(inv, ctx).map(\.message))
+            .list(try LogCommands.events(inv, ctx).map(\.message))
         },
         probe(["log", "count"], "How many events of a kind were logged",
               arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix", optional: true, completion: .eventKinds)],
               examples: ["expect log count app.launched == 2"]) { inv, ctx in
-            .number(Double(LogCommands.events(inv, ctx).count))
+            .number(Double(try LogCommands.events(inv, ctx).count))
         },
     ]
 }

@@ -77,14 +77,30 @@ final class ReplLoop {
         }
     }
 
-    /// The pipe loop: no prompt, stop at the first error unless `keepGoing`; returns whether anything failed.
+    /// The pipe loop: no prompt, stop at the first error unless `keepGoing`; returns whether anything failed. Lines end
+    /// as in a scenario file (LF, CRLF or CR; a byte-order mark is dropped), and a line past the longest a command may be
+    /// is refused from its first MiB: a stream without line ends is never read into memory whole.
     func piped(keepGoing: Bool) -> Bool {
         var failed = false
         var lineNumber = 0
         var pending = ""
         var pendingStart = 0
-        while !quit, let raw = Swift.readLine(strippingNewline: true) {
+        var input = PipedLines(longest: ScriptParser.longestLine)
+        while !quit, let read = input.next() {
             lineNumber += 1
+            let raw = read.text
+            if read.bytes > ScriptParser.longestLine {
+                let at = pending.isEmpty ? lineNumber : pendingStart
+                let length = pending.utf8.count + read.bytes
+                pending = ""
+                let problem = Diagnostic(range: SourceRange(line: at, column: 1, length: 1), code: "line-too-long",
+                                         "this command is \(length) bytes long; the longest Limelight reads is \(ScriptParser.longestLine) bytes",
+                                         suggestion: "split it into several commands")
+                printError(DiagnosticRenderer(colour: colour).render(problem, file: "<stdin>", lineText: raw))
+                failed = true
+                if !keepGoing { return true }
+                continue
+            }
             if raw.hasSuffix("\\"), pending.utf8.count + raw.utf8.count <= ScriptParser.longestLine {
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending += String(raw.dropLast()) + " "

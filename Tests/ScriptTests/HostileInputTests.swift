@@ -1,6 +1,7 @@
 import Testing
 import LimelightCore
 import SimulatorKit
+import ReferenceApps
 @testable import Script
 
 /// Hostile and huge lines and files: each is a located error (or parses), never a crash or a hang.
@@ -93,6 +94,18 @@ import SimulatorKit
         let d = try #require(outcome.diagnostics.first)
         #expect(d.range.start.column == column)
         #expect(s.simulation.digest == before)
+    }
+
+    /// An intent's number parameter past the bounds says so, as every other number does (it said "is not a int value").
+    @Test(arguments: [("importance=99999999999999999999", "outside the whole numbers Limelight reads"),
+                      ("importance=nan", "'nan' is not a whole number")])
+    func intentNumberParametersSayWhy(_ argument: String, _ message: String) throws {
+        let s = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        _ = s.execute("device add phone")
+        _ = s.execute("app install focusblox")
+        let d = try #require(s.execute("intents run CreateTaskIntent title=a \(argument)").diagnostics.first)
+        #expect(d.message.contains(message), "\(d.message)")
+        #expect(d.range.start.column == 38)
     }
 
     @Test func byteOrderMarkIsNotPartOfTheFile() {

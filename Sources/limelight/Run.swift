@@ -69,6 +69,8 @@ struct Run: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a write fails with EFBIG (reported) instead of killing the run
         let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
         let selected = try select(only: state.only, defaultPaths: state.paths)
+        try ReportPaths.check([("--junit", junit), ("--json", json), ("--html", html), ("--coverage-json", coverageJson)],
+                              reads: selected.map(\.0) + [criteria, noState ? nil : stateFile].compactMap { $0 })
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
         let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout

@@ -108,6 +108,23 @@ import ReferenceApps
         #expect(d.range.start.column == 38)
     }
 
+    /// `expect error expect error …` ran each level inside the last and `invariant invariant …` checked each level while
+    /// parsing the last: 1,000 and 10,000 levels overflowed the stack. Both are now one located error, found before
+    /// anything nests.
+    @Test func deepNestingOfExpectErrorAndInvariantIsAnError() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        let deep = s.execute(String(repeating: "expect error ", count: 20_000) + "devcie list")
+        let d = try #require(deep.diagnostics.first)
+        #expect(d.message == "'expect error' nests 20000 deep; it wraps at most \(ExpectCommands.deepestExpectError) levels")
+        #expect(d.range.start.column == 14)
+        #expect(!s.execute(String(repeating: "expect error ", count: 3) + "devcie list").failed)
+        let invariant = parser.parse(String(repeating: "invariant ", count: 20_000) + "expect spotlight count == 0").diagnostics
+        #expect(invariant.first?.code == "bad-invariant")
+        #expect(invariant.first?.range.start.column == 11)
+        #expect(!s.execute("expect device state == unlocked").failed)
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFile() {
         let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
         #expect(file.diagnostics.isEmpty)

@@ -129,7 +129,7 @@ enum ExpectCommands {
         probe(["log", "count"], "How many events of a kind were logged",
               arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix", optional: true, completion: .eventKinds)],
               examples: ["expect log count app.launched == 2"]) { inv, ctx in
-            .number(Double(try LogCommands.events(inv, ctx).count))
+            .number(Double(ctx.simulation.runtime.log.count(ofKind: inv.argument("kind")?.text)))
         },
     ]
 }

@@ -125,6 +125,17 @@ import ReferenceApps
         #expect(!s.execute("expect device state == unlocked").failed)
     }
 
+    /// One parameter name declared twice was taken (an intent with two parameters 'a'): a located error now.
+    @Test func anIntentParameterDeclaredTwiceIsAnError() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        let line = #"intents declare Y --param "a:int" --param "b:string" --param "a:date""#
+        let d = try #require(s.execute(line).diagnostics.first)
+        #expect(d.message.hasPrefix("invalid redeclaration of 'a'"))
+        #expect(d.range.start.column == 62)
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFile() {
         let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
         #expect(file.diagnostics.isEmpty)

@@ -136,6 +136,16 @@ import ReferenceApps
         #expect(d.range.start.column == 62)
     }
 
+    /// Smart quotes and dashes (an editor's autocorrect) do not group words or start options; the hint says so instead
+    /// of "put text with spaces in quotes" to someone who did.
+    @Test(arguments: [("spotlight index n2 --title “Milk Bread”", "typographic quotes"), ("device add ‘x y’", "typographic quotes"),
+                      ("device add phone —platform macos", "'—' is a typographic dash, not '--': write --platform")])
+    func typographicQuotesAndDashesAreNamed(_ line: String, _ hint: String) throws {
+        let d = try #require(parser.parse(line).diagnostics.first)
+        #expect(d.code == "extra-argument")
+        #expect(d.suggestion?.contains(hint) == true, "\(d.suggestion ?? "")")
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFile() {
         let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
         #expect(file.diagnostics.isEmpty)

@@ -124,14 +124,17 @@ final class ReplLoop {
     func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil, beforeOutput: () -> Void = {}) -> Bool {
         let outcome = session.execute(text, line: line)
         beforeOutput()
+        // On a terminal, text the input put in the output (a title with an escape sequence or a bidirectional override)
+        // is shown, not obeyed; a pipe gets the output as it is (it is data, and golden output compares it).
+        let output = screen == nil ? outcome.output : outcome.output.map(DiagnosticRenderer.visible)
         // Only a person at a terminal gets a pager; a pipe never looks at the environment (once a line was a third of
         // a bulk load's time).
         let pager = screen.map { _ in Pager(environment: ProcessEnvironment.variables) }
-        if let screen, let pager, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
+        if let screen, let pager, pager.shouldPage(lineCount: output.count, rows: screen.rows) {
             fflush(stdout)
-            if !pager.show(outcome.output) { for l in outcome.output { print(l) } }
+            if !pager.show(output) { for l in output { print(l) } }
         } else {
-            for l in outcome.output { print(l) }
+            for l in output { print(l) }
         }
         fflush(stdout)
         let renderer = DiagnosticRenderer(colour: colour)

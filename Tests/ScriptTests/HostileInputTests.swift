@@ -146,6 +146,19 @@ import ReferenceApps
         #expect(d.suggestion?.contains(hint) == true, "\(d.suggestion ?? "")")
     }
 
+    /// `--fetch title,title,…` printed each item once per repetition (20,000 of them: 280 KB for one item); each
+    /// attribute is fetched once.
+    @Test func repeatedFetchAttributesAreFetchedOnce() {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        _ = s.execute("spotlight index n1 --title Milk --keywords milk,dairy")
+        _ = s.execute("clock advance 1s")
+        let fetch = Array(repeating: "title,keywords", count: 20_000).joined(separator: ",")
+        let outcome = s.execute("spotlight query \"title == 'Milk'\" --fetch \(fetch)")
+        #expect(outcome.output == ["1 item", #"  n1  title="Milk"  keywords=["milk", "dairy"]"#])
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFile() {
         let file = files.parse("\u{FEFF}title: bom\n\ndevice add phone\n")
         #expect(file.diagnostics.isEmpty)

@@ -24,7 +24,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders one diagnostic given the single line it points into; a long line is shown as a window around the caret.
     public func render(_ d: Diagnostic, file: String, lineText: String) -> String {
         let sev = paint(d.severity.rawValue, d.severity == .error ? "31" : d.severity == .warning ? "33" : "36")
-        var out = "\(file):\(d.range.start.line):\(d.range.start.column): \(sev): \(d.message)\n"
+        var out = "\(file):\(d.range.start.line):\(d.range.start.column): \(sev): \(Self.visible(d.message))\n"
         let chars = Array(lineText.prefix(Self.scanLimit))
         let startCol = max(1, d.range.start.column)
         let fullWidth = d.range.end.line == d.range.start.line ? max(1, d.range.end.column - startCol) : max(1, chars.count - startCol + 1)
@@ -35,12 +35,12 @@ public struct DiagnosticRenderer: Sendable {
             upper = min(chars.count, lower + Self.windowWidth)
         }
         let head = lower > 0 ? "…" : "", tail = upper < chars.count || lineText.count > chars.count ? "…" : ""
-        let shown = String(chars[lower..<upper]).replacingOccurrences(of: "\t", with: " ")
+        let shown = Self.visible(String(chars[lower..<upper]).replacingOccurrences(of: "\t", with: " "))
         out += "  \(head)\(shown)\(tail)\n"
         let caretColumn = min(max(0, startCol - 1 - lower), upper - lower) + head.count
         let width = max(1, min(fullWidth, upper - lower - (caretColumn - head.count)))
         out += "  " + String(repeating: " ", count: caretColumn) + paint("^" + String(repeating: "~", count: width - 1), "32")
-        if let s = d.suggestion { out += "\n  " + paint("help", "36") + ": " + String(s.prefix(Self.windowWidth * 4)) }
+        if let s = d.suggestion { out += "\n  " + paint("help", "36") + ": " + Self.visible(String(s.prefix(Self.windowWidth * 4))) }
         return out
     }
 
@@ -50,6 +50,32 @@ public struct DiagnosticRenderer: Sendable {
     static let windowLead = 40
     /// How far into a line the renderer looks (a caret past it is shown at the window's end).
     static let scanLimit = 1 << 20
+
+    /// `text` safe to print on a terminal, character for character (so the caret stays in its column): a control
+    /// character echoed from the input (an escape sequence, a NUL) becomes its control picture (␛, ␀), and a C1 control
+    /// or a bidirectional override, which would reorder the line around it ("Trojan Source"), becomes U+FFFD.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isHidden(scalar) else { out.append(scalar); continue }
+            switch scalar.value {
+            case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: out.append("\u{2421}")
+            default: out.append("\u{FFFD}")
+            }
+        }
+        return String(out)
+    }
+
+    /// Controls other than a line end and bidirectional formatting characters.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
 
     private func paint(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

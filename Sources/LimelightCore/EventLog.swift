@@ -38,6 +38,10 @@ public final class EventLog {
 
     /// Everything the log holds (one value, so a capture is a copy-on-write copy).
     private var storage = EventLogState.Storage()
+    /// How many events there are of each interned kind, for the first `kindCountsCover` events: derived from `storage`,
+    /// never saved, caught up when read, so counting a kind costs the kinds, not the history (`expect log count`).
+    private var kindCounts: [Int32: Int] = [:]
+    private var kindCountsCover = 0
 
     /// Creates an empty log.
     public init() {}
@@ -140,7 +144,30 @@ public final class EventLog {
     public var state: EventLogState { EventLogState(storage: storage) }
 
     /// Makes the log hold exactly what `state` holds.
-    public func restore(_ state: EventLogState) { storage = state.storage }
+    public func restore(_ state: EventLogState) {
+        storage = state.storage
+        kindCounts = [:]
+        kindCountsCover = 0
+    }
+
+    /// How many events have the kind `kind` or one under it (`kind.…`); every event when `kind` is nil. Costs the
+    /// number of kinds plus the events logged since the last count, however long the log.
+    public func count(ofKind kind: String?) -> Int {
+        guard let kind else { return storage.count }
+        if kindCountsCover > storage.count { kindCounts = [:]; kindCountsCover = 0 }
+        let all = events
+        while kindCountsCover < storage.count {
+            kindCounts[all.kindID(at: kindCountsCover), default: 0] += 1
+            kindCountsCover += 1
+        }
+        let prefix = kind + "."
+        var total = 0
+        for (id, n) in kindCounts where id >= 0 && Int(id) < storage.names.count {
+            let name = storage.names[Int(id)]
+            if name == kind || name.hasPrefix(prefix) { total += n }
+        }
+        return total
+    }
 
     /// The log's events as a random-access collection of `Event` values, made when read.
     public struct Events: RandomAccessCollection {

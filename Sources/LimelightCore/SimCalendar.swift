@@ -85,8 +85,12 @@ public struct SimCalendar: Sendable, Equatable {
         var explicitOffset: Int?
         if body.hasSuffix("Z") { explicitOffset = 0; body = body.dropLast() } else if body.count > 6 {
             let tail = body.suffix(6)
-            if (tail.first == "+" || tail.first == "-"), tail.dropFirst().count == 5, tail.dropFirst(3).first == ":",
-               let h = Int(tail.dropFirst().prefix(2)), let m = Int(tail.suffix(2)) {
+            if (tail.first == "+" || tail.first == "-"), tail.dropFirst(3).first == ":" {
+                // A UTC offset is ±HH:MM with HH at most 18 (what TimeZone takes) and MM at most 59; any other is no date,
+                // never an offset silently dropped.
+                let hh = tail.dropFirst().prefix(2), mm = tail.suffix(2)
+                guard (hh + mm).allSatisfy({ $0.isASCII && $0.isNumber }), let h = Int(hh), let m = Int(mm),
+                      h <= 18, m <= 59 else { return nil }
                 explicitOffset = (tail.first == "-" ? -1 : 1) * (h * 3600 + m * 60)
                 body = body.dropLast(6)
             }
@@ -118,7 +122,10 @@ public struct SimCalendar: Sendable, Equatable {
               (0...59).contains(hms[2]) else { return nil }
         var comps = DateComponents(year: y, month: mo, day: d, hour: hms[0], minute: hms[1], second: hms[2])
         var cal = calendar
-        if let explicitOffset, let zone = TimeZone(secondsFromGMT: explicitOffset) { cal.timeZone = zone }
+        if let explicitOffset {
+            guard let zone = TimeZone(secondsFromGMT: explicitOffset) else { return nil }
+            cal.timeZone = zone
+        }
         comps.timeZone = cal.timeZone
         guard let date = cal.date(from: comps) else { return nil }
         // Reject dates Foundation normalised (e.g. Feb 30 → Mar 2).

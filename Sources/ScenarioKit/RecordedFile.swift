@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import Script
 
 /// The rule for the REPL's `save` and `record`: they may replace a file only if Limelight recorded it (its first line

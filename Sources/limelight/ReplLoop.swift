@@ -77,14 +77,30 @@ final class ReplLoop {
         }
     }
 
-    /// The pipe loop: no prompt, stop at the first error unless `keepGoing`; returns whether anything failed.
+    /// The pipe loop: no prompt, stop at the first error unless `keepGoing`; returns whether anything failed. Lines end
+    /// as in a scenario file (LF, CRLF or CR; a byte-order mark is dropped), and a line past the longest a command may be
+    /// is refused from its first MiB: a stream without line ends is never read into memory whole.
     func piped(keepGoing: Bool) -> Bool {
         var failed = false
         var lineNumber = 0
         var pending = ""
         var pendingStart = 0
-        while !quit, let raw = Swift.readLine(strippingNewline: true) {
+        var input = PipedLines(longest: ScriptParser.longestLine)
+        while !quit, let read = input.next() {
             lineNumber += 1
+            let raw = read.text
+            if read.bytes > ScriptParser.longestLine {
+                let at = pending.isEmpty ? lineNumber : pendingStart
+                let length = pending.utf8.count + read.bytes
+                pending = ""
+                let problem = Diagnostic(range: SourceRange(line: at, column: 1, length: 1), code: "line-too-long",
+                                         "this command is \(length) bytes long; the longest Limelight reads is \(ScriptParser.longestLine) bytes",
+                                         suggestion: "split it into several commands")
+                printError(DiagnosticRenderer(colour: colour).render(problem, file: "<stdin>", lineText: raw))
+                failed = true
+                if !keepGoing { return true }
+                continue
+            }
             if raw.hasSuffix("\\"), pending.utf8.count + raw.utf8.count <= ScriptParser.longestLine {
                 if pending.isEmpty { pendingStart = lineNumber }
                 pending += String(raw.dropLast()) + " "
@@ -108,14 +124,17 @@ final class ReplLoop {
     func step(_ text: String, line: Int, label: String, screen: TerminalSize? = nil, beforeOutput: () -> Void = {}) -> Bool {
         let outcome = session.execute(text, line: line)
         beforeOutput()
+        // On a terminal, text the input put in the output (a title with an escape sequence or a bidirectional override)
+        // is shown, not obeyed; a pipe gets the output as it is (it is data, and golden output compares it).
+        let output = screen == nil ? outcome.output : outcome.output.map(DiagnosticRenderer.visible)
         // Only a person at a terminal gets a pager; a pipe never looks at the environment (once a line was a third of
         // a bulk load's time).
         let pager = screen.map { _ in Pager(environment: ProcessEnvironment.variables) }
-        if let screen, let pager, pager.shouldPage(lineCount: outcome.output.count, rows: screen.rows) {
+        if let screen, let pager, pager.shouldPage(lineCount: output.count, rows: screen.rows) {
             fflush(stdout)
-            if !pager.show(outcome.output) { for l in outcome.output { print(l) } }
+            if !pager.show(output) { for l in output { print(l) } }
         } else {
-            for l in outcome.output { print(l) }
+            for l in output { print(l) }
         }
         fflush(stdout)
         let renderer = DiagnosticRenderer(colour: colour)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LimelightCore
 import ScenarioKit
 
 /// The rerun state file read for a run: the failures it remembers (for the state written after the run) and, with

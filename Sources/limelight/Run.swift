@@ -52,6 +52,8 @@ struct Run: ParsableCommand {
 
     /// The default per-scenario time limit, in seconds: generous, since the slowest scenario takes well under one.
     static let defaultTimeout = 60.0
+    /// The most scenarios run at once (`-j`): each is a worker process.
+    static let maxJobs = 256
     /// The largest `--timeout` accepted, in seconds (a day).
     static let maxTimeout = 86_400.0
 
@@ -60,7 +62,9 @@ struct Run: ParsableCommand {
             printError("error: --update is refused because CI is set: golden output must not change on a CI machine")
             throw ExitCode(2)
         }
-        if let jobs, jobs < 1 { throw ValidationError("-j must be at least 1") }
+        if let jobs, !(1...Run.maxJobs).contains(jobs) {
+            throw ValidationError("-j \(jobs): give 1 to \(Run.maxJobs) scenarios at once (each is a process)")
+        }
         guard timeout.isFinite, timeout >= 0, timeout <= Run.maxTimeout else {
             printError("error: --timeout \(timeout): give a number of seconds from 0 (no limit) to \(Int(Run.maxTimeout))")
             throw ExitCode(2)
@@ -69,6 +73,8 @@ struct Run: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)  // past a file-size limit a write fails with EFBIG (reported) instead of killing the run
         let state = try RerunState(stateFile: stateFile, enabled: !noState, rerunFailed: rerunFailed)
         let selected = try select(only: state.only, defaultPaths: state.paths)
+        try ReportPaths.check([("--junit", junit), ("--json", json), ("--html", html), ("--coverage-json", coverageJson)],
+                              reads: selected.map(\.0) + [criteria, noState ? nil : stateFile].compactMap { $0 })
         let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
         let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout

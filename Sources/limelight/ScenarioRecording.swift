@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import ScenarioKit
 import Script
 

@@ -39,3 +39,20 @@ import Testing
         #expect(events.allSatisfy { $0.device == "d" && $0.app == "a" && $0.kind == "k" })
     }
 }
+
+/// `count(ofKind:)` agrees with filtering the events, after appends and after a restore, without reading the history.
+@Suite struct EventLogCountTests {
+    @Test func countsAgreeWithTheEventsAcrossAppendsAndRestores() {
+        let log = EventLog()
+        let kinds = ["app.launched", "app.task.created", "spotlight.indexed", "app", "apps.other"]
+        for i in 0..<10_000 { log.append(at: Runtime.defaultStart, device: "d", app: nil, kind: kinds[i % kinds.count], "e\(i)") }
+        func filtered(_ k: String) -> Int { log.events.filter { $0.kind == k || $0.kind.hasPrefix(k + ".") }.count }
+        for k in ["app", "app.task", "spotlight", "apps", "nope", ""] { #expect(log.count(ofKind: k) == filtered(k), "\(k)") }
+        let saved = log.state
+        for i in 0..<100 { log.append(at: Runtime.defaultStart, device: nil, app: nil, kind: "app.launched", "more \(i)") }
+        #expect(log.count(ofKind: "app") == filtered("app"))
+        log.restore(saved)
+        #expect(log.count(ofKind: "app") == filtered("app"))
+        #expect(log.count(ofKind: nil) == 10_000)
+    }
+}

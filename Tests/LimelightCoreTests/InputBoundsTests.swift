@@ -38,6 +38,20 @@ import Testing
         #expect(SimCalendar.utc.parse("99999-01-15") == nil)
     }
 
+    @Test(arguments: ["2026-01-05T10:00:00+99:00", "2026-01-05T10:00:00-23:59", "2026-01-05T10:00:00+19:00",
+                      "2026-01-05T10:00:00+01:60", "2026-01-05T10:00:00+-1:00", "2026-01-05T10:00:00+1a:00"])
+    func aUTCOffsetOutOfRangeIsNoDate(_ text: String) {
+        #expect(SimCalendar.utc.parse(text) == nil)
+    }
+
+    @Test func aUTCOffsetInRangeMovesTheInstant() throws {
+        let utc = try #require(SimCalendar.utc.parse("2026-01-05T10:00:00Z"))
+        let east = try #require(SimCalendar.utc.parse("2026-01-05T10:00:00+18:00"))
+        let west = try #require(SimCalendar.utc.parse("2026-01-05T10:00:00-01:30"))
+        #expect(utc.secondsSinceReferenceDate - east.secondsSinceReferenceDate == 18 * 3600)
+        #expect(west.secondsSinceReferenceDate - utc.secondsSinceReferenceDate == 5400)
+    }
+
     @Test func theCalendarEndsIn2200() {
         #expect(Runtime.latest.description == "2200-01-01T00:00:00Z")
     }

@@ -58,6 +58,19 @@ import Testing
         #expect(text == "a.scenario:3:1: error: unknown command 'devcie'\n  devcie list\n  ^~~~~~\n  help: did you mean 'device'?")
     }
 
+    /// Input echoed in an error cannot drive the terminal: an escape sequence or a NUL shows as its control picture and
+    /// a bidirectional override as U+FFFD, one character for one, so the caret stays under its column.
+    @Test func controlsAndBidiOverridesInTheInputAreShownNotObeyed() {
+        let line = "spotlight search \"\u{1B}]0;pwned\u{07}\u{202E}\u{0}\" --max -1"
+        let d = Diagnostic(range: SourceRange(line: 1, column: 38, length: 2), code: "bad-value", "'\u{202E}' is bad",
+                           suggestion: "not \u{1B}[2J")
+        let text = DiagnosticRenderer().render(d, file: "<stdin>", lineText: line)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } && !text.contains("\u{202E}"))
+        #expect(text == "<stdin>:1:38: error: '\u{FFFD}' is bad\n  spotlight search \"␛]0;pwned␇\u{FFFD}␀\" --max -1\n"
+                + "  " + String(repeating: " ", count: 37) + "^~\n  help: not ␛[2J")
+        #expect(DiagnosticRenderer.visible("plain é́ 漢字 😀") == "plain é́ 漢字 😀")
+    }
+
     @Test func suggestionsFindTyposAndUniquePrefixes() {
         #expect(Suggestions.closest(to: "devcie", in: ["device", "clock", "app"]) == "device")
         #expect(Suggestions.closest(to: "spot", in: ["spotlight", "clock"]) == "spotlight")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LimelightCore
 @testable import ScenarioKit
 
 @Suite struct AtomicFileTests {

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import Script
 import Testing
 @testable import ScenarioKit

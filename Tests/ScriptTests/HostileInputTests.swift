@@ -1,6 +1,7 @@
 import Testing
 import LimelightCore
 import SimulatorKit
+import ReferenceApps
 @testable import Script
 
 /// Hostile and huge lines and files: each is a located error (or parses), never a crash or a hang.
@@ -76,6 +77,86 @@ import SimulatorKit
         #expect(time.range.start.column == 37)
         // An unknown attribute may be a custom key made at run time: left to run.
         #expect(parser.parse("expect query 'myKey == 1'").diagnostics.isEmpty)
+    }
+
+    /// Negative counts and durations were taken silently (`--ttl -1s` expired every item at once, `--quota -5` meant
+    /// unlimited, `--last -1` printed nothing); each is now a located error, and the line changes nothing.
+    @Test(arguments: [("spotlight config --latency 2s --ttl -1s", 37), ("spotlight config --latency -36525d", 28),
+                      ("spotlight config --quota -5", 26), ("siri rule --repetitions 9 --window -1s", 36),
+                      ("siri rule --lookback -1d", 22), ("log --last -1", 12), ("entities suggestions --limit -2", 30),
+                      ("clock set 2026-01-05T10:00:00+99:00", 11)])
+    func negativeCountsAndDurationsAreLocatedErrors(_ line: String, _ column: Int) throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        let before = s.simulation.digest
+        let outcome = s.execute(line)
+        let d = try #require(outcome.diagnostics.first)
+        #expect(d.range.start.column == column)
+        #expect(s.simulation.digest == before)
+    }
+
+    /// An intent's number parameter past the bounds says so, as every other number does (it said "is not a int value").
+    @Test(arguments: [("importance=99999999999999999999", "outside the whole numbers Limelight reads"),
+                      ("importance=nan", "'nan' is not a whole number")])
+    func intentNumberParametersSayWhy(_ argument: String, _ message: String) throws {
+        let s = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
+        _ = s.execute("device add phone")
+        _ = s.execute("app install focusblox")
+        let d = try #require(s.execute("intents run CreateTaskIntent title=a \(argument)").diagnostics.first)
+        #expect(d.message.contains(message), "\(d.message)")
+        #expect(d.range.start.column == 38)
+    }
+
+    /// `expect error expect error …` ran each level inside the last and `invariant invariant …` checked each level while
+    /// parsing the last: 1,000 and 10,000 levels overflowed the stack. Both are now one located error, found before
+    /// anything nests.
+    @Test func deepNestingOfExpectErrorAndInvariantIsAnError() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        let deep = s.execute(String(repeating: "expect error ", count: 20_000) + "devcie list")
+        let d = try #require(deep.diagnostics.first)
+        #expect(d.message == "'expect error' nests 20000 deep; it wraps at most \(ExpectCommands.deepestExpectError) levels")
+        #expect(d.range.start.column == 14)
+        #expect(!s.execute(String(repeating: "expect error ", count: 3) + "devcie list").failed)
+        let invariant = parser.parse(String(repeating: "invariant ", count: 20_000) + "expect spotlight count == 0").diagnostics
+        #expect(invariant.first?.code == "bad-invariant")
+        #expect(invariant.first?.range.start.column == 11)
+        #expect(!s.execute("expect device state == unlocked").failed)
+    }
+
+    /// One parameter name declared twice was taken (an intent with two parameters 'a'): a located error now.
+    @Test func anIntentParameterDeclaredTwiceIsAnError() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        let line = #"intents declare Y --param "a:int" --param "b:string" --param "a:date""#
+        let d = try #require(s.execute(line).diagnostics.first)
+        #expect(d.message.hasPrefix("invalid redeclaration of 'a'"))
+        #expect(d.range.start.column == 62)
+    }
+
+    /// Smart quotes and dashes (an editor's autocorrect) do not group words or start options; the hint says so instead
+    /// of "put text with spaces in quotes" to someone who did.
+    @Test(arguments: [("spotlight index n2 --title “Milk Bread”", "typographic quotes"), ("device add ‘x y’", "typographic quotes"),
+                      ("device add phone —platform macos", "'—' is a typographic dash, not '--': write --platform")])
+    func typographicQuotesAndDashesAreNamed(_ line: String, _ hint: String) throws {
+        let d = try #require(parser.parse(line).diagnostics.first)
+        #expect(d.code == "extra-argument")
+        #expect(d.suggestion?.contains(hint) == true, "\(d.suggestion ?? "")")
+    }
+
+    /// `--fetch title,title,…` printed each item once per repetition (20,000 of them: 280 KB for one item); each
+    /// attribute is fetched once.
+    @Test func repeatedFetchAttributesAreFetchedOnce() {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        _ = s.execute("spotlight index n1 --title Milk --keywords milk,dairy")
+        _ = s.execute("clock advance 1s")
+        let fetch = Array(repeating: "title,keywords", count: 20_000).joined(separator: ",")
+        let outcome = s.execute("spotlight query \"title == 'Milk'\" --fetch \(fetch)")
+        #expect(outcome.output == ["1 item", #"  n1  title="Milk"  keywords=["milk", "dairy"]"#])
     }
 
     @Test func byteOrderMarkIsNotPartOfTheFile() {

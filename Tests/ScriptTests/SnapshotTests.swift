@@ -112,6 +112,48 @@ import LimelightCore
         #expect(try files.resolve("a/../x.snapshot").hasSuffix("/x.snapshot"))
     }
 
+    /// A link that is the snapshot file itself may not lead out of the folder either (a write follows it).
+    @Test func aFileLinkLeavingTheFolderIsRefused() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/x.snapshot", withDestinationPath: NSTemporaryDirectory() + "elsewhere.snapshot")
+        #expect(throws: SnapshotError.self) { try SnapshotFiles(root: folder).resolve("x.snapshot") }
+    }
+
+    /// `snapshot save` over a file that is not a snapshot, over a folder or a device that is full, and `snapshot load`
+    /// of a folder or a pipe: each a located error, the file untouched and the session going on. It used to replace
+    /// any file (and, as root, the /dev/full device node itself) and to wait for ever on a pipe.
+    @Test func hostilePathsAreRefusedAndLeaveFilesAlone() throws {
+        let folder = try temporaryFolder()
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.snapshot", withDestinationPath: folder + "/notes.txt")
+        #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+        let s = Session()
+        _ = s.execute("device add phone")
+        let refused: [(String, String)] = [
+            ("snapshot save \(folder)/notes.txt", "is not a Limelight snapshot"),
+            ("snapshot save \(folder)/link.snapshot", "is not a Limelight snapshot"),
+            ("snapshot save \(folder)/dir", "it is a directory"),
+            ("snapshot save /dev/full", "No space left on device"),
+            ("snapshot load \(folder)/dir", "it is a directory"),
+            ("snapshot load \(folder)/pipe", "a pipe or a socket"),
+        ]
+        for (line, message) in refused {
+            let outcome = s.execute(line)
+            let d = try #require(outcome.diagnostics.first, "\(line) was not refused")
+            #expect(d.message.contains(message), "\(line): \(d.message)")
+            #expect(d.range.start.column == 15)
+        }
+        #expect(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "my notes\n")
+        var info = stat()
+        #expect(lstat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+        // A snapshot is replaced; with --force any file is.
+        #expect(!s.execute("snapshot save \(folder)/w.snapshot").failed)
+        #expect(!s.execute("snapshot save \(folder)/w.snapshot").failed)
+        #expect(!s.execute("snapshot save \(folder)/notes.txt --force").failed)
+        #expect(!s.execute("snapshot load \(folder)/link.snapshot").failed)
+    }
+
     @Test func undoCheckpointAndRewindRestoreTheWorld() {
         let s = Session()
         _ = s.execute("device add phone")

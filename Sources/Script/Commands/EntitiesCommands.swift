@@ -36,7 +36,7 @@ enum EntitiesCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let list = d.entities.suggestedEntities(app: a.bundleIdentifier, limit: Int(inv.option("limit")?.text ?? "5") ?? 5)
+                        let list = d.entities.suggestedEntities(app: a.bundleIdentifier, limit: try QueryCommands.count(inv, "limit", default: 5))
                         if list.isEmpty { ctx.print("no entity suggestions") }
                         for (n, s) in list.enumerated() { ctx.print("\(n + 1). \(s.entity) \"\(s.title ?? "")\" — \(s.reason)") }
                     }),

@@ -13,6 +13,9 @@ enum ExpectCommands {
                     body: .probe(read))
     }
 
+    /// The most `expect error` one line nests (`expect error expect error …`).
+    static let deepestExpectError = 8
+
     static let all: [CommandSpec] = [
         CommandSpec(["expect", "error"], topic: "Expectations", summary: "Run a command that must fail, and print its error",
                     discussion: "Passes when COMMAND is refused (a parse error or a command error) and fails when it succeeds, so scenarios can check bad inputs. The error's message is printed, so golden output can pin it. Nothing the refused command would have done happens.",
@@ -20,6 +23,16 @@ enum ExpectCommands {
                     examples: ["expect error spotlight index t1 --custom com.example.rank=3", "expect error clock advance -2d"],
                     body: .action { inv, ctx in
                         guard let inner = inv.argument("command") else { return }
+                        // Each `expect error` runs its command, which may be another: bounded, and counted before any
+                        // runs (1,000 of them overflowed the stack; 50,000 ran for minutes).
+                        let words = Lexer.tokenize(inner.text, lineNumber: inv.line).tokens
+                        var nested = 0
+                        while 2 * nested + 1 < words.count, !words[2 * nested].isQuoted, words[2 * nested].text == "expect",
+                              !words[2 * nested + 1].isQuoted, words[2 * nested + 1].text == "error" { nested += 1 }
+                        guard nested < ExpectCommands.deepestExpectError else {
+                            throw CommandError("'expect error' nests \(nested + 1) deep; it wraps at most \(ExpectCommands.deepestExpectError) levels",
+                                               range: inner.range, suggestion: "'expect error COMMAND' once is enough to check that COMMAND fails")
+                        }
                         let padded = String(repeating: " ", count: inner.range.start.column - 1) + inner.text
                         let outcome = ctx.session.executeNested(padded, line: inv.line)
                         guard let error = outcome.diagnostics.first(where: { $0.severity == .error }) else {
@@ -111,12 +124,12 @@ enum ExpectCommands {
         probe(["log"], "Messages of events of a kind (count with 'expect log count')",
               arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix", optional: true, completion: .eventKinds)],
               examples: ["expect log spotlight.dropped contains note-9"]) { inv, ctx in
-            .list(LogCommands.events(inv, ctx).map(\.message))
+            .list(try LogCommands.events(inv, ctx).map(\.message))
         },
         probe(["log", "count"], "How many events of a kind were logged",
               arguments: [ArgumentSpec("kind", .text, help: "an event kind or prefix", optional: true, completion: .eventKinds)],
               examples: ["expect log count app.launched == 2"]) { inv, ctx in
-            .number(Double(LogCommands.events(inv, ctx).count))
+            .number(Double(ctx.simulation.runtime.log.count(ofKind: inv.argument("kind")?.text)))
         },
     ]
 }

@@ -23,7 +23,13 @@ enum IntentArguments {
                                    suggestion: guess.map { "did you mean '\($0)'?" } ?? "parameters: \(declaration.parameters.map(\.name).joined(separator: ", "))")
             }
             guard let value = parse(raw, as: parameter.type, calendar: calendar, now: now) else {
-                throw CommandError("'\(raw)' is not a \(parameter.type) value for \(name)", range: word.range,
+                // A number says why (out of range, NaN) as every other number the language reads does.
+                let problem: String? = switch parameter.type {
+                case .int: InputNumber.integerProblem(raw)
+                case .double: InputNumber.numberProblem(raw)
+                default: nil
+                }
+                throw CommandError(problem.map { "\($0) for \(name)" } ?? "'\(raw)' is not a \(parameter.type) value for \(name)", range: word.range,
                                    suggestion: example(for: parameter.type))
             }
             parameters[name] = value

@@ -45,8 +45,18 @@ extension IntentsCommands {
                         let a = try ctx.app(on: d)
                         var meta = currentMetadata(d, a)
                         let typeName = try inv.text("type")
+                        // Two parameters of one name are two properties of one name: Swift refuses the struct.
+                        var names = Set<String>()
+                        let parameters = try inv.optionValues("param").map { v in
+                            let p = try parameter(v)
+                            guard names.insert(p.name).inserted else {
+                                throw CommandError("invalid redeclaration of '\(p.name)': \(typeName) already has a parameter of that name",
+                                                   range: v.range, suggestion: "give each --param its own name")
+                            }
+                            return p
+                        }
                         let declaration = IntentDeclaration(typeName: typeName, title: inv.option("title")?.text ?? typeName,
-                                                            parameters: try inv.optionValues("param").map(parameter),
+                                                            parameters: parameters,
                                                             parameterSummary: inv.option("summary").map { ParameterSummary($0.text) },
                                                             isOpenIntent: inv.flag("open-intent"))
                         meta.intents.removeAll { $0.typeName == typeName }

@@ -10,6 +10,13 @@ enum InvariantCommands {
         guard let inner = inv.argument("expectation") else { return (nil, []) }
         let padded = String(repeating: " ", count: inner.range.start.column - 1) + inner.text
         let tokens = Lexer.tokenize(padded, lineNumber: inv.line).tokens
+        // `invariant invariant …` is refused here, before the inner line is parsed: parsing it checked the next
+        // `invariant` the same way, one level per word (10,000 of them overflowed the stack).
+        if let first = tokens.first, !first.isQuoted, first.text == "invariant" {
+            return (nil, [Diagnostic(range: inner.range, code: "bad-invariant",
+                                     "an invariant is an 'expect' line that reads the world, not another invariant",
+                                     suggestion: "write 'invariant expect PROBE OP VALUE' ('help Expectations' lists the probes)")])
+        }
         let parser = CommandParser(registry: registry)
         // `… OP expect …`: the right side is a second probe, read after every step as the left one is.
         if let k = tokens.indices.dropLast().first(where: { !tokens[$0].isQuoted && ComparisonOperator(rawValue: tokens[$0].text) != nil

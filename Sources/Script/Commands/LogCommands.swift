@@ -11,11 +11,12 @@ enum LogCommands {
                               OptionSpec("app", .text, help: "only this app's events", completion: .installedApps)],
                     examples: ["log", "log spotlight --last 5", "log app.launched"],
                     body: .action { inv, ctx in
-                        for e in events(inv, ctx) { ctx.print(render(e, ctx)) }
+                        for e in try events(inv, ctx) { ctx.print(render(e, ctx)) }
                     }),
     ]
 
-    static func events(_ inv: CommandInvocation, _ ctx: CommandContext) -> [Event] {
+    static func events(_ inv: CommandInvocation, _ ctx: CommandContext) throws -> [Event] {
+        let last = inv.option("last") == nil ? nil : try QueryCommands.count(inv, "last", default: 0)
         var events = Array(ctx.simulation.runtime.log.events)
         if let k = inv.argument("kind")?.text { events = events.filter { $0.kind == k || $0.kind.hasPrefix(k + ".") } }
         if let d = inv.option("device")?.text { events = events.filter { $0.device == d } }
@@ -23,7 +24,7 @@ enum LogCommands {
             let bundle = ctx.simulation.selectedDevice?.app(named: a)?.shortName ?? a
             events = events.filter { $0.app == a || $0.app == bundle }
         }
-        if let n = inv.option("last").flatMap({ Int($0.text) }) { events = Array(events.suffix(max(0, n))) }
+        if let last { events = Array(events.suffix(last)) }
         return events
     }
 

@@ -148,7 +148,9 @@ enum QueryCommands {
         try requireIndexer(d, inv)
         var fetch = ["title"]
         if let f = bound.option("fetch") {
-            fetch = f.text == "none" ? [] : SpotlightItemOptions.splitList(f.text)
+            // Each attribute once: a name repeated thousands of times printed every item that many times over.
+            var seen = Set<String>()
+            fetch = f.text == "none" ? [] : SpotlightItemOptions.splitList(f.text).filter { seen.insert($0).inserted }
         }
         let query = CSSearchQuery(queryString: split.query, queryContext: CSSearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
                                   engine: e, app: app)

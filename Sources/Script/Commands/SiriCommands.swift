@@ -88,12 +88,17 @@ enum SiriCommands {
                     examples: ["siri rule", "siri rule --repetitions 2 --window 30m"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
+                        // Everything is read and checked before anything changes, so a refused line changes nothing.
+                        var repetitions: Int?
                         if let r = inv.option("repetitions") {
                             guard let n = Int(r.text), n >= 1 else { throw CommandError("repetitions must be at least 1", range: r.range) }
-                            d.intents.learner.requiredRepetitions = n
+                            repetitions = n
                         }
-                        if let w = inv.option("window") { d.intents.learner.timeWindow = try ctx.duration(w) }
-                        if let l = inv.option("lookback") { d.intents.learner.lookback = try ctx.duration(l) }
+                        let window = try inv.option("window").map { try ctx.nonNegativeDuration($0, option: "window") }
+                        let lookback = try inv.option("lookback").map { try ctx.nonNegativeDuration($0, option: "lookback") }
+                        if let repetitions { d.intents.learner.requiredRepetitions = repetitions }
+                        if let window { d.intents.learner.timeWindow = window }
+                        if let lookback { d.intents.learner.lookback = lookback }
                         if let s = inv.option("same-weekday") { d.intents.learner.requiresSameWeekday = s.text == "true" }
                         if let e = inv.option("equivalence"), let eq = DonationEquivalence(rawValue: e.text) { d.intents.learner.equivalence = eq }
                         let l = d.intents.learner

@@ -11,14 +11,15 @@ enum SnapshotCommands {
 
     static let all: [CommandSpec] = [
         CommandSpec(["snapshot", "save"], topic: "Session", summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
-                    discussion: "The file holds the whole world as a value (format version 2, Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. In a scenario FILE is relative to the scenario's folder and may not leave it.",
+                    discussion: "The file holds the whole world as a value (format version 2, Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
+                    options: [OptionSpec("force", nil, help: "overwrite FILE even if it is not a snapshot")],
                     examples: ["snapshot save states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()
                         let snapshot = ctx.session.snapshot()
-                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file) }
+                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file, force: inv.flag("force")) }
                         ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
                     }),
         CommandSpec(["snapshot", "load"], topic: "Session", summary: "Replace the world with the one saved in FILE",

@@ -49,9 +49,13 @@ extension SpotlightCommands {
                     examples: ["spotlight config --latency 2s", "spotlight config --quota 100", "spotlight config --unknown-attributes match-nothing"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        if let v = inv.option("latency") { d.spotlight.configuration.indexingLatency = try ctx.duration(v) }
-                        if let v = inv.option("ttl") { d.spotlight.configuration.defaultTimeToLive = try ctx.duration(v) }
-                        if let v = inv.option("quota") { let n = Int(v.text) ?? 0; d.spotlight.configuration.quotaItemsPerApp = n > 0 ? n : nil }
+                        // Everything is read and checked before anything changes, so a refused line changes nothing.
+                        let latency = try inv.option("latency").map { try ctx.nonNegativeDuration($0, option: "latency") }
+                        let ttl = try inv.option("ttl").map { try ctx.nonNegativeDuration($0, option: "ttl") }
+                        let quota = inv.option("quota") == nil ? nil : try QueryCommands.count(inv, "quota", default: 0)
+                        if let latency { d.spotlight.configuration.indexingLatency = latency }
+                        if let ttl { d.spotlight.configuration.defaultTimeToLive = ttl }
+                        if let quota { d.spotlight.configuration.quotaItemsPerApp = quota > 0 ? quota : nil }
                         if let v = inv.option("unknown-attributes") { d.spotlight.configuration.unknownQueryAttributesMatchNothing = v.text == "match-nothing" }
                         let c = d.spotlight.configuration
                         ctx.print("latency \(c.indexingLatency)  ttl \(c.defaultTimeToLive)  max item \(c.maxItemBytes) bytes  max attribute \(c.maxAttributeCharacters) characters  quota \(c.quotaItemsPerApp.map(String.init) ?? "unlimited")"

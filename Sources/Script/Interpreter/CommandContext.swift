@@ -77,4 +77,14 @@ public final class CommandContext {
         }
         return d
     }
+
+    /// A duration option that cannot be negative (a latency, a time to live, a window): a located error otherwise.
+    public func nonNegativeDuration(_ value: BoundValue, option: String) throws -> SimDuration {
+        let d = try duration(value)
+        guard d.seconds >= 0 else {
+            throw CommandError("'\(value.text)' is negative; --\(option) takes a duration of 0s or more", range: value.range,
+                               suggestion: "write it without the minus sign, e.g. \(value.text.drop { $0 == "-" })")
+        }
+        return d
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,16 +35,29 @@ public struct SnapshotFiles: Sendable {
         // Resolve symlinks in the folder that holds the file (the file itself may not exist yet).
         let folder = target.deletingLastPathComponent().resolvingSymlinksInPath().path
         let resolved = folder + "/" + target.lastPathComponent
-        guard resolved.hasPrefix(base + "/") else {
+        // The file itself may be a link, even a dangling one: where it leads must stay inside too (writes follow it).
+        let linked = URL(fileURLWithPath: (try? AtomicFile.resolve(resolved)) ?? "/").standardizedFileURL
+        let landing = linked.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + linked.lastPathComponent
+        guard resolved.hasPrefix(base + "/"), landing.hasPrefix(base + "/") else {
             throw SnapshotError("'\(path)' leaves the scenario's folder", suggestion: "keep snapshots inside the scenario's folder")
         }
         return resolved
     }
 
-    /// The text of a snapshot file.
+    /// The text of a snapshot file. A folder, a pipe or a socket is refused before it is opened (opening a pipe would
+    /// wait for a writer for ever); a device is read up to the size limit.
     public func read(_ path: String) throws -> String {
         let resolved = try resolve(path)
-        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw SnapshotError("cannot read '\(path)': no such file") }
+        var info = stat()
+        guard stat(resolved, &info) == 0 else { throw SnapshotError("cannot read '\(path)': no such file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw SnapshotError("cannot read '\(path)': it is a directory, not a snapshot file", suggestion: "give the snapshot file's name")
+        case S_IFIFO, S_IFSOCK:
+            throw SnapshotError("cannot read '\(path)': it is a pipe or a socket, not a snapshot file", suggestion: "save the snapshot to a file and load that")
+        default: break
+        }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw SnapshotError("cannot read '\(path)': permission denied") }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: WorldSnapshot.maximumBytes + 1)) ?? nil
         guard let data else { return "" }
@@ -53,24 +67,39 @@ public struct SnapshotFiles: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Writes atomically: a temporary file in the same folder, flushed to disk, then renamed over `path`.
-    public func write(_ text: String, to path: String) throws {
+    /// How much of an existing file is read to tell whether it is a snapshot (its `"format"` key comes after the
+    /// checkpoints and the digest).
+    static let snapshotSniffBytes = 1 << 20
+
+    /// Whether the file at `path` is a Limelight snapshot: its first MiB names the snapshot format.
+    static func isSnapshot(_ path: String) -> Bool {
+        guard let head = AtomicFile.prefix(of: path, limit: snapshotSniffBytes) else { return false }
+        let marker = Array("\"format\" : \"\(WorldSnapshot.formatName)\"".utf8)
+        guard head.first == UInt8(ascii: "{"), head.count >= marker.count else { return false }
+        return head.indices.dropLast(marker.count - 1).contains { head[$0..<($0 + marker.count)].elementsEqual(marker) }
+    }
+
+    /// Writes atomically with `AtomicFile` (a temporary file in the same folder, fsync'd, renamed over `path`; a link is
+    /// followed, a device written in place). An existing file that is not a snapshot is replaced only with `force`.
+    public func write(_ text: String, to path: String, force: Bool = false) throws {
         let resolved = try resolve(path)
-        let url = URL(fileURLWithPath: resolved)
-        let folder = url.deletingLastPathComponent()
+        var info = stat()
+        if stat(resolved, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR {
+                throw SnapshotError("cannot write '\(path)': it is a directory", suggestion: "give a file name, e.g. '\(path)/world.snapshot'")
+            }
+            if kind == S_IFREG, !force, !Self.isSnapshot(resolved) {
+                throw SnapshotError("'\(path)' exists and is not a Limelight snapshot; it was not replaced",
+                                    suggestion: "add --force to overwrite it, or choose another name")
+            }
+        }
+        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw SnapshotError("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw SnapshotError("cannot write '\(path)'", suggestion: "check that the folder is writable")
-        }
-        try? handle.synchronize()
-        try? handle.close()
-        guard rename(temporary, resolved) == 0 else {
-            unlink(temporary)
-            throw SnapshotError("cannot write '\(path)': rename failed")
+        do { try AtomicFile.write(text, to: resolved) } catch let error as AtomicFile.WriteError {
+            throw SnapshotError("cannot write '\(path)': \(error.reason)", suggestion: "check that the folder is writable and the disk has room")
         }
     }
 }

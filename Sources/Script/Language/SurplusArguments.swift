@@ -16,7 +16,14 @@ struct SurplusArguments {
     /// One diagnostic spanning every surplus argument, or nil when there were none.
     func diagnostic(for spec: CommandSpec) -> Diagnostic? {
         guard let first, let last else { return nil }
-        let hint = spec.arguments.isEmpty ? spec.shortUsage : "put text with spaces in quotes; " + spec.shortUsage
+        // Typographic quotes (an editor's or a chat's “smart” quotes) do not group words; say so, or the hint to use
+        // quotes sends the writer round in a circle.
+        // Likewise a dash an editor made of `--` (— or –) does not start an option.
+        let typographic = first.text.contains { "“”‘’„‚«»".contains($0) }
+        let dash = first.text.first.map { "—–".contains($0) } ?? false
+        let hint = typographic ? "“ ” and ‘ ’ are typographic quotes, which do not group words: write straight quotes, \"like this\" or 'like this'; " + spec.shortUsage
+            : dash ? "'\(first.text.prefix(1))' is a typographic dash, not '--': write --\(first.text.dropFirst().prefix(40)); " + spec.shortUsage
+            : spec.arguments.isEmpty ? spec.shortUsage : "put text with spaces in quotes; " + spec.shortUsage
         let shown = first.text.count > 40 ? String(first.text.prefix(40)) + "…" : first.text
         let message = count == 1
             ? "unexpected argument '\(shown)' for '\(spec.name)'"

@@ -6,6 +6,9 @@ public final class IntentsService {
     public let host: ServiceHost
     /// Everything the service holds (no code): rules, metadata, donations, suggestions, learning switches.
     public private(set) var state = IntentsState()
+    /// The donations grouped as the learner compares them (derived from `state`, never saved; IntentsService+LearnerIndex).
+    /// Every change to the store other than an append drops it.
+    var learnerIndex = LearnerIndex()
     /// The rule that turns donations into proactive suggestions.
     public var learner: SuggestionLearner {
         get { state.learner }
@@ -29,7 +32,10 @@ public final class IntentsService {
     public init(host: ServiceHost) { self.host = host }
 
     /// Replaces everything the service holds with `state` (it has no code to keep); records nothing.
-    public func restore(_ state: IntentsState) { self.state = state }
+    public func restore(_ state: IntentsState) {
+        self.state = state
+        learnerIndex = LearnerIndex()
+    }
 
     /// Installs (or replaces) an app's App Intents metadata, rejecting it with Apple's build messages when invalid.
     public func install(_ app: AppIntentsMetadata) throws {
@@ -50,6 +56,7 @@ public final class IntentsService {
         state.metadata[app] = nil
         let removed = donations.filter { $0.app == app }.count
         state.donations.removeAll { $0.app == app }
+        learnerIndex = LearnerIndex()
         state.suggestions.removeAll { $0.app == app }
         host.record(app: app, "intents.uninstalled", "removed \(removed) donations")
     }
@@ -91,6 +98,7 @@ public final class IntentsService {
     /// Test-only reset of the whole store (Apple has no delete-all; see the semantics doc).
     public func resetDonationStore() {
         state.donations = []
+        learnerIndex = LearnerIndex()
         state.suggestions = []
         host.record(app: nil, "intents.reset", "donation store and suggestions cleared")
     }
@@ -105,11 +113,11 @@ public final class IntentsService {
     /// Validates and stores one donation, running the detector and the learner; throws on invalid input.
     func store(_ intent: AppIntent, result: IntentResultValue?, app: String, source: DonationSource) throws -> IntentDonationIdentifier {
         try validate(intent, app: app)
-        let previous = donations.filter { $0.app == app && $0.intent.typeName == intent.typeName }.map(\.intent)
-        let warnings = detector.warnings(for: intent, at: host.now, previous: previous)
+        let warnings = detectorWarnings(for: intent, app: app)
         let donation = IntentDonation(identifier: IntentDonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
                                       result: result, instant: host.now, source: source, warnings: warnings)
-        if source == .app, donations.contains(where: { if case .system = $0.source { $0.app == app && $0.instant == host.now && $0.intent == intent } else { false } }) {
+        // The store is in time order: only the system's donations made at this instant can be the ones for this run.
+        if source == .app, systemDonations(since: host.now).contains(where: { $0.app == app && $0.instant == host.now && $0.intent == intent }) {
             host.record(app: app, "intents.donation.duplicate",
                         "\(intent) was already donated by the system for this run; apps should not donate intents the system runs")
         }
@@ -124,7 +132,7 @@ public final class IntentsService {
 
     private func learn(from donation: IntentDonation) {
         guard !learningDisabled.contains(donation.app),
-              let found = learner.pattern(completedBy: donation, in: donations, calendar: host.calendar) else { return }
+              let found = learner.pattern(completedBy: donation, in: sameAction(as: donation), calendar: host.calendar) else { return }
         let key = learner.key(found.intent)
         if suggestions.contains(where: { $0.app == donation.app && learner.key($0.intent) == key && $0.weekday == found.weekday
             && $0.minuteOfDay.map { SuggestionLearner.circularDistance($0, found.minuteOfDay ?? $0) <= Int(learner.timeWindow.seconds / 60) } ?? true }) {
@@ -138,11 +146,19 @@ public final class IntentsService {
         host.record(app: donation.app, "siri.suggestion", "\(suggestion.id) suggest \(found.intent): \(found.reason)")
     }
 
+    /// The detector's warnings for `intent`, reading earlier donations from the newest back, only as far as it needs (a
+    /// function of its own so nothing holds the store once it returns, and the append after it does not copy the store).
+    private func detectorWarnings(for intent: AppIntent, app: String) -> [DonationWarning] {
+        let earlier = state.donations.reversed().lazy.filter { $0.app == app && $0.intent.typeName == intent.typeName }.map(\.intent)
+        return detector.warnings(for: intent, at: host.now, previous: detector.previousNeeded(for: intent, from: earlier))
+    }
+
     /// Deletes the donations an app made that match, returning their identifiers in store order.
     func delete(matching predicate: IntentDonationMatchingPredicate, app: String) -> [IntentDonationIdentifier] {
         let removed = donations.filter { $0.app == app && predicate.matches($0) }.map(\.identifier)
         let removedSet = Set(removed)
         state.donations.removeAll { removedSet.contains($0.identifier) }
+        learnerIndex = LearnerIndex()
         host.record(app: app, "intents.deleted", "\(predicate) removed \(removed.count) donation\(removed.count == 1 ? "" : "s")")
         return removed
     }

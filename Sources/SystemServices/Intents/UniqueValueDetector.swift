@@ -59,6 +59,24 @@ public struct UniqueValueDetector: Equatable, Sendable {
                                message: "the last \(increasingRun) donations carry strictly increasing values (\(run.map(CSAttributeValueFormat.format).joined(separator: " < "))), like a counter or clock")
     }
 
+    /// The earlier intents `warnings(for:at:previous:)` reads for `intent`, taken from `earlierNewestFirst` and returned
+    /// oldest first: for each parameter of `intent` holding a number or a date, the last `increasingRun - 1` that hold one
+    /// too. Nothing older is looked at, so a donation does not cost more for every donation made before it.
+    public func previousNeeded<S: Sequence>(for intent: AppIntent, from earlierNewestFirst: S) -> [AppIntent] where S.Element == AppIntent {
+        guard isEnabled, increasingRun >= 2 else { return [] }
+        var missing: [String: Int] = [:]
+        for name in intent.parameterNames where intent.parameters[name].flatMap(Self.ordinal) != nil { missing[name] = increasingRun - 1 }
+        var taken: [AppIntent] = []
+        for earlier in earlierNewestFirst {
+            if missing.isEmpty { break }
+            taken.append(earlier)
+            for (name, left) in missing where earlier.parameters[name].flatMap(Self.ordinal) != nil {
+                missing[name] = left > 1 ? left - 1 : nil
+            }
+        }
+        return taken.reversed()
+    }
+
     private func isEpochLike(_ n: Double, now: SimInstant) -> Bool {
         let since2001 = now.secondsSinceReferenceDate, since1970 = since2001 + 978_307_200
         let candidates = [since2001, since1970, since1970 * 1000]

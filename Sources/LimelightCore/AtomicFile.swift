@@ -1,5 +1,4 @@
 import Foundation
-import LimelightCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -102,7 +101,7 @@ public enum AtomicFile {
     }
 
     /// The path a write to `path` lands on: symbolic links followed (a dangling link names the file to create).
-    static func resolve(_ path: String) throws -> String {
+    public static func resolve(_ path: String) throws -> String {
         var current = path
         for _ in 0...maxLinkHops {
             var info = stat()

@@ -56,6 +56,36 @@ import Testing
         var f = MessageFramer()
         #expect(f.append(bytes("# a test transcript\nContent-Length: 2\n\n{}")) == [.message(bytes("{}"))])
     }
+
+    /// A header whose length cannot be used is followed by a body of unknown size: the bytes up to the next
+    /// `Content-Length` are dropped, and the messages after it are read (they were read as headers and lost).
+    @Test func aBadLengthIsFollowedByTheNextMessage() {
+        var f = MessageFramer()
+        let frames = f.append(bytes("Content-Length: -5\r\n\r\nhello") + MessageFramer.encode("[7]"))
+        #expect(frames == [.badHeader("Content-Length is not a number: '-5'"), .message(bytes("[7]"))])
+        var g = MessageFramer(maximumLength: 4)
+        var later: [Frame] = []
+        for chunk in [bytes("Content-Length: 9\r\n\r\n123"), bytes("456789cont"), bytes("ent-LENGTH: 2\r\n\r\n{}")] { later += g.append(chunk) }
+        #expect(later == [.badHeader("Content-Length 9 exceeds the limit of 4 bytes"), .message(bytes("{}"))])
+    }
+
+    /// A header with no end is refused once it passes `longestHeader`, its bytes dropped as they come: memory stays
+    /// bounded and each read is searched once (a header rescanned from its start at every read was quadratic).
+    @Test func anEndlessHeaderIsBoundedAndReadOnce() {
+        var f = MessageFramer()
+        var frames = f.append(bytes("Content-Length: 5\r\nX-Junk: "))
+        let junk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        var most = 0
+        for _ in 0..<512 {  // 2 MiB of header
+            frames += f.append(junk)
+            most = max(most, f.pendingByteCount)
+        }
+        frames += f.append(MessageFramer.encode("[1]"))
+        #expect(most <= MessageFramer.longestHeader + junk.count)
+        #expect(frames.first == .badHeader("a header block longer than \(MessageFramer.longestHeader) bytes with no blank line after it"))
+        #expect(frames.last == .message(bytes("[1]")))
+        #expect(frames.count == 2)
+    }
 }
 
 @Suite struct JSONTests {

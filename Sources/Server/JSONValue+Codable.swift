@@ -12,20 +12,36 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible {
 extension JSONValue: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
+        // Each kind is tried in turn; when none fits, the decoder's own complaint about the value (a lone surrogate in
+        // a string, a number too large for a double) is the error, not the last kind's type mismatch.
+        var corrupted: Error?
+        func attempt<T: Decodable>(_ type: T.Type) -> T? {
+            do { return try c.decode(type) } catch {
+                if case DecodingError.typeMismatch = error {} else if corrupted == nil { corrupted = error }
+                return nil
+            }
+        }
         if c.decodeNil() {
             self = .null
-        } else if let s = try? c.decode(String.self) {
+        } else if let s = attempt(String.self) {
             self = .string(s)
-        } else if let b = try? c.decode(Bool.self) {
+        } else if let b = attempt(Bool.self) {
             self = .bool(b)
-        } else if let i = try? c.decode(Int.self) {
+        } else if let i = attempt(Int.self) {
             self = .integer(i)
-        } else if let d = try? c.decode(Double.self) {
+        } else if let d = attempt(Double.self) {
             self = .number(d)
-        } else if let o = try? c.decode([String: JSONValue].self) {
+        } else if let o = attempt([String: JSONValue].self) {
             self = .object(o)
         } else {
-            self = .array(try c.decode([JSONValue].self))
+            do { self = .array(try c.decode([JSONValue].self)) } catch {
+                guard let corrupted else { throw error }
+                if corrupted is DecodingError { throw corrupted }
+                // Foundation's own error type would reach the caller as a bare "not valid JSON": say what and where.
+                let at = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath,
+                                                        debugDescription: Self.describe(corrupted) + (at.isEmpty ? "" : " at \(at)")))
+            }
         }
     }
 
@@ -51,11 +67,32 @@ extension JSONValue: Codable {
             switch error {
             case .dataCorrupted(let context):
                 let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                throw JSONParseError(reason: underlying ?? context.debugDescription)
+                throw JSONParseError(reason: underlying ?? context.underlyingError.map(describe) ?? context.debugDescription)
             default:
                 throw JSONParseError(reason: "\(error)")
             }
+        } catch let error as JSONParseError {
+            throw error
+        } catch {
+            throw JSONParseError(reason: describe(error))
         }
+    }
+
+    /// Foundation's own reason for a value it scanned but cannot hold (its error type is not public), in words.
+    static func describe(_ error: Error) -> String {
+        let text = "\(error)"
+        if text.hasPrefix("numberIsNotRepresentableInSwift(parsed: \""), let number = text.split(separator: "\"").dropFirst().first {
+            return "the number \(number.prefix(40)) does not fit a 64-bit number"
+        }
+        if text.contains("Surrogate") || text.contains("UnicodeScalar") {
+            func number(after label: String) -> Substring? {
+                guard let r = text.range(of: label) else { return nil }
+                return text[r.upperBound...].prefix { $0.isNumber }
+            }
+            let place = number(after: "line: ").flatMap { l in number(after: "column: ").map { "line \(l), column \($0)" } }
+            return "a \\u escape that is not a whole UTF-16 character (a lone surrogate)" + (place.map { ", \($0)" } ?? "")
+        }
+        return String(text.prefix(200))
     }
 
     /// Parses one JSON text given as a string.

@@ -108,6 +108,14 @@ import Testing
         #expect(try JSONValue.parse("[1,]") == [1])
     }
 
+    /// A value Foundation scans but cannot hold says what and where, not the type mismatch of the last kind tried.
+    @Test func unrepresentableValuesSayWhatAndWhere() {
+        for (text, expected) in [(#"{"x":1e400}"#, "the number 1e400 does not fit a 64-bit number at .x"),
+                                 (#"{"x":{"y":["\ud800"]}}"#, "a \\u escape that is not a whole UTF-16 character (a lone surrogate), line 1, column 19 at .x.y[0]")] {
+            #expect(throws: JSONParseError(reason: expected)) { try JSONValue.parse(text) }
+        }
+    }
+
     @Test func deepNestingIsRefusedNotCrashing() {
         let deep = String(repeating: "[", count: 10_000)
         #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }

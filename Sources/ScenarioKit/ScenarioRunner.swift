@@ -44,6 +44,9 @@ public struct ScenarioRunner {
                     onStep: ((_ line: Int, _ source: String) -> Void)? = nil, handOver: ((Session) -> Void)? = nil) -> ScenarioResult {
         let parser = ScriptParser(registry: registry)
         let lines = ScriptParser.parserLines(of: text)
+        // `--update` writes the file back with its own line ends and byte-order mark.
+        let newline = update ? Self.lineEnd(of: text) : "\n"
+        let byteOrderMark = update && text.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
         _ = consume text  // the lines are all the run reads: a caller that hands the text over frees it here
         var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
         var scanState = ScriptScanState.start
@@ -191,7 +194,9 @@ public struct ScenarioRunner {
         }
         if result.status == .skipped { return result }
         result.pictures = recorder?.finish()
-        if update, session != nil, rewritten != lines { result.updatedText = rewritten.joined(separator: "\n") + "\n" }
+        if update, session != nil, rewritten != lines {
+            result.updatedText = byteOrderMark + rewritten.joined(separator: newline) + newline
+        }
         switch (result.failure != nil, result.header.expectedFailure != nil) {
         case (true, true): result.status = .expectedFailure
         case (true, false): result.status = .failed
@@ -199,6 +204,16 @@ public struct ScenarioRunner {
         case (false, false): result.status = .passed
         }
         return result
+    }
+
+    /// The line end a text uses, by its first line break: CRLF, CR (old Mac files) or LF (also for a text without one).
+    static func lineEnd(of text: String) -> String {
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if byte == 0x0A { return "\n" }
+            if byte == 0x0D { return utf8.next() == 0x0A ? "\r\n" : "\r" }
+        }
+        return "\n"
     }
 
     /// The result of a scenario that does not run because of `error` (the first one in the file): failed at its place,

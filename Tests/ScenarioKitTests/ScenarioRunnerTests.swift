@@ -118,6 +118,16 @@ import SimulatorKit
         #expect(runner.run(path: "g.scenario", text: updated).status == .passed)
     }
 
+    /// `--update` writes a file back with the line ends it has (CRLF, CR or LF) and keeps its byte-order mark.
+    @Test(arguments: ["\r\n", "\r", "\n"])
+    func updateKeepsTheFilesLineEndsAndByteOrderMark(end: String) throws {
+        for mark in ["", "\u{FEFF}"] {
+            let text = mark + ["title: t", "device add phone", "> wrong", ""].joined(separator: end)
+            let updated = try #require(runner.run(path: "e.scenario", text: text, update: true).updatedText)
+            #expect(updated == mark + ["title: t", "device add phone", "> added iOS 18.0 device 'phone' (UTC)", ""].joined(separator: end))
+        }
+    }
+
     @Test func xfailAndXpass() {
         let fails = runner.run(path: "a", text: "xfail: spec bug\ndevice add phone\nexpect device state == locked\n")
         #expect(fails.status == .expectedFailure)

@@ -127,6 +127,17 @@ import SimulatorKit
         }
     }
 
+    /// A header key that holds one value, given twice, is a warning at the second line (the last one wins); criteria
+    /// and tags add up; a seed out of range says the range.
+    @Test func repeatedHeadersWarnAndTheLastOneWins() {
+        let file = parser.parse("title: a\ntags: x\ntitle: b\ntags: y\nseed: -1\ndevice add phone\n")
+        #expect(file.header.title == "b")
+        #expect(file.header.tags == ["x", "y"])
+        #expect(file.diagnostics.map(\.code) == ["repeated-header", "bad-value"])
+        #expect(file.diagnostics.first?.range.start.line == 3)
+        #expect(file.diagnostics.last?.message == "seed must be a whole number from 0 to 18446744073709551615, not '-1'")
+    }
+
     @Test func outputWithoutACommandIsAnError() {
         let file = parser.parse("> stray\n")
         #expect(file.diagnostics.first?.code == "orphan-output")

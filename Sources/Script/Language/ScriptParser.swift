@@ -337,21 +337,32 @@ public struct ScriptParser {
         return (key, String(line[line.index(after: colon)...]).trimmingBlanks())
     }
 
-    /// Applies one header line to a file's header (a bad `seed:` becomes a diagnostic).
+    /// Applies one header line to a file's header (a bad `seed:` becomes a diagnostic; a key that holds one value,
+    /// given again, a warning: the last one wins).
     static func apply(_ entry: (key: String, value: String), to file: inout ScriptFile, line: Int, column: Int) {
         let words = entry.value.split { $0 == " " || $0 == "," }.map(String.init)
+        let range = SourceRange(line: line, column: column, length: entry.key.count + 1)
+        func once<Value>(_ field: WritableKeyPath<ScenarioHeader, Value?>, _ value: Value) {
+            if file.header[keyPath: field] != nil {
+                file.diagnostics.append(Diagnostic(.warning, range: range, code: "repeated-header",
+                                                   "'\(entry.key):' given more than once; the last one wins",
+                                                   suggestion: "keep one '\(entry.key):' line"))
+            }
+            file.header[keyPath: field] = value
+        }
         switch entry.key {
-        case "title": file.header.title = entry.value
-        case "description": file.header.description = entry.value
-        case "snapshot": file.header.snapshot = entry.value
+        case "title": once(\.title, entry.value)
+        case "description": once(\.description, entry.value)
+        case "snapshot": once(\.snapshot, entry.value)
         case "criteria": file.header.criteria += words
         case "tags": file.header.tags += words
-        case "xfail": file.header.expectedFailure = entry.value.isEmpty ? "expected to fail" : entry.value
-        case "skip": file.header.skip = entry.value.isEmpty ? "skipped" : entry.value
+        case "xfail": once(\.expectedFailure, entry.value.isEmpty ? "expected to fail" : entry.value)
+        case "skip": once(\.skip, entry.value.isEmpty ? "skipped" : entry.value)
         case "seed":
-            if let seed = UInt64(entry.value) { file.header.seed = seed } else {
+            if let seed = UInt64(entry.value) { once(\.seed, seed) } else {
                 file.diagnostics.append(Diagnostic(range: SourceRange(line: line, column: column, length: entry.key.count + 1 + entry.value.count + 1),
-                                                   code: "bad-value", "seed must be a whole number, not '\(entry.value)'"))
+                                                   code: "bad-value", "seed must be a whole number from 0 to \(UInt64.max), not '\(entry.value)'",
+                                                   suggestion: "write e.g. 'seed: 42'"))
             }
         default: break
         }

@@ -8,7 +8,21 @@ extension LanguageServer {
         switch method {
         case "textDocument/didOpen":
             let item = try params.object("textDocument")
-            documents[uri] = Document(uri: uri, version: try item.optionalInt("version"), text: try item.string("text"))
+            let text = try item.string("text")
+            let others = openedBytes.filter { $0.key != uri }
+            let held = others.values.reduce(0, +)
+            guard others.count < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
+                // A notification has no reply: the client is told, and the document is not opened.
+                let why = others.count >= Self.mostOpenDocuments
+                    ? "\(others.count) documents are open, the most Limelight keeps"
+                    : "the open documents would hold \(held + text.utf8.count) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
+                outbox.append(RPCMessage.notification("window/showMessage", [
+                    "type": 1, "message": .string("Limelight did not open \(uri): \(why); close some documents and open it again"),
+                ]))
+                return
+            }
+            openedBytes[uri] = text.utf8.count
+            documents[uri] = Document(uri: uri, version: try item.optionalInt("version"), text: text)
             analyses[uri] = nil
             parses[uri] = nil
             markStale(uri)
@@ -20,6 +34,7 @@ extension LanguageServer {
             markStale(uri)
         default:
             documents[uri] = nil
+            openedBytes[uri] = nil
             analyses[uri] = nil
             parses[uri] = nil
             preparedReplays[uri] = nil

@@ -30,6 +30,12 @@ public final class LanguageServer {
     public internal(set) var passSeverity = "hint"
 
     var documents: [String: Document] = [:]
+    /// The size in UTF-8 bytes of each open document's text when it was opened (what the open-document bounds count).
+    var openedBytes: [String: Int] = [:]
+    /// The most documents open at once.
+    public static let mostOpenDocuments = 1_000
+    /// The most bytes of text the open documents may hold together, as opened.
+    public static let mostOpenBytes = 512 << 20
     /// The last parse of each open document (see `DocumentAnalysis`).
     var analyses: [String: DocumentAnalysis] = [:]
     /// Each open document's parse, which its next parse starts from.

@@ -6,6 +6,18 @@ import SimulatorKit
 @Suite struct CommandParserTests {
     let parser = CommandParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
 
+    /// An unknown `--timezone` is found when the line is parsed (so `check` and the editor report it), at the value,
+    /// with the closest known zone.
+    @Test func anUnknownTimeZoneIsAParseError() throws {
+        let (invocation, diagnostics) = parser.parse("device add phone --timezone Europe/Berln")
+        #expect(invocation == nil)
+        let d = try #require(diagnostics.first)
+        #expect(d.message == "unknown time zone 'Europe/Berln'")
+        #expect(d.suggestion == "did you mean 'Europe/Berlin'?")
+        #expect((d.range.start.column, d.range.end.column) == (29, 41))
+        #expect(parser.parse("device add phone --timezone Asia/Tokyo").invocation != nil)
+    }
+
     func diagnostic(_ line: String) -> Diagnostic? { parser.parse(line).diagnostics.first }
 
     @Test func parsesACommandWithArgumentsAndOptions() throws {

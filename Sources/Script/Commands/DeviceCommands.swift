@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 import SimulatorKit
 import Spotlight
@@ -14,16 +15,15 @@ enum DeviceCommands {
                               OptionSpec("os", .text, help: "the OS version (default 18.0 on iOS, 15.0 on macOS)"),
                               OptionSpec("timezone", .text, help: "an IANA time zone, e.g. Europe/Berlin (default UTC)")],
                     examples: ["device add phone", "device add mac --platform macos --os 15.1", "device add phone --timezone Europe/Berlin"],
+                    // An unknown zone is found by `check` and the editor too, not only when the line runs.
+                    staticCheck: { inv in
+                        do { _ = try calendar(inv) } catch let error as CommandError { return [error.diagnostic(fallback: inv.commandRange)] } catch {}
+                        return []
+                    },
                     body: .action { inv, ctx in
                         let name = try inv.text("name")
                         let platform = DevicePlatform(rawValue: inv.option("platform")?.text ?? "ios") ?? .ios
-                        var calendar: SimCalendar?
-                        if let tz = inv.option("timezone") {
-                            guard let c = SimCalendar(timeZoneIdentifier: tz.text) else {
-                                throw CommandError("unknown time zone '\(tz.text)'", range: tz.range, suggestion: "use an IANA name such as Europe/Berlin or America/New_York")
-                            }
-                            calendar = c
-                        }
+                        let calendar = try calendar(inv)
                         let device = try ctx.simulation.addDevice(name: name, platform: platform, osVersion: inv.option("os")?.text, calendar: calendar)
                         ctx.print("added \(device.platform.displayName) \(device.osVersion) device '\(device.name)' (\(device.calendar.timeZoneIdentifier))")
                     }),
@@ -96,5 +96,17 @@ enum DeviceCommands {
         while parts.count < 2 { parts.append(0) }
         parts[1] += 1
         return parts.prefix(2).map(String.init).joined(separator: ".")
+    }
+
+    /// The calendar `--timezone` names (nil without it); an unknown zone is an error at the option's value, with the
+    /// closest known name when there is one.
+    static func calendar(_ inv: CommandInvocation) throws -> SimCalendar? {
+        guard let tz = inv.option("timezone") else { return nil }
+        guard let calendar = SimCalendar(timeZoneIdentifier: tz.text) else {
+            let guess = Suggestions.closest(to: String(tz.text.prefix(64)), in: TimeZone.knownTimeZoneIdentifiers)
+            throw CommandError("unknown time zone '\(tz.text.prefix(64))'", range: tz.range,
+                               suggestion: guess.map { "did you mean '\($0)'?" } ?? "use an IANA name such as Europe/Berlin or America/New_York")
+        }
+        return calendar
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Parses the commands of a long stretch of scenario lines ahead of the scan that reads them, in batches on other
@@ -90,14 +91,17 @@ final class CommandPrefetch: @unchecked Sendable {
         return command
     }
 
-    /// Starts making the batch from line `start` on another thread.
+    /// Starts making the batch from line `start` on a thread of its own: not a job on a shared queue, which a caller
+    /// already on that queue's threads could wait for with none left to run it.
     private func startNext(from start: Int) {
         let batch = Batch(), done = DispatchSemaphore(value: 0), size = nextSize
         pending = (start, batch, done)
-        DispatchQueue.global().async { [self] in
+        let thread = Thread { [self] in
             fill(batch, from: start, size: size)
             done.signal()
         }
+        thread.name = "limelight.parse.ahead"
+        thread.start()
     }
 
     /// A batch of at most `size` commands from line `start`, made on this thread (and others).

@@ -78,6 +78,15 @@ public struct ScenarioRunner {
             restChecked = .some(found)
             return found
         }
+        /// Where the `snapshot:` header's value is written (its last such line above the first command): a snapshot
+        /// that cannot be loaded fails the scenario there.
+        func snapshotHeaderLocation() -> (line: Int, column: Int) {
+            guard let i = lines[..<min(next, lines.count)].lastIndex(where: { $0.trimmingBlanks().hasPrefix("snapshot:") }),
+                  let colon = lines[i].firstIndex(of: ":") else { return (1, 1) }
+            let text = lines[i]
+            let value = text[text.index(after: colon)...].firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+            return (i + 1, text.distance(from: text.startIndex, to: value) + 1)
+        }
         /// Makes the session when the first command is reached (the header is complete then); false when the scenario
         /// ends there (skipped, or its starting snapshot cannot be loaded).
         func start() -> Bool {
@@ -98,7 +107,8 @@ public struct ScenarioRunner {
             if let start = header.snapshot {
                 do { try made.load(WorldSnapshot.decode(made.snapshotFiles.read(start), file: start), file: start) } catch {
                     let problem = (error as? SnapshotError) ?? SnapshotError("\(error)")
-                    result.failure = ScenarioFailure(line: 1, column: 1, step: "snapshot: \(start)", message: problem.message,
+                    let at = snapshotHeaderLocation()
+                    result.failure = ScenarioFailure(line: at.line, column: at.column, step: "snapshot: \(start)", message: problem.message,
                                                      details: problem.suggestion.map { ["help: \($0)"] } ?? [])
                     return false
                 }

@@ -78,14 +78,14 @@ public struct ScenarioRunner {
             restChecked = .some(found)
             return found
         }
-        /// Where the `snapshot:` header's value is written (its last such line above the first command): a snapshot
-        /// that cannot be loaded fails the scenario there.
+        /// The line of the `snapshot:` header the scan handed out last (a snapshot that cannot be loaded fails there).
+        var snapshotHeaderLine: Int?
+        /// Where the `snapshot:` header's value is written.
         func snapshotHeaderLocation() -> (line: Int, column: Int) {
-            guard let i = lines[..<min(next, lines.count)].lastIndex(where: { $0.trimmingBlanks().hasPrefix("snapshot:") }),
-                  let colon = lines[i].firstIndex(of: ":") else { return (1, 1) }
-            let text = lines[i]
+            guard let line = snapshotHeaderLine, line - 1 < lines.count, let colon = lines[line - 1].firstIndex(of: ":") else { return (1, 1) }
+            let text = lines[line - 1]
             let value = text[text.index(after: colon)...].firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
-            return (i + 1, text.distance(from: text.startIndex, to: value) + 1)
+            return (line, text.distance(from: text.startIndex, to: value) + 1)
         }
         /// Makes the session when the first command is reached (the header is complete then); false when the scenario
         /// ends there (skipped, or its starting snapshot cannot be loaded).
@@ -173,6 +173,7 @@ public struct ScenarioRunner {
                 stopped = true
                 return false
             case let other:
+                if case .header(key: "snapshot", _, let line, _) = other { snapshotHeaderLine = line }
                 let known = builder.file.diagnostics.count
                 builder.add(other)
                 return !builder.file.diagnostics[known...].contains { $0.severity == .error }

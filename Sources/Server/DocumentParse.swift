@@ -111,13 +111,7 @@ final class DocumentParse: @unchecked Sendable {
     /// The first line from `start` on that starts a construct in any state, as far as its own text and the line above
     /// tell (not blank, a comment, expected output or a continuation); `start` when none is near.
     private static func likelyConstructStart(_ lines: [String], count: Int, from start: Int) -> Int {
-        for n in start..<min(count, start + 1_000) {
-            guard let first = lines[n].utf8.first(where: { $0 != 0x20 && $0 != 0x09 }), first != 0x3E else { continue }
-            if first == 0x23, !lines[n].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("##") { continue }
-            if n > 0, lines[n - 1].hasSuffix("\\") { continue }
-            return n
-        }
-        return start
+        (start..<min(count, start + 1_000)).first { ScriptParser.startsConstruct(lines, at: $0) } ?? start
     }
 
     /// The constructs one scan found, in chunks, with the line it stopped at and the state there.

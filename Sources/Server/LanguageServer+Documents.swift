@@ -9,12 +9,13 @@ extension LanguageServer {
         case "textDocument/didOpen":
             let item = try params.object("textDocument")
             let text = try item.string("text")
-            let others = openedBytes.filter { $0.key != uri }
-            let held = others.values.reduce(0, +)
-            guard others.count < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
+            // A document opened again replaces itself: it is not counted twice.
+            let others = openedBytes.count - (openedBytes[uri] == nil ? 0 : 1)
+            let held = openedBytes.values.reduce(0, +) - (openedBytes[uri] ?? 0)
+            guard others < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
                 // A notification has no reply: the client is told, and the document is not opened.
-                let why = others.count >= Self.mostOpenDocuments
-                    ? "\(others.count) documents are open, the most Limelight keeps"
+                let why = others >= Self.mostOpenDocuments
+                    ? "\(others) documents are open, the most Limelight keeps"
                     : "the open documents would hold \(held + text.utf8.count) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
                 outbox.append(RPCMessage.notification("window/showMessage", [
                     "type": 1, "message": .string("Limelight did not open \(uri): \(why); close some documents and open it again"),

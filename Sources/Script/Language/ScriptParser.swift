@@ -174,14 +174,12 @@ public struct ScriptParser {
                 if !emit(.step(step, diagnostics: [d]), first..<n, before) { return n }
                 continue
             }
-            var g = last + 1
-            var golden: [String] = []
-            while g < count, lines[g].utf8.first == 0x3E {
-                let body = lines[g].dropFirst()
-                golden.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
-                g += 1
-            }
+            let g = Self.endOfGolden(lines, count: count, after: last)
             let hasGolden = g > last + 1
+            let golden = lines[(last + 1)..<g].map { line in
+                let body = line.dropFirst()
+                return String(body.hasPrefix(" ") ? body.dropFirst() : body)
+            }
             let first = n
             n = g
             // The step is made in place in the construct handed out (a step held in a variable first was copied).
@@ -208,6 +206,15 @@ public struct ScriptParser {
         if lead == 0x3E { return (.output, head) }
         if let header = headerEntry(line[head...]) { return (.header(key: header.key, value: header.value), head) }
         return (.command, head)
+    }
+
+    /// Whether line `n` starts a construct whatever the state before it, as far as its own text and the line above
+    /// tell: a section, header or command line that no trailing backslash above joins to an earlier command.
+    public static func startsConstruct(_ lines: [String], at n: Int) -> Bool {
+        switch classify(lines[n]).kind {
+        case .blank, .comment, .output: return false
+        case .section, .header, .command: return n == 0 || lines[n - 1].utf8.last != 0x5C
+        }
     }
 
     /// The command starting at line `n` (a `.command` line): continuation lines (a trailing backslash) joined, and

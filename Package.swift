@@ -1,15 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 /// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
-let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit"]
+let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
+                         "MobileCoreServices", "CoreServices", "UIKit"]
 #else
 let appleNamedModules: [String] = []
 #endif
+/// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
+func limelightModule(of name: String) -> String { name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name }
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
-    .target(name: name, dependencies: [.target(name: "Limelight" + name)], path: "Sources/Apple/" + name)
+    .target(name: name, dependencies: [.target(name: limelightModule(of: name))], path: "Sources/Apple/" + name)
 }
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
@@ -36,10 +40,15 @@ let package = Package(
         .library(name: "LimelightAppIntents", targets: ["LimelightAppIntents"]),
         .library(name: "LimelightWidgetKit", targets: ["LimelightWidgetKit"]),
         .library(name: "LimelightTipKit", targets: ["LimelightTipKit"]),
+        .library(name: "LimelightSwiftUI", targets: ["LimelightSwiftUI"]),
+        .library(name: "LimelightIntents", targets: ["LimelightIntents"]),
+        .library(name: "LimelightMobileCoreServices", targets: ["LimelightMobileCoreServices"]),
+        .library(name: "LimelightUIKit", targets: ["LimelightUIKit"]),
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "LimelightCore"),
@@ -56,13 +65,28 @@ let package = Package(
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
         .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .target(name: "LimelightUniformTypeIdentifiers"),
+        // The macros of the simulated frameworks (`#Rule`, `#Preview`), expanded by the compiler as Apple's are.
+        .macro(name: "LimelightMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // SwiftUI at the declaration level: views are plain values the simulator reads and draws.
+        .target(name: "LimelightSwiftUI", dependencies: ["LimelightMacros"]),
+        // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
+        .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
+        // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
+        .target(name: "LimelightMobileCoreServices"),
+        // The few UIKit members system-integration code touches (UIApplication.shared.open).
+        .target(name: "LimelightUIKit", dependencies: ["LimelightCore", "SimulatorKit", "LimelightSwiftUI"]),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                               "LimelightUniformTypeIdentifiers"]),
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
-                                                           "LimelightCoreSpotlight"]),
-        .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
-        .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit"]),
+                                                           "LimelightCoreSpotlight", "LimelightSwiftUI"]),
+        .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
+                                                          "LimelightAppIntents"]),
+        .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
+                                                       "LimelightMacros"]),
         .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
         .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in that expands the simulated frameworks' macros.
+@main
+struct LimelightMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = []
+}

@@ -1,69 +1,23 @@
 import Foundation
 import LimelightCore
+import SimulatorKit
 import SystemServices
 
-/// App Intents' `IntentResult`: what `perform()` returns.
-public protocol IntentResult {}
-
-/// The result of an intent that returns nothing (`.result()`).
-public struct EmptyIntentResult: IntentResult {
-    /// The empty result.
-    public init() {}
-}
-
-extension IntentResult where Self == EmptyIntentResult {
-    /// `return .result()`.
-    public static func result() -> EmptyIntentResult { EmptyIntentResult() }
-}
-
-/// App Intents' `IntentDialog`: what Siri says or shows when the intent finishes.
-public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
-    /// The text (one locale).
-    public let text: String
-
-    /// A dialog from a resource.
-    public init(_ resource: LocalizedStringResource) { text = resource.key }
-
-    /// A dialog from a literal.
-    public init(stringLiteral value: String) { text = value }
-
-    /// A dialog from an interpolation, e.g. `"Completed '\(task.title)'."`.
-    public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
-}
-
-/// App Intents' `ProvidesDialog`: a result with a dialog.
-public protocol ProvidesDialog: IntentResult {}
-
-/// The result of an intent that says something (`.result(dialog:)`).
-public struct DialogIntentResult: IntentResult, ProvidesDialog {
-    /// What the intent says.
-    public let dialog: IntentDialog
-}
-
-extension IntentResult where Self == DialogIntentResult {
-    /// `return .result(dialog: "Task '\(title)' erstellt.")`.
-    public static func result(dialog: IntentDialog) -> DialogIntentResult { DialogIntentResult(dialog: dialog) }
-}
-
-/// A result as the simulator prints it when the system ran the intent.
-protocol SimulatedIntentResult {
-    var lines: [String] { get }
-}
-
-extension EmptyIntentResult: SimulatedIntentResult {
-    var lines: [String] { [] }
-}
-
-extension DialogIntentResult: SimulatedIntentResult {
-    var lines: [String] { [dialog.text] }
-}
-
 /// App Intents' `AppIntent`: an action the system can run and the app donates.
-public protocol AppIntent {
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     /// The result type of `perform()`.
     associatedtype PerformResult: IntentResult
     /// The intent's title.
     static var title: LocalizedStringResource { get }
+    /// What the intent does, shown in Shortcuts (none by default).
+    static var description: IntentDescription? { get }
+    /// Whether the system brings the app to the foreground to run the intent (false by default; deprecated by Apple
+    /// in favour of `supportedModes`, still honoured).
+    static var openAppWhenRun: Bool { get }
+    /// Whether Shortcuts and Spotlight offer the intent (true by default).
+    static var isDiscoverable: Bool { get }
+    /// What a person must do before the intent runs (`.alwaysAllowed` by default).
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// An intent with default parameters.
     init()
     /// Runs the intent.
@@ -72,8 +26,6 @@ public protocol AppIntent {
     associatedtype SummaryContent: ParameterSummary = NoParameterSummary<Self>
     /// The sentence Shortcuts shows, e.g. `Summary("Navigate to \(\.$section)")`.
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
-    /// Whether Shortcuts and Spotlight offer the intent (true by default).
-    static var isDiscoverable: Bool { get }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary<Self> {
@@ -82,115 +34,136 @@ extension AppIntent where SummaryContent == NoParameterSummary<Self> {
 }
 
 extension AppIntent {
+    /// No description.
+    public static var description: IntentDescription? { nil }
+    /// The app stays where it is.
+    public static var openAppWhenRun: Bool { false }
     /// Discoverable.
     public static var isDiscoverable: Bool { true }
+    /// Runs at any time, also while the device is locked.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     /// `Summary("…")` inside an intent: its `IntentParameterSummary`.
     public typealias Summary = IntentParameterSummary<Self>
+
+    /// Asks the person to confirm before going on; returns when they do. The simulated person confirms (logged as
+    /// `intents.confirmation`); outside a run by the system it returns at once.
+    public func requestConfirmation() async throws {
+        SimulatedConfirmation.record(Self.self, dialog: nil, actionName: .continue)
+    }
+
+    /// Asks the person to confirm with a dialog and an action name (`.buy`, `.send`, …); returns when they confirm.
+    public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+                                    dialog: IntentDialog) async throws {
+        SimulatedConfirmation.record(Self.self, dialog: dialog, actionName: actionName)
+    }
+
+    /// The iOS 16 form: confirm the result before it is returned.
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue,
+                                                         showPrompt: Bool = true) async throws {
+        SimulatedConfirmation.record(Self.self, dialog: (result as? SimulatedIntentResult)?.lines.first.map { IntentDialog(stringLiteral: $0) },
+                                     actionName: confirmationActionName)
+    }
 }
 
-/// App Intents' `OpenIntent`: opens the app at `target`.
-public protocol OpenIntent: AppIntent {
-    /// The entity type opened.
-    associatedtype Value: AppEntity
+/// App Intents' `ConfirmationActionName`: the verb on the confirm button.
+public struct ConfirmationActionName: Hashable, Sendable, CustomStringConvertible {
+    /// The verb.
+    public let description: String
+
+    public static var add: ConfirmationActionName { .init(description: "Add") }
+    public static var addData: ConfirmationActionName { .init(description: "Add Data") }
+    public static var book: ConfirmationActionName { .init(description: "Book") }
+    public static var buy: ConfirmationActionName { .init(description: "Buy") }
+    public static var call: ConfirmationActionName { .init(description: "Call") }
+    public static var checkIn: ConfirmationActionName { .init(description: "Check In") }
+    public static var `continue`: ConfirmationActionName { .init(description: "Continue") }
+    public static var create: ConfirmationActionName { .init(description: "Create") }
+    public static var `do`: ConfirmationActionName { .init(description: "Do") }
+    public static var download: ConfirmationActionName { .init(description: "Download") }
+    public static var filter: ConfirmationActionName { .init(description: "Filter") }
+    public static var find: ConfirmationActionName { .init(description: "Find") }
+    public static var get: ConfirmationActionName { .init(description: "Get") }
+    public static var go: ConfirmationActionName { .init(description: "Go") }
+    public static var log: ConfirmationActionName { .init(description: "Log") }
+    public static var open: ConfirmationActionName { .init(description: "Open") }
+    public static var order: ConfirmationActionName { .init(description: "Order") }
+    public static var pay: ConfirmationActionName { .init(description: "Pay") }
+    public static var play: ConfirmationActionName { .init(description: "Play") }
+    public static var playSound: ConfirmationActionName { .init(description: "Play Sound") }
+    public static var post: ConfirmationActionName { .init(description: "Post") }
+    public static var request: ConfirmationActionName { .init(description: "Request") }
+    public static var run: ConfirmationActionName { .init(description: "Run") }
+    public static var search: ConfirmationActionName { .init(description: "Search") }
+    public static var send: ConfirmationActionName { .init(description: "Send") }
+    public static var set: ConfirmationActionName { .init(description: "Set") }
+    public static var share: ConfirmationActionName { .init(description: "Share") }
+    public static var start: ConfirmationActionName { .init(description: "Start") }
+    public static var startNavigation: ConfirmationActionName { .init(description: "Start Navigation") }
+    public static var toggle: ConfirmationActionName { .init(description: "Toggle") }
+    public static var turnOff: ConfirmationActionName { .init(description: "Turn Off") }
+    public static var turnOn: ConfirmationActionName { .init(description: "Turn On") }
+    public static var view: ConfirmationActionName { .init(description: "View") }
+}
+
+/// App Intents' `ConfirmationConditions`: when a confirmation is asked for.
+public struct ConfirmationConditions: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Conditions from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// Records a confirmation the simulated person gave.
+enum SimulatedConfirmation {
+    static func record(_ intent: Any.Type, dialog: IntentDialog?, actionName: ConfirmationActionName) {
+        guard let context = AppContext.current else { return }
+        context.device.intents.host.record(app: context.bundleIdentifier, "intents.confirmation",
+                                           "\(intent) asked \"\(dialog?.text ?? "Continue?")\" [\(actionName)]: confirmed")
+    }
+}
+
+/// App Intents' `SystemIntent`: an intent with a role the system knows (open, delete, …).
+public protocol SystemIntent: AppIntent {}
+
+/// App Intents' `OpenIntent`: opens the app at `target`, an entity or an `AppEnum` case.
+public protocol OpenIntent: SystemIntent {
+    /// The type of the item opened: an `AppEntity` or an `AppEnum`.
+    associatedtype Value: AppValue
     /// What to open.
     var target: Value { get set }
 }
 
-/// App Intents' `@Parameter` (`IntentParameter`): an intent's input, named after its property in donations.
-@propertyWrapper
-public final class IntentParameter<Value> {
-    private var value: Value?
-    /// The parameter's title.
-    public let title: LocalizedStringResource
+/// App Intents' `TargetContentProvidingIntent`: an intent whose effect the app's scene handles
+/// (`onAppIntentExecution`), as an `OpenIntent` is.
+public protocol TargetContentProvidingIntent: AppIntent {}
 
-    /// The value; an unset optional parameter is nil, and reading an unset required one stops the program, as on a device.
-    public var wrappedValue: Value {
-        get {
-            if let value { return value }
-            if let none = (Value.self as? OptionalParameter.Type)?.noValue as? Value { return none }
-            fatalError("the intent parameter '\(title)' was read before it was set")
-        }
-        set { value = newValue }
-    }
+/// App Intents' `WidgetConfigurationIntent`: the intent whose parameters configure a widget
+/// (`AppIntentConfiguration(kind:intent:provider:)`); the system never performs it, so `perform()` is optional.
+public protocol WidgetConfigurationIntent: AppIntent {}
 
-    /// A parameter with a title.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: LocalizedStringResource? = nil) {
-        self.title = title
-    }
-
-    /// A parameter with a default value.
-    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
-        self.value = wrappedValue
-        self.title = title
-        self.hasDefault = true
-    }
-
-    /// A parameter with a default value given as `default:` (`@Parameter(title: "Minutes", default: 25)`).
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value?) {
-        self.value = defaultValue
-        self.title = title
-        self.hasDefault = defaultValue != nil
-    }
-
-    /// `$name`: the parameter itself, for `Summary("… \(\.$name)")`.
-    public var projectedValue: IntentParameter<Value> { self }
-
-    /// Whether the declaration gives a default value.
-    private(set) var hasDefault = false
-
-    /// The value as the simulator records it (nil when unset or of a type it does not model).
-    var simulatedValue: IntentValue? {
-        switch value {
-        case let v as String: .string(v)
-        case let v as Int: .int(v)
-        case let v as Double: .double(v)
-        case let v as Bool: .bool(v)
-        case let v as Date: .date(SimInstant(v))
-        case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
-        case let v as any AppEnum: .enumCase(v.simulatedCase)
-        default: nil
-        }
-    }
-
-    /// The parameter as App Intents metadata declares it.
-    func declaration(name: String) -> SystemServices.IntentParameter {
-        let (type, optional) = IntentParameterTypes.type(of: Value.self)
-        return SystemServices.IntentParameter(name, title: title.key, type: type, isRequired: !optional && !hasDefault, hasDefault: hasDefault)
-    }
-
-    /// Whether the parameter has no value and must have one (not optional).
-    var isMissing: Bool { value == nil && !(Value.self is OptionalParameter.Type) }
-
-    /// Sets the value the system resolved from a simulated one (entities through their type's `defaultQuery`); false
-    /// when it does not resolve.
-    func assign(_ simulated: IntentValue) async throws -> Bool {
-        guard let resolved = try await IntentValueResolution.value(simulated, as: Value.self), let typed = resolved as? Value else { return false }
-        value = typed
-        return true
-    }
+extension WidgetConfigurationIntent {
+    /// Nothing to do: a configuration intent holds parameters.
+    public func perform() async throws -> some IntentResult { .result() }
 }
 
-/// `@Parameter`, Apple's spelling of `IntentParameter`.
-public typealias Parameter = IntentParameter
+/// App Intents' `ControlConfigurationIntent`: the intent whose parameters configure a Control Center control.
+public protocol ControlConfigurationIntent: AppIntent {}
 
-/// Reads an intent's parameters for the simulator.
-protocol SimulatedParameter {
-    var simulatedValue: IntentValue? { get }
-    func declaration(name: String) -> SystemServices.IntentParameter
-    var isMissing: Bool { get }
-    func assign(_ simulated: IntentValue) async throws -> Bool
+extension ControlConfigurationIntent {
+    /// Nothing to do: a configuration intent holds parameters.
+    public func perform() async throws -> some IntentResult { .result() }
 }
 
-extension IntentParameter: SimulatedParameter {}
+/// App Intents' `AudioPlaybackIntent`: an intent that plays audio.
+public protocol AudioPlaybackIntent: SystemIntent {}
+/// App Intents' `LiveActivityIntent`: an intent that starts, updates or ends a Live Activity.
+public protocol LiveActivityIntent: SystemIntent {}
+/// App Intents' `ForegroundContinuableIntent`: an intent that can ask to continue in the app.
+public protocol ForegroundContinuableIntent: AppIntent {}
+/// App Intents' `ProgressReportingIntent`: an intent that reports its progress.
+public protocol ProgressReportingIntent: AppIntent {}
 
-extension AppIntent {
-    /// The intent as the simulator records it: its type name and its set parameters by property name.
-    public var simulated: SystemServices.AppIntent {
-        var parameters: [String: IntentValue] = [:]
-        for child in Mirror(reflecting: self).children {
-            guard let label = child.label, let parameter = child.value as? SimulatedParameter, let value = parameter.simulatedValue else { continue }
-            parameters[label.hasPrefix("_") ? String(label.dropFirst()) : label] = value
-        }
-        return SystemServices.AppIntent(String(describing: Self.self), parameters)
-    }
+extension ProgressReportingIntent {
+    /// The intent's progress (one per call: the simulator shows none).
+    public var progress: Progress { Progress(totalUnitCount: 0) }
 }

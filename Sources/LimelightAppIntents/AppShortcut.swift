@@ -2,7 +2,7 @@ import SystemServices
 
 /// App Intents' `AppShortcutPhrase<Intent>`: the phrase text with `\(.applicationName)` and the intent's parameters
 /// (`\(\.$task)`), as the metadata spells them: `${applicationName}`, `${task}`.
-public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation {
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
     /// The phrase with `${applicationName}` where the app's name goes and `${name}` for a parameter.
     public let text: String
 
@@ -35,15 +35,29 @@ public enum AppShortcutPhraseToken: Sendable {
 }
 
 /// App Intents' `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.
-public struct AppShortcut {
+public struct AppShortcut: Sendable {
     /// The shortcut as the simulator declares it.
     public let simulated: SystemServices.AppShortcut
+    /// The intent type the shortcut runs (what makes the intent known to the system without declaring it again).
+    let intentType: any AppIntent.Type
 
     /// A shortcut for an intent.
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
         simulated = SystemServices.AppShortcut(intentType: String(describing: Intent.self), phrases: phrases.map(\.text),
-                                               shortTitle: shortTitle.key, systemImageName: systemImageName)
+                                               shortTitle: shortTitle.text, systemImageName: systemImageName)
+        intentType = Intent.self
     }
+
+    /// The iOS 16 form without a title and symbol (Apple deprecated it in iOS 17): the intent's title stands for both.
+    @available(*, deprecated, message: "Apple deprecated this form in iOS 17: give shortTitle: and systemImageName:")
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {
+        self.init(intent: intent, phrases: phrases, shortTitle: Intent.title, systemImageName: "app")
+    }
+}
+
+/// App Intents' `ShortcutTileColor`: the colour of the app's App Shortcut tiles in the Shortcuts app.
+public enum ShortcutTileColor: String, CaseIterable, Hashable, Sendable {
+    case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine, teal, yellow
 }
 
 /// Names an intent's parameter from a key path to its `@Parameter`.

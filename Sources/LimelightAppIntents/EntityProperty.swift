@@ -6,7 +6,7 @@ import SystemServices
 /// App Intents' `@Property` (`EntityProperty`): an entity's property, optionally indexed under a Spotlight attribute
 /// (`indexingKey:`) or a custom key (`customIndexingKey:`).
 @propertyWrapper
-public final class EntityProperty<Value> {
+public final class EntityProperty<Value>: @unchecked Sendable {
     private var value: Value?
     /// The property's title, if given.
     public let title: LocalizedStringResource?
@@ -18,11 +18,30 @@ public final class EntityProperty<Value> {
     /// The value; reading one never set stops the program, as reading an unset property does on a device.
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("the entity property '\(title?.key ?? "")' was read before it was set") }
-            return value
+            if let value { return value }
+            if let none = (Value.self as? OptionalParameter.Type)?.noValue as? Value { return none }
+            fatalError("the entity property '\(title?.text ?? "")' was read before it was set")
         }
         set { value = newValue }
     }
+
+    /// A property titled by its name (`@Property var name: String`).
+    public init() {
+        self.title = nil
+        self.indexingKey = nil
+        self.customIndexingKey = nil
+    }
+
+    /// A property with an initial value, titled by its name.
+    public init(wrappedValue: Value) {
+        self.value = wrappedValue
+        self.title = nil
+        self.indexingKey = nil
+        self.customIndexingKey = nil
+    }
+
+    /// `$name`: the property itself (`\BookEntity.$title` in an `EntityPropertyQuery`).
+    public var projectedValue: EntityProperty<Value> { self }
 
     /// A property with a title.
     public init(title: LocalizedStringResource) {
@@ -84,22 +103,9 @@ extension EntityProperty: IndexedProperty {
             write(to: probe)
             key = probe.simulated.values.keys.sorted().first.map(IndexingKey.standard)
         }
-        return AppEntityProperty(name, title: title?.key, type: type, indexingKey: key)
+        return AppEntityProperty(name, title: title?.text, type: type, indexingKey: key)
     }
 
     /// The value as the simulator records it.
-    var simulatedValue: IntentValue? {
-        switch value {
-        case let v as String: .string(v)
-        case let v as Int: .int(v)
-        case let v as Double: .double(v)
-        case let v as Bool: .bool(v)
-        case let v as Date: .date(SimInstant(v))
-        case let v as Data: .data(Array(v))
-        case let v as [String]: .array(v.map(IntentValue.string))
-        case let v as any AppEntity: .entity(EntityIdentifier(for: String(describing: type(of: v)), identifier: "\(v.id)"))
-        case let v as any AppEnum: .enumCase(v.simulatedCase)
-        default: nil
-        }
-    }
+    var simulatedValue: IntentValue? { value.flatMap(SimulatedValue.of) }
 }

@@ -17,26 +17,23 @@ extension IndexedEntity {
     /// The display representation's title and subtitle, then every `@Property(indexingKey:)`, as Apple's `defaultAttributeSet`.
     public var defaultAttributeSet: LimelightCoreSpotlight.CSSearchableItemAttributeSet {
         let set = LimelightCoreSpotlight.CSSearchableItemAttributeSet(contentType: .content)
-        set.title = displayRepresentation.title.key
-        set.displayName = displayRepresentation.title.key
-        set.contentDescription = displayRepresentation.subtitle?.key
+        set.title = displayRepresentation.title.text
+        set.displayName = displayRepresentation.title.text
+        set.contentDescription = displayRepresentation.subtitle?.text
         for child in Mirror(reflecting: self).children {
             (child.value as? IndexedProperty)?.write(to: set)
         }
         return set
     }
 
-    /// The entity's type name as the simulator records it.
-    static var simulatedTypeName: String { String(describing: Self.self) }
-
     /// The entity as the simulated index takes it: its `attributeSet`, then its `@Property`s as declared values (which
     /// win), then the display representation's title.
     var simulated: SystemServices.IndexedEntity {
         let (properties, values) = Self.simulatedProperties(of: self)
-        let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.key, properties: properties)
+        let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.text, properties: properties)
         return SystemServices.IndexedEntity(type: type, id: "\(id)",
                                             displayRepresentation: SystemServices.DisplayRepresentation(
-                                                title: displayRepresentation.title.key, subtitle: displayRepresentation.subtitle?.key),
+                                                title: displayRepresentation.title.text, subtitle: displayRepresentation.subtitle?.text),
                                             values: values, attributeSet: attributeSet.simulated)
     }
 }
@@ -59,6 +56,7 @@ extension AppEntity {
 extension LimelightCoreSpotlight.CSSearchableIndex {
     /// Indexes entities (or updates those already indexed); returns once the call is journaled.
     public func indexAppEntities(_ appEntities: [some IndexedEntity], priority: Int = 0) async throws {
+        if let first = appEntities.first { SimulatedAppIntents.noteInstance(first) }
         let simulated = appEntities.map(\.simulated)
         try await Self.awaiting { completion in
             perform(completion) { handle, done in

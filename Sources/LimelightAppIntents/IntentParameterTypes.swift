@@ -14,10 +14,21 @@ enum IntentParameterTypes {
         case is Bool.Type: return (.bool, false)
         case is Date.Type: return (.date, false)
         case is Data.Type: return (.data, false)
+        case is Float.Type: return (.double, false)
         case let entity as any AppEntity.Type: return (.entity(String(describing: entity)), false)
         case let enumeration as any AppEnum.Type: return (.enumeration(String(describing: enumeration)), false)
         default: return (.string, false)
         }
+    }
+}
+
+extension IntentParameterTypes {
+    /// The entity types a parameter type names: the type itself, or the element or wrapped type of an array or optional.
+    static func entityTypes(in type: Any.Type) -> [any AppEntity.Type] {
+        if let optional = type as? OptionalParameter.Type { return entityTypes(in: optional.wrappedType) }
+        if let array = type as? ArrayParameter.Type { return entityTypes(in: array.elementType) }
+        if let entity = type as? any AppEntity.Type { return [entity] }
+        return []
     }
 }
 

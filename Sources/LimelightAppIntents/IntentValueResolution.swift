@@ -36,6 +36,7 @@ enum IntentValueResolution {
         let id: Query.Entity.ID? = (identifier as? Query.Entity.ID)
             ?? ((Query.Entity.ID.self as? LosslessStringConvertible.Type)?.init(identifier) as? Query.Entity.ID)
         guard let id else { return nil }
+        try await AppDependencyManager.prepare(query)
         return try await query.entities(for: [id]).first
     }
 }

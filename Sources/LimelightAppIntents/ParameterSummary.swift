@@ -22,11 +22,76 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     /// The summary text with `${name}` for each parameter.
     public let text: String
 
-    /// A summary from a string naming parameters by key path; `table` (a strings table) is accepted and not used.
-    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) { text = summary.text }
+    /// The parameters shown after the sentence (in the summary's trailing list), in order.
+    public let trailingParameters: [PartialKeyPath<Intent>]
 
-    /// The summary as the simulator's metadata takes it.
-    public var simulated: SystemServices.ParameterSummary? { SystemServices.ParameterSummary(text) }
+    /// A summary from a string naming parameters by key path; `table` (a strings table) is accepted and not used.
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) {
+        text = summary.text
+        trailingParameters = []
+    }
+
+    /// A summary with more parameters listed after it: `Summary("Add \(\.$url)") { \.$folderName }`.
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil,
+                @ParameterSummaryParametersBuilder<Intent> _ trailingContent: () -> [PartialKeyPath<Intent>]) {
+        text = summary.text
+        trailingParameters = trailingContent()
+    }
+
+    /// A summary without a sentence, listing parameters: `Summary { \.$number; \.$selected }`.
+    public init(@ParameterSummaryParametersBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]) {
+        text = ""
+        trailingParameters = content()
+    }
+
+    /// The summary as the simulator's metadata takes it (nil without a sentence).
+    public var simulated: SystemServices.ParameterSummary? { text.isEmpty ? nil : SystemServices.ParameterSummary(text) }
+}
+
+/// Builds the parameter list of a summary from key paths to `@Parameter`s.
+@resultBuilder
+public enum ParameterSummaryParametersBuilder<Intent: AppIntent> {
+    /// A parameter.
+    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] { [parameter] }
+    /// The parameters of a block.
+    public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
+}
+
+/// App Intents' `EquatableComparisonOperator`, for `When(\.$x, .equalTo, value)`.
+public enum EquatableComparisonOperator: Hashable, Sendable {
+    case equalTo, notEqualTo
+}
+
+/// App Intents' `ComparableComparisonOperator`, for `When(\.$x, .greaterThan, value)`.
+public enum ComparableComparisonOperator: Hashable, Sendable {
+    case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+}
+
+/// App Intents' `When`: a summary that depends on a parameter's value. The simulator's metadata takes the first branch
+/// (Shortcuts shows the branch that holds for the values being edited).
+public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary
+    where Then.Intent == Intent, Otherwise.Intent == Intent {
+    let then: Then
+    let otherwise: Otherwise?
+
+    /// `When(\.$selected, .equalTo, false) { Summary … } otherwise: { Summary … }`.
+    public init<Value: Equatable>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
+                                  _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+                                  @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.then = then()
+        self.otherwise = otherwise()
+    }
+
+    /// `When(\.$count, .greaterThan, 1) { … } otherwise: { … }`.
+    public init<Value: Comparable>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator,
+                                   _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+                                   @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.then = then()
+        self.otherwise = otherwise()
+    }
+
+    /// The first branch.
+    public var simulated: SystemServices.ParameterSummary? { then.simulated }
 }
 
 /// App Intents' `ParameterSummaryString`: text with `\(\.$parameter)` interpolations.

@@ -2,7 +2,7 @@ import Foundation
 import LimelightAppIntents
 
 /// ITB-G1's intents as App Intents types: FocusBlox donates them through `IntentDonationManager.shared`, declares them
-/// with `SimulatedAppIntents.declare`, and the system runs their `perform()` (Siri, Shortcuts, the widget).
+/// in the descriptor (`listAppIntents`), and the system runs their `perform()` (Siri, Shortcuts, the widget).
 extension FocusBlox {
     /// The `TaskCategory` enumeration of `CreateTaskIntent`: a task type (`income`, `maintenance`, …).
     struct TaskCategory: AppEnum {

@@ -25,10 +25,17 @@ extension FocusBlox {
         }
     }
 
-    /// The install hook: App Intents everywhere; the quick-capture widget and Siri tips on iOS.
+    /// The App Intents types, listed once in the descriptor (the system reads them at install, as a device reads the
+    /// binary): the intents in declaration order (the App Shortcuts' intents need no listing, but the order is the
+    /// metadata's), and a task whose `@Property`s declare the entity's properties.
+    static func listAppIntents(_ descriptor: inout AppDescriptor) {
+        descriptor.appIntents(appShortcuts: Shortcuts.self,
+                              intents: [CreateTaskIntent.self, SaveQuickCaptureIntent.self, CompleteTaskIntent.self, GetNextUpIntent.self],
+                              entities: [TaskEntity.self], examples: [TaskEntity(id: "", title: "")])
+    }
+
+    /// The install hook: the quick-capture widget and Siri tips on iOS.
     static func install(_ context: AppContext) throws {
-        try SimulatedAppIntents.declare(intents: [CreateTaskIntent.self, SaveQuickCaptureIntent.self, CompleteTaskIntent.self, GetNextUpIntent.self],
-                                        entities: [TaskEntity.self], examples: [TaskEntity(id: "", title: "")], shortcuts: Shortcuts.self)
         guard context.platform == .ios else { return }
         try declareQuickCaptureWidget(context)
         try placeSiriTips()

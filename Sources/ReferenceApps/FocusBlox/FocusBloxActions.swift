@@ -1,3 +1,4 @@
+import LimelightAppIntents
 import LimelightCore
 import SimulatorKit
 
@@ -13,6 +14,7 @@ enum FocusBloxActions {
                                                   help: "FocusBlox: 'spec' runs indexTask as written (a task completed after indexing stays until the next launch); 'corrected' removes it")]) {
             FocusBloxApp(context: $0)
         }
+        FocusBlox.listAppIntents(&descriptor)
         descriptor.onInstall = FocusBlox.install
         descriptor.syncAdapter = FocusBloxSyncAdapter()
         return descriptor

@@ -4,7 +4,7 @@ import LimelightCoreSpotlight
 import SimulatorKit
 
 /// Landmarks' App Intents types (seed 002): the indexed entities, their queries, the intents the system runs and the
-/// App Shortcuts, declared from the install hook with `SimulatedAppIntents.declare`.
+/// App Shortcuts, listed once in the descriptor (`listAppIntents`).
 extension Landmarks {
     /// The custom Spotlight key Shortcuts' Find actions filter on; searchable by default, so typing "Asia" finds a landmark.
     static let continentKey: CSCustomAttributeKey = {
@@ -113,13 +113,13 @@ extension Landmarks {
         }
     }
 
-    /// Declares the app's intents, entity types (with an example of each, whose `@Property`s declare the properties) and shortcuts.
-    static func declareAppIntents() throws {
+    /// The App Intents types, listed once in the descriptor (the system reads them at install): the intents, the
+    /// entity types with an example of each (whose `@Property`s declare the properties) and the shortcuts.
+    static func listAppIntents(_ descriptor: inout AppDescriptor) {
         let example = Landmark(id: 0, name: "", description: "", continent: "", keywords: [])
-        try SimulatedAppIntents.declare(intents: [OpenLandmarkIntent.self, NavigateIntent.self, ShowOnMapIntent.self],
-                                        entities: [LandmarkEntity.self, CollectionEntity.self],
-                                        examples: [LandmarkEntity(example), CollectionEntity(Collection(id: "", name: ""))],
-                                        shortcuts: Shortcuts.self)
+        descriptor.appIntents(appShortcuts: Shortcuts.self, intents: [OpenLandmarkIntent.self, NavigateIntent.self, ShowOnMapIntent.self],
+                              entities: [LandmarkEntity.self, CollectionEntity.self],
+                              examples: [LandmarkEntity(example), CollectionEntity(Collection(id: "", name: ""))])
     }
 
     /// The running app's database (its data store), for entity queries.

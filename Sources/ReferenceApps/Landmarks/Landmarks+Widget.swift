@@ -6,10 +6,9 @@ extension Landmarks {
     /// The featured-landmark widget's kind.
     static let featuredWidgetKind = "FeaturedLandmarkWidget"
 
-    /// Registers what the app bundle declares: App Intents metadata everywhere; on iOS the featured-landmark widget
+    /// Registers what the app bundle declares besides its App Intents (the descriptor lists those): on iOS the featured-landmark widget
     /// (a steady relevance of 50, one entry per hour, `.atEnd`) and a `@State` Siri tip in the list view.
     static func install(_ context: AppContext) throws {
-        try declareAppIntents()
         guard context.platform == .ios else { return }
         try SimulatedWidget.declare(kind: featuredWidgetKind, displayName: "Featured Landmark",
                                     supportedFamilies: [.systemSmall, .systemMedium],

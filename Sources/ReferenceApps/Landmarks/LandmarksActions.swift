@@ -1,3 +1,4 @@
+import LimelightAppIntents
 import LimelightCore
 import SimulatorKit
 
@@ -9,6 +10,7 @@ enum LandmarksActions {
         var d = AppDescriptor(bundleIdentifier: Landmarks.bundleIdentifier, shortName: "landmarks", displayName: "Landmarks",
                               summary: "Landmarks (seed 002): IndexedEntity with a custom continent key, OpenIntent navigation, orphans, Mac Spotlight actions",
                               actions: actions) { LandmarksApp(context: $0) }
+        Landmarks.listAppIntents(&d)
         d.onInstall = Landmarks.install
         return d
     }

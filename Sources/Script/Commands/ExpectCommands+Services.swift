@@ -47,7 +47,7 @@ enum ServiceProbes {
         },
         probe(["donations", "list"], "The stored donations' intents, oldest first", arguments: [intentArg], options: donationOptions,
               examples: ["expect donations list contains \"CreateTaskIntent(category: .work\""]) { inv, ctx in
-            .list(try donations(inv, ctx).map { "\($0.intent) by \($0.source)" })
+            .list(try donations(inv, ctx).map { "\($0.intent) by \($0.source)" + ($0.interaction == nil ? "" : " via INInteraction") })
         },
         probe(["donations", "warnings"], "The warning codes of stored donations (timestamp-now, uuid-like-string, …)", arguments: [intentArg], options: donationOptions) { inv, ctx in
             .list(try donations(inv, ctx).flatMap { $0.warnings.map { "\($0.parameter): \($0.code)" } })

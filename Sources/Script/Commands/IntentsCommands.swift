@@ -21,6 +21,7 @@ enum IntentsCommands {
     static func line(_ donation: IntentDonation, number: Int, _ d: Device) -> String {
         var s = "D\(number) \(d.calendar.short(donation.instant)) \(d.calendar.weekdayName(donation.instant).prefix(3)) \(donation.intent) by \(donation.source)"
         if let r = donation.result { s += " with \(r)" }
+        if let interaction = donation.interaction { s += " via \(interaction)" }
         if donation.isFlagged { s += " [flagged: \(donation.warnings.map(\.description).joined(separator: "; "))]" }
         return s + " id=\(donation.identifier)"
     }

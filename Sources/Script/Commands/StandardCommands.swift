@@ -9,7 +9,7 @@ public enum StandardCommands {
         let groups: [[CommandSpec]] = [
             HelpCommands.all, SessionCommands.all, SnapshotCommands.all, DeviceCommands.all, ClockCommands.all, AppCommands.all(catalog: catalog),
             SpotlightCommands.all, SpotlightCommands.batch, SpotlightCommands.inspection, SpotlightCommands.faults,
-            ActivityCommands.all, LogCommands.all, ExpectCommands.all, IntentsCommands.all, IntentsCommands.declarations, SiriCommands.all, WidgetsCommands.all, TipsCommands.all, ScreenCommands.all, EntitiesCommands.all, SyncCommands.all, ServiceProbes.all, QueryCommands.all, InvariantCommands.all,
+            ActivityCommands.all, LogCommands.all, ExpectCommands.all, IntentsCommands.all, IntentsCommands.declarations, IntentsCommands.interactions, SiriCommands.all, WidgetsCommands.all, TipsCommands.all, ScreenCommands.all, EntitiesCommands.all, SyncCommands.all, ServiceProbes.all, QueryCommands.all, InvariantCommands.all,
         ]
         for spec in groups.joined() { registry.register(spec) }
         for spec in AppActionCommands.specs(catalog: catalog) { registry.register(spec) }

@@ -79,6 +79,10 @@ public struct AppDescriptor: @unchecked Sendable {
     /// Runs when the app is installed: registers its App Intents metadata, widget kinds and Siri tips with the device's
     /// services (what the system reads from the app bundle). Throwing rejects the install.
     public var onInstall: ((AppContext) throws -> Void)? = nil
+    /// What the system reads from the app's bundle at install, by framework (`AppIntents`, …): each reader declares the
+    /// types the descriptor lists once (`AppDescriptor(…, appShortcuts:intents:)` of LimelightAppIntents) with the
+    /// device's services. They run in name order before `onInstall`, and again whenever the install hook does.
+    public var bundleReaders: [String: (AppContext) throws -> Void] = [:]
     /// How the app's data moves between devices (nil: the app does not sync).
     public var syncAdapter: AppSyncAdapter? = nil
 

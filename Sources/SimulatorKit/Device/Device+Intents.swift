@@ -5,10 +5,14 @@ import SystemServices
 extension Device {
     /// Runs the app's install hook (App Intents metadata, widget kinds, Siri tips); a rejected hook rejects the install.
     func registerSystemIntegration(_ app: InstalledApp) throws {
-        guard let hook = app.descriptor.onInstall else { return }
+        let readers = app.descriptor.bundleReaders.sorted { $0.key < $1.key }.map(\.value)
+        guard app.descriptor.onInstall != nil || !readers.isEmpty else { return }
         do {
             let context = AppContext(device: self, app: app)
-            try context.run { try hook(context) }
+            try context.run {
+                for reader in readers { try reader(context) }
+                try app.descriptor.onInstall?(context)
+            }
         } catch {
             intents.uninstall(app: app.bundleIdentifier)
             if platform == .ios { widgets.removeApp(app.bundleIdentifier) }

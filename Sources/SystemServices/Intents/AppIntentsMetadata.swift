@@ -36,7 +36,9 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
         var seen: Set<String> = []
         for intent in intents {
             if !seen.insert(intent.typeName).inserted { problems.append("duplicate intent type '\(intent.typeName)'") }
-            if intent.isOpenIntent, intent.targetEntityType.map({ entityType(named: $0) == nil }) ?? true {
+            // An OpenIntent's target is an entity (which must be declared) or an AppEnum case.
+            let targetsEnum = intent.targetEntityType == nil && intent.parameter(named: "target").map { if case .enumeration = $0.type { true } else { false } } == true
+            if intent.isOpenIntent, !targetsEnum, intent.targetEntityType.map({ entityType(named: $0) == nil }) ?? true {
                 problems.append("OpenIntent '\(intent.typeName)' targets an undeclared entity type '\(intent.targetEntityType ?? "")'")
             }
         }
@@ -46,6 +48,15 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
             if let open = type.openIntentType, intent(named: open)?.isOpenIntent != true {
                 problems.append("entity type '\(type.typeName)' names '\(open)' as its OpenIntent, but no such OpenIntent is declared")
             }
+        }
+        if appShortcuts.count > AppShortcutsLimits.maximumShortcuts {
+            problems.append("Too many App Shortcuts. An app can have a maximum of \(AppShortcutsLimits.maximumShortcuts) App Shortcuts; "
+                            + "'\(app)' has \(appShortcuts.count)")
+        }
+        let phraseCount = appShortcuts.reduce(0) { $0 + $1.phrases.count }
+        if phraseCount > AppShortcutsLimits.maximumPhrases {
+            problems.append("Too many App Shortcut phrases. An app can have a maximum of \(AppShortcutsLimits.maximumPhrases) trigger phrases; "
+                            + "'\(app)' has \(phraseCount)")
         }
         for shortcut in appShortcuts {
             guard let intent = intent(named: shortcut.intentType) else {
@@ -68,6 +79,16 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
         }
         return problems
     }
+}
+
+/// Apple's limits on an app's App Shortcuts, as WWDC22's "Implement App Shortcuts with App Intents" gives them: "your
+/// app can have a maximum of 10 app shortcuts", with at most 1,000 trigger phrases in all (the simulator counts the
+/// phrases as written; a device also counts each parameter value a phrase expands to).
+public enum AppShortcutsLimits {
+    /// App Shortcuts an app may have.
+    public static let maximumShortcuts = 10
+    /// Trigger phrases an app may have.
+    public static let maximumPhrases = 1000
 }
 
 /// App Intents metadata rejected at install time, as Xcode's build would reject it.

@@ -41,6 +41,32 @@ public struct DonationWarning: Hashable, Codable, Sendable, CustomStringConverti
     public var description: String { "\(parameter): \(code) (\(message))" }
 }
 
+/// What a SiriKit donation (`INInteraction.donate`) carries besides its intent: the app's own identifiers, by which the
+/// app deletes it (`INInteraction.delete(with:)`), and the response's code.
+public struct SiriKitInteractionRecord: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// `INInteraction.identifier` (a UUID string unless the app set one).
+    public var identifier: String
+    /// `INInteraction.groupIdentifier`, if set.
+    public var groupIdentifier: String?
+    /// The response's code (`success`, `failure`, …), if the interaction has a response.
+    public var responseCode: String?
+
+    /// A record.
+    public init(identifier: String, groupIdentifier: String? = nil, responseCode: String? = nil) {
+        self.identifier = identifier
+        self.groupIdentifier = groupIdentifier
+        self.responseCode = responseCode
+    }
+
+    /// `INInteraction(identifier: "…", group: "…", response: success)`.
+    public var description: String {
+        var parts = ["identifier: \(identifier)"]
+        if let groupIdentifier { parts.append("group: \(groupIdentifier)") }
+        if let responseCode { parts.append("response: \(responseCode)") }
+        return "INInteraction(" + parts.joined(separator: ", ") + ")"
+    }
+}
+
 /// One stored donation: the intent, optional result, when, by whom, and any warnings about its parameters.
 public struct IntentDonation: Hashable, Codable, Sendable {
     /// The identifier returned to the donor.
@@ -57,6 +83,8 @@ public struct IntentDonation: Hashable, Codable, Sendable {
     public let source: DonationSource
     /// Timestamp/unique-value findings; a donation with warnings never feeds the suggestion learner.
     public let warnings: [DonationWarning]
+    /// For a SiriKit donation (`INInteraction.donate`): its identifiers; nil for an App Intents donation.
+    public var interaction: SiriKitInteractionRecord? = nil
 
     /// Whether the donation carries a timestamp or per-call unique value.
     public var isFlagged: Bool { !warnings.isEmpty }

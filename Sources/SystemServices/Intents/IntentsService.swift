@@ -130,6 +130,25 @@ public final class IntentsService {
         return donation.identifier
     }
 
+    /// The detector's warnings for a SiriKit donation (IntentsService+SiriKit).
+    func detectorWarningsForInteraction(_ intent: AppIntent, app: String) -> [DonationWarning] { detectorWarnings(for: intent, app: app) }
+
+    /// Appends a SiriKit donation and lets the learner see it (IntentsService+SiriKit).
+    func appendInteraction(_ donation: IntentDonation) {
+        state.donations.append(donation)
+        learn(from: donation)
+    }
+
+    /// Deletes the app's SiriKit donations whose record matches, returning their identifiers in store order.
+    func deleteInteractions(app: String, what: String, where match: (SiriKitInteractionRecord) -> Bool) -> [IntentDonationIdentifier] {
+        let removed = donations.filter { $0.app == app && $0.interaction.map(match) == true }.map(\.identifier)
+        let removedSet = Set(removed)
+        state.donations.removeAll { removedSet.contains($0.identifier) }
+        learnerIndex = LearnerIndex()
+        host.record(app: app, "intents.interactions.deleted", "\(what) removed \(removed.count) interaction\(removed.count == 1 ? "" : "s")")
+        return removed
+    }
+
     private func learn(from donation: IntentDonation) {
         guard !learningDisabled.contains(donation.app),
               let found = learner.pattern(completedBy: donation, in: sameAction(as: donation), calendar: host.calendar) else { return }

@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <link.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -13,6 +14,8 @@
 static _Atomic(limelight_time_provider) provider;
 static _Atomic(limelight_time_sleeper) sleeper;
 static _Atomic(limelight_time_redirector) redirector;
+static _Atomic(limelight_time_away) away;
+static void *main_queue;
 /// Set while this thread is inside a callback, so a clock read the callback makes is the host's.
 static __thread int inside;
 static __thread void *current_executor;
@@ -22,6 +25,8 @@ typedef int (*gettimeofday_fn)(struct timeval *, void *);
 typedef void (*dispatch_after_f_fn)(uint64_t, void *, void *, void (*)(void *));
 typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
 typedef uint64_t (*dispatch_time_fn)(uint64_t, int64_t);
+typedef void (*dispatch_async_f_fn)(void *, void *, void (*)(void *));
+static _Atomic(dispatch_async_f_fn) real_dispatch_async_f;
 static _Atomic(clock_gettime_fn) real_clock_gettime;
 static _Atomic(gettimeofday_fn) real_gettimeofday;
 static _Atomic(dispatch_after_f_fn) real_dispatch_after_f;
@@ -148,6 +153,41 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
     if (real) real(source, start, interval, leeway);
 }
 
+/// A job of app code on its way to the main queue, and the executor it left.
+struct away_job { void *context; void (*work)(void *); void *executor; };
+
+static void run_away_job(void *pointer) {
+    struct away_job *job = pointer;
+    job->work(job->context);
+    limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
+    if (a) a(job->executor, -1);
+    free(job);
+}
+
+/// The Swift runtime puts a `@MainActor` job on the main queue with dispatch_async_f: when app code on its executor
+/// hops there, the executor counts the job as away until it has run.
+void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
+    dispatch_async_f_fn real = atomic_load_explicit(&real_dispatch_async_f, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_async_f_fn)next_symbol("dispatch_async_f");
+        atomic_store_explicit(&real_dispatch_async_f, real, memory_order_relaxed);
+    }
+    limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
+    if (a && current_executor && main_queue && queue == main_queue && !inside &&
+        in_range(concurrency_range, __builtin_return_address(0))) {
+        struct away_job *job = malloc(sizeof *job);
+        if (job) {
+            job->context = context;
+            job->work = work;
+            job->executor = current_executor;
+            a(current_executor, 1);
+            real(queue, job, run_away_job);
+            return;
+        }
+    }
+    if (real) real(queue, context, work);
+}
+
 typedef __attribute__((swiftcall)) void (*enqueue_global_original)(void *job);
 typedef __attribute__((swiftcall)) void (*enqueue_global_hook)(void *job, enqueue_global_original original);
 static enqueue_global_hook previous_global_hook;
@@ -189,7 +229,7 @@ static struct range library_range(const char *symbol) {
 }
 
 void limelight_time_install(limelight_time_provider provider_, limelight_time_sleeper sleeper_,
-                            limelight_time_redirector redirector_) {
+                            limelight_time_redirector redirector_, limelight_time_away away_) {
     static atomic_flag installed = ATOMIC_FLAG_INIT;
     if (atomic_flag_test_and_set(&installed)) return;
     atomic_store(&real_clock_gettime, (clock_gettime_fn)next_symbol("clock_gettime"));
@@ -202,6 +242,8 @@ void limelight_time_install(limelight_time_provider provider_, limelight_time_sl
         previous_global_hook = *hook;
         *hook = global_hook;
     }
+    main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+    atomic_store_explicit(&away, away_, memory_order_release);
     atomic_store_explicit(&redirector, redirector_, memory_order_release);
     atomic_store_explicit(&sleeper, sleeper_, memory_order_release);
     atomic_store_explicit(&provider, provider_, memory_order_release);

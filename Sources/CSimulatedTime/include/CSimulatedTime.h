@@ -18,9 +18,13 @@ typedef int (*limelight_time_sleeper)(uint64_t when, void *_Nullable context, vo
 /// Takes a job the Swift runtime enqueues on its global executor while app code runs on this thread: 1 when taken.
 typedef int (*limelight_time_redirector)(void *_Nonnull executor, void *_Nonnull job);
 
+/// Told when a job of app code leaves for the main queue (+1: a `@MainActor` hop from the app's executor) and when
+/// that job has run (-1), so the driver does not step the simulation while app code runs there.
+typedef void (*limelight_time_away)(void *_Nonnull executor, int delta);
+
 /// Installs the simulator's callbacks (once; later calls do nothing) and the Swift runtime's global-executor hook.
 void limelight_time_install(limelight_time_provider _Nonnull provider, limelight_time_sleeper _Nonnull sleeper,
-                            limelight_time_redirector _Nonnull redirector);
+                            limelight_time_redirector _Nonnull redirector, limelight_time_away _Nonnull away);
 /// Whether this process's clock calls reach limelight's definitions (false when a dynamic library copy was linked
 /// instead of the executable's, or on a platform without interposition).
 int limelight_time_interposed(void);

@@ -19,6 +19,8 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     private var running = false
     /// The driver stepping this app's async code, if one runs.
     private var driver: AsyncAppCode?
+    /// Jobs of app code that hopped from here to the main queue and have not run yet.
+    private var awayCount = 0
 
     /// An executor (each installed app has one, `InstalledApp.taskExecutor`; a task does not keep its executor alive).
     public init() {}
@@ -74,6 +76,18 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
         defer { limelight_time_set_current_executor(previous) }
         return try body()
     }
+
+    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran.
+    func away(_ delta: Int) {
+        let driver = lock.withLock { () -> AsyncAppCode? in
+            awayCount += delta
+            return delta < 0 ? self.driver : nil
+        }
+        driver?.wake()
+    }
+
+    /// Whether app code runs on the main queue now, having hopped there from this executor.
+    var isAway: Bool { lock.withLock { awayCount > 0 } }
 
     /// Makes `driver` the one jobs from other threads go to (nil: none); returns the previous one.
     @discardableResult

@@ -15,6 +15,8 @@ public final class AsyncAppCode: @unchecked Sendable {
     private var handed: [UnownedJob] = []
     private var finished = false
     private var closed = false
+    /// A wake that came while the driver was not waiting (the next wait returns at once).
+    private var pendingWake = false
     /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
     private(set) var rounds = 0
     /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
@@ -76,6 +78,15 @@ public final class AsyncAppCode: @unchecked Sendable {
         }
     }
 
+    /// Wakes the driver's wait (a `@MainActor` job of the code has run).
+    func wake() {
+        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            if waiter == nil { pendingWake = true }
+            return takeWaiter()
+        }
+        wake?.resume(returning: true)
+    }
+
     private func finish() {
         let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
             finished = true
@@ -98,11 +109,15 @@ public final class AsyncAppCode: @unchecked Sendable {
         }
     }
 
-    /// Suspends (no thread busy) until a job is handed over or the code finishes (true), or `timeout` passes (false).
+    /// Suspends (no thread busy) until a job is handed over, a main-actor job ran or the code finishes (true), or
+    /// `timeout` passes (false).
     private func waitForHandOff(timeout: Duration) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let ready = lock.withLock { () -> Bool in
-                if finished || !handed.isEmpty { return true }
+                if finished || !handed.isEmpty || pendingWake {
+                    pendingWake = false
+                    return true
+                }
                 generation += 1
                 waiter = (generation, continuation)
                 let mine = generation
@@ -122,7 +137,8 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     /// What the stuck code waits for, for the report.
-    private var waitDescription: String {
+    private func waitDescription(onMainActor: Bool) -> String {
+        if onMainActor { return "a @MainActor job the host's main thread has not run" }
         let names = lock.withLock { awaits.sorted { $0.key < $1.key }.map(\.value) }
         if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
         return names.joined(separator: ", ")
@@ -169,14 +185,15 @@ public final class AsyncAppCode: @unchecked Sendable {
                 _ = await task.result
                 return try box.get()
             }
-            if let next = scheduler.nextDeadline() {
+            // App code on the main actor runs on the host's main thread: wait for it before the simulation moves.
+            if !executor.isAway, let next = scheduler.nextDeadline() {
                 simulation.advance(to: max(next, simulation.runtime.now))
                 continue
             }
             if await !driver.waitForHandOff(timeout: timeout) {
                 task.cancel()
                 throw AsyncAppCodeError.stuck(StuckAppCode(site: "\(fileID):\(line)", app: context.app.shortName,
-                                                           waitsFor: driver.waitDescription, at: simulation.runtime.now))
+                                                           waitsFor: driver.waitDescription(onMainActor: executor.isAway), at: simulation.runtime.now))
             }
         }
     }

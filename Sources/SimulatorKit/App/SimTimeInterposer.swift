@@ -20,7 +20,7 @@ enum SimTimeInterposer {
     static func install() { _ = installed }
 
     private static let installed: Void = {
-        limelight_time_install(provideTime, takeSleep, redirectJob)
+        limelight_time_install(provideTime, takeSleep, redirectJob, countAway)
     }()
 
     /// Whether this process's clock calls reach the interposer (the executable links `CSimulatedTime`).
@@ -89,4 +89,9 @@ public enum SimulatedTime {
         SimTimeInterposer.install()
         return SimTimeInterposer.isInterposed
     }
+}
+
+/// A `@MainActor` hop of app code from its executor left (+1) or ran (-1).
+private let countAway: limelight_time_away = { executor, delta in
+    Unmanaged<AppTaskExecutor>.fromOpaque(executor).takeUnretainedValue().away(Int(delta))
 }

@@ -63,7 +63,7 @@ public struct SimulatedClock: Clock, Sendable {
             return
         }
         let wake = SimulatedSleep()
-        try await withTaskCancellationHandler {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 wake.set(continuation)
                 runtime.scheduler.schedule(at: SimInstant(deadline.date), label: "app.sleep \(app.bundleIdentifier)") {

@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "Spotlight", dependencies: ["LimelightCore"]),
         .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"]),
         .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"]),
-        .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices"]),
+        // The C library's clock calls, answered with the simulated clock while app code runs (Docs/AppleAPI.md, "Time").
+        .target(name: "CSimulatedTime"),
+        .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "CSimulatedTime"]),
         // The reference apps are examples of the public API: the framework modules and the plug-in surface (LimelightCore,
         // SimulatorKit); SystemServices only for the App Intents declarations the public API cannot make yet
         // (PublicAPIOnlyTests keeps that list).
@@ -114,6 +116,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
+        .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
+                                                               "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]

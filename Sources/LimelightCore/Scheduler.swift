@@ -101,6 +101,16 @@ public final class Scheduler {
         jobs.ordered.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
     }
 
+    /// The deadline of the next job that will run, nil when none waits (cancelled jobs at the front are dropped).
+    public func nextDeadline() -> SimInstant? {
+        while let first = jobs.first, cancelled.contains(first.sequence) {
+            _ = jobs.removeFirst()
+            waiting.remove(first.sequence)
+            cancelled.remove(first.sequence)
+        }
+        return jobs.first?.deadline
+    }
+
     /// Queues `job` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
     @discardableResult
     public func schedule(at deadline: SimInstant, label: String, job: SimulationJob) -> Int {

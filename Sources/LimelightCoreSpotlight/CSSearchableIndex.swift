@@ -172,8 +172,8 @@ open class CSSearchableIndex: @unchecked Sendable {
     }
 
     /// Awaits a completion handler (under `AsyncAppCode`, one simulation step at a time).
-    package static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
-        try await AsyncAppCode.awaiting(call)
+    package static func awaiting(_ what: String = #function, _ call: (@escaping (Error?) -> Void) -> Void) async throws {
+        try await AsyncAppCode.awaiting(what, call)
     }
 }
 

@@ -30,19 +30,34 @@ public final class TestSimulation {
         if launch { device.launch(app) }
     }
 
-    /// Runs `body` as the app's code (`CSSearchableIndex.default()` is the app's index).
+    /// How long (host time) driven async app code may wait with nothing left in the simulation to resume it — for a
+    /// piece another thread hands back, such as a `@MainActor` hop — before `run` reports it stuck.
+    public var stepTimeout: Duration = .seconds(10)
+
+    /// Runs `body` as the app's code (`CSSearchableIndex.default()` is the app's index; `Date()` the simulated clock).
+    /// A `Task { }` the code starts runs on the app's executor, up to its first wait, before `run` returns.
     @discardableResult
     public func run<T>(_ body: () throws -> T) rethrows -> T { try app.run(on: device, body) }
 
-    /// Runs async app code, stepping the simulation whenever it awaits the system.
+    /// Runs async app code, stepping the simulation whenever it waits on it (a framework's completion, a `Task.sleep`),
+    /// until it returns; throws `AsyncAppCodeError.stuck` with what it waits for when nothing will resume it within
+    /// `stepTimeout`. A closure without `await` calls the synchronous `run` (this one is disfavoured, so an async test
+    /// may write either without ambiguity).
+    @_disfavoredOverload
     @discardableResult
-    public func run<T>(_ body: @escaping () async throws -> T) async throws -> T { try await app.run(on: device, in: simulation, body) }
+    public func run<T>(fileID: String = #fileID, line: Int = #line, _ body: @escaping () async throws -> T) async throws -> T {
+        try await app.run(on: device, in: simulation, timeout: stepTimeout, fileID: fileID, line: line, body)
+    }
 
     /// Moves the simulated clock, running every job due.
     public func advance(by duration: SimDuration) { simulation.advance(by: duration) }
 
     /// The simulated now.
     public var now: Date { simulation.runtime.now.date }
+
+    /// Whether `Date()` and Swift's clocks in app code read the simulated clock in this process (true when the test
+    /// executable links Limelight's clock interposer, as every executable depending on `LimelightTesting` does).
+    public static var appCodeReadsSimulatedClock: Bool { SimulatedTime.isInterposed }
 
     /// The app's items in the device's index, in the order they were first indexed.
     public var indexedItems: [Spotlight.CSSearchableItem] { device.spotlight.items(app: app.bundleIdentifier).map(\.item) }

@@ -1,15 +1,37 @@
+import CSimulatedTime
+import LimelightCore
+
 /// The app whose code is running, as Apple's frameworks know it implicitly (`CSSearchableIndex.default()` is the
 /// calling app's index); the simulator sets it around every call into app code.
 public struct CurrentApp: @unchecked Sendable {
     /// The running app's context.
     public let context: AppContext
+    /// The simulation's runtime and the app's executor, held weakly: a task app code started may outlive both, and
+    /// then reads the host's clock.
+    weak var runtime: Runtime?
+    weak var executor: AppTaskExecutor?
+    /// The app's bundle identifier (for the labels of its scheduled sleeps).
+    let bundleIdentifier: String
+
+    /// The app code of `context`'s app.
+    public init(context: AppContext) {
+        self.context = context
+        runtime = context.runtime
+        executor = context.app.taskExecutor
+        bundleIdentifier = context.bundleIdentifier
+        SimTimeInterposer.install()
+    }
+
+    /// The app's simulated now, nil once its simulation is gone.
+    var simulatedNow: SimInstant? { runtime?.now }
 
     /// The app code running now, if any (task-local: a `Task { }` started by app code inherits it).
     @TaskLocal public static var value: CurrentApp?
 
-    /// Runs `body` as app code of `context`'s app.
+    /// Runs `body` as app code of `context`'s app (on this thread, its executor's: tasks it starts run there).
     public static func run<T>(as context: AppContext, _ body: () throws -> T) rethrows -> T {
-        try $value.withValue(CurrentApp(context: context), operation: body)
+        let current = CurrentApp(context: context)
+        return try context.app.taskExecutor.runAsCurrent { try $value.withValue(current, operation: body) }
     }
 }
 
@@ -18,7 +40,7 @@ extension AppContext {
     public static var current: AppContext? { CurrentApp.value?.context }
 
     /// Runs `body` as this app's code: Apple-named APIs called inside it (`CSSearchableIndex.default()`,
-    /// `WidgetCenter.shared`, `Date.now` through the simulated clock) act for this app on this device.
+    /// `WidgetCenter.shared`, `Date.now` — the simulated clock) act for this app on this device.
     public func run<T>(_ body: () throws -> T) rethrows -> T { try CurrentApp.run(as: self, body) }
 }
 

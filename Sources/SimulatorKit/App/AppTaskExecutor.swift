@@ -1,17 +1,26 @@
+import CSimulatedTime
 import Foundation
 
 /// The executor async app code runs on in the simulator: a job runs at once, on the thread that enqueues it, so a task
 /// started with it runs as part of the step that started it — up to its first wait — and each later piece runs inside
 /// the simulator's step that resumes it (the system's completion arriving), never at the same time as the simulation.
 ///
-/// App code starts such work with Swift's own API, `Task(executorPreference: AppTaskExecutor.current) { … }`
-/// (`current` is nil outside app code, which makes it a plain `Task`); the system runs `perform()` of App Intents
-/// on it too. Child tasks (`async let`, task groups) inherit it; an unstructured `Task { }` does not, and a wait that
-/// something other than the simulated system resumes (`Task.sleep`) resumes on that thing's thread.
+/// Unchanged app code needs nothing: a `Task { }` app code starts, and a task it resumes, is put on this executor by the
+/// interposer (`SimTimeInterposer`), and a `Task.sleep` in app code wakes at a simulated instant. Code may also name it,
+/// `Task(executorPreference: AppTaskExecutor.current) { … }` (`current` is nil outside app code); then its child tasks
+/// (`async let`, task groups) and the actors without an executor of their own it calls run here too, and a piece
+/// another thread resumes (after a `@MainActor` hop) comes back here. The system runs `perform()` of App Intents on it.
+///
+/// While a driver runs the app's async code (`AsyncAppCode.run`), a job another thread enqueues is handed to the driver,
+/// which runs it between two simulation steps.
 public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
-    private var jobs: [UnownedJob] = []
+    private var jobs = JobQueue()
     private var running = false
+    /// The driver stepping this app's async code, if one runs.
+    private var driver: AsyncAppCode?
+    /// Jobs of app code that hopped from here to the main queue and have not run yet.
+    private var awayCount = 0
 
     /// An executor (each installed app has one, `InstalledApp.taskExecutor`; a task does not keep its executor alive).
     public init() {}
@@ -19,30 +28,109 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// The running app's executor when app code is running (`AppContext.current`), nil otherwise.
     public static var current: AppTaskExecutor? { AppContext.current?.app.taskExecutor }
 
-    /// Runs the job now, or — when a job of this executor is already running on this thread — right after it.
+    /// Runs the job now, or — when a job of this executor is already running — right after it.
     public func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let start = lock.withLock {
-            jobs.append(unowned)
-            if running { return false }
+        accept(UnownedJob(job))
+    }
+
+    /// Whether this thread runs this executor's code now (a job of it, or app code of its app).
+    private var isCurrentThread: Bool {
+        limelight_time_current_executor() == Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// Takes a job: hands it to the driver when one runs and this is another thread; otherwise runs it (after the
+    /// running job, if one runs).
+    func accept(_ job: UnownedJob) {
+        let mine = isCurrentThread
+        enum Step { case handOff(AsyncAppCode), queued, start }
+        let step: Step = lock.withLock {
+            if let driver, !mine { return .handOff(driver) }
+            jobs.append(job)
+            if running { return .queued }
             running = true
-            return true
+            return .start
         }
-        guard start else { return }
-        while let next = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
+        switch step {
+        case .handOff(let driver): if !driver.handOff(job) { accept(job) }
+        case .queued: break
+        case .start: runAsCurrent { drain() }
+        }
+    }
+
+    /// Runs queued jobs until none is left.
+    private func drain() {
+        while let next = lock.withLock({ () -> UnownedJob? in
+            guard let job = jobs.popFirst() else {
+                running = false
+                return nil
+            }
+            return job
+        }) {
             next.runSynchronously(on: asUnownedTaskExecutor())
         }
-        lock.withLock { running = false }
+    }
+
+    /// Runs `body` with this thread as this executor's: tasks `body` starts or resumes run here, at once.
+    public func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = limelight_time_set_current_executor(Unmanaged.passUnretained(self).toOpaque())
+        defer { limelight_time_set_current_executor(previous) }
+        return try body()
+    }
+
+    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran.
+    func away(_ delta: Int) {
+        let driver = lock.withLock { () -> AsyncAppCode? in
+            awayCount += delta
+            return delta < 0 ? self.driver : nil
+        }
+        driver?.wake()
+    }
+
+    /// Whether app code runs on the main queue now, having hopped there from this executor.
+    var isAway: Bool { lock.withLock { awayCount > 0 } }
+
+    /// Makes `driver` the one jobs from other threads go to (nil: none); returns the previous one.
+    @discardableResult
+    func attach(_ driver: AsyncAppCode?) -> AsyncAppCode? {
+        lock.withLock {
+            let previous = self.driver
+            self.driver = driver
+            return previous
+        }
     }
 
     /// Runs `body` as a task on this executor and returns its result when it finished without waiting on anything
     /// still pending, or nil when it is waiting (the rest runs when the system resumes it).
     public func runToFirstWait<T>(_ body: @escaping () async throws -> T) -> Result<T, Error>? {
         let box = OutcomeBox<T>()
-        Task(executorPreference: self) {
-            do { box.value = .success(try await body()) } catch { box.value = .failure(error) }
+        runAsCurrent {
+            _ = Task(executorPreference: self) {
+                do { box.value = .success(try await body()) } catch { box.value = .failure(error) }
+            }
         }
         return box.value
+    }
+}
+
+/// A first-in first-out queue of jobs with constant-time removal from the front.
+private struct JobQueue {
+    private var items: [UnownedJob] = []
+    private var head = 0
+
+    mutating func append(_ job: UnownedJob) { items.append(job) }
+
+    mutating func popFirst() -> UnownedJob? {
+        guard head < items.count else { return nil }
+        let job = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return job
     }
 }
 

@@ -1,118 +1,232 @@
 import Foundation
 import LimelightCore
 
-/// Runs `async` app code against a simulation one step at a time: the code runs until it awaits the simulated system
-/// (a framework call's completion), then the simulation runs to its next job, and so on, so the app's code and the
-/// simulation never run at once and the result does not depend on thread timing.
-///
-/// Framework calls with `async` forms park on `AsyncAppCode.current` (a task-local the driven code inherits): their
-/// completion is handed back here instead of resuming the app's task from inside the simulation's step.
+/// Runs `async` app code against a simulation: the code runs on its app's executor until it waits; then the
+/// simulation runs to its next job — a framework's completion, a simulated sleep's end — which resumes the code inside
+/// that step, and so on until the code returns. The app's code and the simulation never run at once, and nothing spins:
+/// when the simulation has nothing left to run and the code still waits, the driver sleeps until another thread hands a
+/// piece of the code back (after a `@MainActor` hop, a continuation resumed elsewhere) or the step timeout passes, and
+/// then reports the code as stuck, with what it waits for.
 public final class AsyncAppCode: @unchecked Sendable {
     /// The driver of the async app code running now, if any.
     @TaskLocal public static var current: AsyncAppCode?
 
     private let lock = NSLock()
-    private var parked = 0
-    private var ready: [() -> Void] = []
+    private var handed: [UnownedJob] = []
     private var finished = false
+    private var closed = false
+    /// A wake that came while the driver was not waiting (the next wait returns at once).
+    private var pendingWake = false
+    /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
+    private(set) var rounds = 0
+    /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
+    private var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
+    private var generation = 0
+    /// The framework calls the code awaits now, by token.
+    private var awaits: [Int: String] = [:]
+    private var nextAwait = 0
 
     /// A driver.
     public init() {}
 
-    /// Awaits a framework call that completes through a handler: under a driver the resumption waits for the driver.
-    public static func awaiting(_ call: (@escaping (Error?) -> Void) -> Void) async throws {
-        let driver = current
+    /// Awaits a framework call that completes through a handler (`what`: the awaiting API, named in a stuck report).
+    public static func awaiting(_ what: String = #function, _ call: (@escaping (Error?) -> Void) -> Void) async throws {
+        let token = current?.beginAwait(what)
+        defer { if let token { current?.endAwait(token) } }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            call { error in
-                let resume = { if let error { continuation.resume(throwing: error) } else { continuation.resume() } }
-                if let driver { driver.hand(resume) } else { resume() }
-            }
-            driver?.park()
+            call { error in if let error { continuation.resume(throwing: error) } else { continuation.resume() } }
         }
     }
 
     /// Awaits a framework call that completes with a value through a handler.
-    public static func awaitingValue<T>(_ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
-        let driver = current
+    public static func awaitingValue<T>(_ what: String = #function, _ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
+        let token = current?.beginAwait(what)
+        defer { if let token { current?.endAwait(token) } }
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
-            call { result in
-                let resume = { continuation.resume(with: result) }
-                if let driver { driver.hand(resume) } else { resume() }
-            }
-            driver?.park()
+            call { continuation.resume(with: $0) }
         }
     }
 
-    private func park() { lock.withLock { parked += 1 } }
-    private func hand(_ resume: @escaping () -> Void) { lock.withLock { ready.append(resume) } }
-    private func finish() { lock.withLock { finished = true } }
-
-    /// What the driven code is doing: running, waiting for the simulation, ready to go on, or done.
-    private enum Phase { case running, waiting, resumable, done }
-
-    private var phase: Phase {
+    private func beginAwait(_ what: String) -> Int {
         lock.withLock {
-            if finished { return .done }
-            if !ready.isEmpty { return .resumable }
-            return parked > 0 ? .waiting : .running
+            nextAwait += 1
+            awaits[nextAwait] = what
+            return nextAwait
         }
     }
 
-    /// Resumes one ready continuation.
-    private func resumeOne() {
-        let resume: (() -> Void)? = lock.withLock {
-            guard !ready.isEmpty else { return nil }
-            parked -= 1
-            return ready.removeFirst()
+    private func endAwait(_ token: Int) { lock.withLock { awaits[token] = nil } }
+
+    /// Takes a job of the driven code from another thread, which the driver runs between two steps; false when the
+    /// driver has returned (the executor runs the job itself).
+    func handOff(_ job: UnownedJob) -> Bool {
+        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if closed { return (false, nil) }
+            handed.append(job)
+            return (true, takeWaiter())
         }
-        resume?()
+        wake?.resume(returning: true)
+        return taken
+    }
+
+    /// Stops taking jobs; returns those handed over and not run.
+    private func close() -> [UnownedJob] {
+        lock.withLock {
+            closed = true
+            defer { handed.removeAll() }
+            return handed
+        }
+    }
+
+    /// Wakes the driver's wait (a `@MainActor` job of the code has run).
+    func wake() {
+        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            if waiter == nil { pendingWake = true }
+            return takeWaiter()
+        }
+        wake?.resume(returning: true)
+    }
+
+    private func finish() {
+        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            finished = true
+            return takeWaiter()
+        }
+        wake?.resume(returning: true)
+    }
+
+    private func takeWaiter() -> CheckedContinuation<Bool, Never>? {
+        defer { waiter = nil }
+        return waiter?.continuation
+    }
+
+    private var isFinished: Bool { lock.withLock { finished } }
+
+    private func takeHanded() -> [UnownedJob] {
+        lock.withLock {
+            defer { handed.removeAll() }
+            return handed
+        }
+    }
+
+    /// Suspends (no thread busy) until a job is handed over, a main-actor job ran or the code finishes (true), or
+    /// `timeout` passes (false).
+    private func waitForHandOff(timeout: Duration) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let ready = lock.withLock { () -> Bool in
+                if finished || !handed.isEmpty || pendingWake {
+                    pendingWake = false
+                    return true
+                }
+                generation += 1
+                waiter = (generation, continuation)
+                let mine = generation
+                let (seconds, attoseconds) = timeout.components
+                let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { [self] in
+                    let late = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+                        guard let waiter, waiter.generation == mine else { return nil }
+                        return takeWaiter()
+                    }
+                    late?.resume(returning: false)
+                }
+                return false
+            }
+            if ready { continuation.resume(returning: true) }
+        }
+    }
+
+    /// What the stuck code waits for, for the report.
+    private func waitDescription(onMainActor: Bool) -> String {
+        if onMainActor { return "a @MainActor job the host's main thread has not run" }
+        let names = lock.withLock { awaits.sorted { $0.key < $1.key }.map(\.value) }
+        if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
+        return names.joined(separator: ", ")
     }
 
     /// Runs `body` as `context`'s app code, stepping `simulation` whenever the code waits for it; throws what the code
-    /// throws, or `AsyncAppCodeError.stuck` when the code waits and the simulation has nothing left to run.
-    public static func run<T>(_ body: @escaping () async throws -> T, as context: AppContext, in simulation: Simulation) async throws -> T {
+    /// throws, or `AsyncAppCodeError.stuck` when the code still waits, the simulation has nothing left to run and no
+    /// other thread handed a piece of the code back within `timeout` (host time). `fileID`/`line`: the call site, named
+    /// in the report.
+    public static func run<T>(_ body: @escaping () async throws -> T, as context: AppContext, in simulation: Simulation,
+                              timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line) async throws -> T {
         let driver = AsyncAppCode()
+        let executor = context.app.taskExecutor
         let current = CurrentApp(context: context)
         let box = ResultBox<T>()
-        let task = Task {
-            do {
-                let value = try await AsyncAppCode.$current.withValue(driver) {
-                    try await CurrentApp.$value.withValue(current) { try await body() }
-                }
-                box.set(.success(value))
-            } catch {
-                box.set(.failure(error))
-            }
-            driver.finish()
+        let previous = executor.attach(driver)
+        defer {
+            executor.attach(previous)
+            let late = driver.close()
+            executor.runAsCurrent { for job in late { executor.accept(job) } }
         }
+        let task = executor.runAsCurrent {
+            Task(executorPreference: executor) {
+                do {
+                    let value = try await AsyncAppCode.$current.withValue(driver) {
+                        try await CurrentApp.$value.withValue(current) { try await body() }
+                    }
+                    box.set(.success(value))
+                } catch {
+                    box.set(.failure(error))
+                }
+                driver.finish()
+            }
+        }
+        let scheduler = simulation.runtime.scheduler
         while true {
-            switch driver.phase {
-            case .done:
+            driver.rounds += 1
+            let jobs = driver.takeHanded()
+            if !jobs.isEmpty {
+                executor.runAsCurrent { for job in jobs { executor.accept(job) } }
+                continue
+            }
+            if driver.isFinished {
                 _ = await task.result
                 return try box.get()
-            case .resumable:
-                driver.resumeOne()
-            case .running:
-                await Task.yield()
-                try? await Task.sleep(nanoseconds: 50_000)
-            case .waiting:
-                guard let next = simulation.runtime.scheduler.pending.map(\.deadline).min() else {
-                    task.cancel()
-                    throw AsyncAppCodeError.stuck
-                }
+            }
+            // App code on the main actor runs on the host's main thread: wait for it before the simulation moves.
+            if !executor.isAway, let next = scheduler.nextDeadline() {
                 simulation.advance(to: max(next, simulation.runtime.now))
+                continue
+            }
+            if await !driver.waitForHandOff(timeout: timeout) {
+                task.cancel()
+                throw AsyncAppCodeError.stuck(StuckAppCode(site: "\(fileID):\(line)", app: context.app.shortName,
+                                                           waitsFor: driver.waitDescription(onMainActor: executor.isAway), at: simulation.runtime.now))
             }
         }
     }
 }
 
+/// Where driven async app code stopped without finishing.
+public struct StuckAppCode: Sendable, Equatable, CustomStringConvertible {
+    /// The call site that ran the code (`File.swift:12`).
+    public let site: String
+    /// The app's short name.
+    public let app: String
+    /// What the code waits for: the framework calls it awaits, or a continuation, task or stream nothing resumes.
+    public let waitsFor: String
+    /// The simulated time it got stuck at.
+    public let at: SimInstant
+
+    /// The report.
+    public var description: String {
+        "stuck: \(app)'s async code run at \(site) waits for \(waitsFor); the simulation has nothing left to run at \(at)"
+    }
+}
+
 /// Why driven async app code stopped.
 public enum AsyncAppCodeError: Error, CustomStringConvertible {
-    /// The code awaits the simulation, which has no job left that could resume it.
-    case stuck
+    /// The code waits, and neither the simulation nor another thread will resume it.
+    case stuck(StuckAppCode)
 
     /// What happened.
-    public var description: String { "the app code waits for the simulated system, which has nothing left to run" }
+    public var description: String {
+        switch self {
+        case .stuck(let stuck): stuck.description
+        }
+    }
 }
 
 /// The outcome of driven code, set once from its task.
@@ -123,14 +237,18 @@ final class ResultBox<T>: @unchecked Sendable {
     func set(_ value: Result<T, Error>) { lock.withLock { result = value } }
 
     func get() throws -> T {
-        guard let result = lock.withLock({ result }) else { throw AsyncAppCodeError.stuck }
+        guard let result = lock.withLock({ result }) else {
+            throw AsyncAppCodeError.stuck(StuckAppCode(site: "?", app: "?", waitsFor: "its own end", at: SimInstant(secondsSinceReferenceDate: 0)))
+        }
         return try result.get()
     }
 }
 
 extension InstalledApp {
     /// Runs async app code of this app on `device`, stepping `simulation` whenever the code awaits the system.
-    public func run<T>(on device: Device, in simulation: Simulation, _ body: @escaping () async throws -> T) async throws -> T {
-        try await AsyncAppCode.run(body, as: AppContext(device: device, app: self), in: simulation)
+    public func run<T>(on device: Device, in simulation: Simulation, timeout: Duration = .seconds(10), fileID: String = #fileID,
+                       line: Int = #line, _ body: @escaping () async throws -> T) async throws -> T {
+        try await AsyncAppCode.run(body, as: AppContext(device: device, app: self), in: simulation, timeout: timeout,
+                                   fileID: fileID, line: line)
     }
 }

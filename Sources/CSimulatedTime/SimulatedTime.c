@@ -1,0 +1,274 @@
+// The C library's clock calls, scoped to app code: see include/CSimulatedTime.h.
+#define _GNU_SOURCE
+#include "CSimulatedTime.h"
+#include <dlfcn.h>
+#include <link.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+static _Atomic(limelight_time_provider) provider;
+static _Atomic(limelight_time_sleeper) sleeper;
+static _Atomic(limelight_time_redirector) redirector;
+static _Atomic(limelight_time_away) away;
+static void *main_queue;
+/// Set while this thread is inside a callback, so a clock read the callback makes is the host's.
+static __thread int inside;
+static __thread void *current_executor;
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+typedef int (*gettimeofday_fn)(struct timeval *, void *);
+typedef void (*dispatch_after_f_fn)(uint64_t, void *, void *, void (*)(void *));
+typedef void (*dispatch_source_set_timer_fn)(void *, uint64_t, uint64_t, uint64_t);
+typedef uint64_t (*dispatch_time_fn)(uint64_t, int64_t);
+typedef void (*dispatch_async_f_fn)(void *, void *, void (*)(void *));
+static _Atomic(dispatch_async_f_fn) real_dispatch_async_f;
+static _Atomic(clock_gettime_fn) real_clock_gettime;
+static _Atomic(gettimeofday_fn) real_gettimeofday;
+static _Atomic(dispatch_after_f_fn) real_dispatch_after_f;
+static _Atomic(dispatch_source_set_timer_fn) real_dispatch_source_set_timer;
+static _Atomic(dispatch_time_fn) real_dispatch_time;
+
+/// Address ranges of the libraries whose calls are told apart: Dispatch keeps the host's clock (its timers compare
+/// against it on its own threads); the Swift concurrency runtime's delayed jobs are sleeps.
+struct range { uintptr_t start, end; };
+static struct range dispatch_range, concurrency_range;
+
+static int host_clock_gettime(clockid_t clock, struct timespec *ts) {
+    clock_gettime_fn real = atomic_load_explicit(&real_clock_gettime, memory_order_relaxed);
+    if (real) return real(clock, ts);
+    return (int)syscall(SYS_clock_gettime, clock, ts);
+}
+
+static int in_range(struct range r, const void *address) {
+    uintptr_t a = (uintptr_t)address;
+    return a >= r.start && a < r.end;
+}
+
+/// Whether `clock` is one the simulator answers: the real-time and monotonic families (not CPU-time clocks).
+static int simulated_clock(clockid_t clock) {
+    switch (clock) {
+    case CLOCK_REALTIME: case CLOCK_MONOTONIC: case CLOCK_MONOTONIC_RAW: case CLOCK_REALTIME_COARSE:
+    case CLOCK_MONOTONIC_COARSE: case CLOCK_BOOTTIME:
+#ifdef CLOCK_REALTIME_ALARM
+    case CLOCK_REALTIME_ALARM:
+#endif
+#ifdef CLOCK_BOOTTIME_ALARM
+    case CLOCK_BOOTTIME_ALARM:
+#endif
+#ifdef CLOCK_TAI
+    case CLOCK_TAI:
+#endif
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/// The simulated answer for `clock` when the calling task is app code.
+static int simulated(clockid_t clock, struct timespec *ts, const void *caller) {
+    limelight_time_provider p = atomic_load_explicit(&provider, memory_order_acquire);
+    if (!p || inside || !simulated_clock(clock) || in_range(dispatch_range, caller)) return 0;
+    int64_t seconds = 0, nanoseconds = 0;
+    inside = 1;
+    int answered = p((int)clock, &seconds, &nanoseconds);
+    inside = 0;
+    if (!answered) return 0;
+    ts->tv_sec = (time_t)seconds;
+    ts->tv_nsec = (long)nanoseconds;
+    return 1;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *ts) {
+    if (ts && simulated(clock, ts, __builtin_return_address(0))) return 0;
+    return host_clock_gettime(clock, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    struct timespec ts;
+    if (tv && simulated(CLOCK_REALTIME, &ts, __builtin_return_address(0))) {
+        tv->tv_sec = ts.tv_sec;
+        tv->tv_usec = ts.tv_nsec / 1000;
+        if (tz) memset(tz, 0, 2 * sizeof(int));
+        return 0;
+    }
+    gettimeofday_fn real = atomic_load_explicit(&real_gettimeofday, memory_order_relaxed);
+    if (real) return real(tv, tz);
+    return (int)syscall(SYS_gettimeofday, tv, tz);
+}
+
+time_t time(time_t *out) {
+    struct timespec ts;
+    if (!simulated(CLOCK_REALTIME, &ts, __builtin_return_address(0))) host_clock_gettime(CLOCK_REALTIME, &ts);
+    if (out) *out = ts.tv_sec;
+    return ts.tv_sec;
+}
+
+static void *next_symbol(const char *name) { return dlsym(RTLD_NEXT, name); }
+
+/// Dispatch's "now + nanoseconds" on the host's clock (DISPATCH_TIME_NOW is 0).
+static uint64_t host_dispatch_time(int64_t nanoseconds) {
+    dispatch_time_fn real = atomic_load_explicit(&real_dispatch_time, memory_order_relaxed);
+    return real ? real(0, nanoseconds) : 0;
+}
+
+void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(void *)) {
+    dispatch_after_f_fn real = atomic_load_explicit(&real_dispatch_after_f, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_after_f_fn)next_symbol("dispatch_after_f");
+        atomic_store_explicit(&real_dispatch_after_f, real, memory_order_relaxed);
+    }
+    limelight_time_sleeper s = atomic_load_explicit(&sleeper, memory_order_acquire);
+    if (s && !inside && in_range(concurrency_range, __builtin_return_address(0))) {
+        int64_t delay = 0;
+        inside = 1;
+        int taken = s(when, context, work, &delay);
+        inside = 0;
+        if (taken == 1) return;
+        if (taken == 2) when = host_dispatch_time(delay);
+    }
+    if (real) real(when, queue, context, work);
+}
+
+/// A sleep with a tolerance is a Dispatch timer source: in app code its start (a simulated instant) becomes the same
+/// distance from the host's now, so it waits on the host's clock rather than never firing.
+void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, uint64_t leeway) {
+    dispatch_source_set_timer_fn real = atomic_load_explicit(&real_dispatch_source_set_timer, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_source_set_timer_fn)next_symbol("dispatch_source_set_timer");
+        atomic_store_explicit(&real_dispatch_source_set_timer, real, memory_order_relaxed);
+    }
+    if (!inside && in_range(concurrency_range, __builtin_return_address(0)) && start != ~(uint64_t)0) {
+        struct timespec now;
+        if (simulated(CLOCK_MONOTONIC, &now, __builtin_return_address(0))) {
+            int64_t target = (int64_t)(start & ((UINT64_C(1) << 62) - 1));
+            int64_t current = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+            start = host_dispatch_time(target > current ? target - current : 0);
+        }
+    }
+    if (real) real(source, start, interval, leeway);
+}
+
+/// A job of app code on its way to the main queue, and the executor it left.
+struct away_job { void *context; void (*work)(void *); void *executor; };
+
+static void run_away_job(void *pointer) {
+    struct away_job *job = pointer;
+    job->work(job->context);
+    limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
+    if (a) a(job->executor, -1);
+    free(job);
+}
+
+/// The Swift runtime puts a `@MainActor` job on the main queue with dispatch_async_f: when app code on its executor
+/// hops there, the executor counts the job as away until it has run.
+void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
+    dispatch_async_f_fn real = atomic_load_explicit(&real_dispatch_async_f, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_async_f_fn)next_symbol("dispatch_async_f");
+        atomic_store_explicit(&real_dispatch_async_f, real, memory_order_relaxed);
+    }
+    limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
+    if (a && current_executor && main_queue && queue == main_queue && !inside &&
+        in_range(concurrency_range, __builtin_return_address(0))) {
+        struct away_job *job = malloc(sizeof *job);
+        if (job) {
+            job->context = context;
+            job->work = work;
+            job->executor = current_executor;
+            a(current_executor, 1);
+            real(queue, job, run_away_job);
+            return;
+        }
+    }
+    if (real) real(queue, context, work);
+}
+
+typedef __attribute__((swiftcall)) void (*enqueue_global_original)(void *job);
+typedef __attribute__((swiftcall)) void (*enqueue_global_hook)(void *job, enqueue_global_original original);
+static enqueue_global_hook previous_global_hook;
+
+/// A job the runtime puts on its global executor while app code runs on this thread (a `Task { }` app code starts, or
+/// a task app code resumes) goes to that app's executor instead, so it runs inside the simulator's steps.
+static __attribute__((swiftcall)) void global_hook(void *job, enqueue_global_original original) {
+    limelight_time_redirector r = atomic_load_explicit(&redirector, memory_order_acquire);
+    if (r && current_executor && !inside && r(current_executor, job)) return;
+    if (previous_global_hook) previous_global_hook(job, original);
+    else original(job);
+}
+
+struct range_search { const char *name; struct range found; };
+
+static int find_range(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    struct range_search *search = data;
+    if (!info->dlpi_name || strcmp(info->dlpi_name, search->name) != 0) return 0;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[i];
+        if (header->p_type != PT_LOAD) continue;
+        uintptr_t start = info->dlpi_addr + header->p_vaddr, end = start + header->p_memsz;
+        if (!search->found.start || start < search->found.start) search->found.start = start;
+        if (end > search->found.end) search->found.end = end;
+    }
+    return 1;
+}
+
+/// The loaded range of the library that defines `symbol`.
+static struct range library_range(const char *symbol) {
+    struct range_search search = { 0 };
+    void *address = dlsym(RTLD_DEFAULT, symbol);
+    Dl_info info;
+    if (!address || !dladdr(address, &info) || !info.dli_fname) return search.found;
+    search.name = info.dli_fname;
+    dl_iterate_phdr(find_range, &search);
+    return search.found;
+}
+
+void limelight_time_install(limelight_time_provider provider_, limelight_time_sleeper sleeper_,
+                            limelight_time_redirector redirector_, limelight_time_away away_) {
+    static atomic_flag installed = ATOMIC_FLAG_INIT;
+    if (atomic_flag_test_and_set(&installed)) return;
+    atomic_store(&real_clock_gettime, (clock_gettime_fn)next_symbol("clock_gettime"));
+    atomic_store(&real_gettimeofday, (gettimeofday_fn)next_symbol("gettimeofday"));
+    atomic_store(&real_dispatch_time, (dispatch_time_fn)dlsym(RTLD_DEFAULT, "dispatch_time"));
+    dispatch_range = library_range("dispatch_async_f");
+    concurrency_range = library_range("swift_task_enqueueGlobal");
+    enqueue_global_hook *hook = dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    if (hook) {
+        previous_global_hook = *hook;
+        *hook = global_hook;
+    }
+    main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+    atomic_store_explicit(&away, away_, memory_order_release);
+    atomic_store_explicit(&redirector, redirector_, memory_order_release);
+    atomic_store_explicit(&sleeper, sleeper_, memory_order_release);
+    atomic_store_explicit(&provider, provider_, memory_order_release);
+}
+
+int limelight_time_interposed(void) {
+    return dlsym(RTLD_DEFAULT, "clock_gettime") == (void *)clock_gettime;
+}
+
+void *limelight_time_current_executor(void) { return current_executor; }
+
+void *limelight_time_set_current_executor(void *executor) {
+    void *previous = current_executor;
+    current_executor = executor;
+    return previous;
+}
+
+int64_t limelight_time_host_realtime_ns(void) {
+    struct timespec ts;
+    host_clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int64_t limelight_time_host_monotonic_ns(void) {
+    struct timespec ts;
+    host_clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}

@@ -2,20 +2,19 @@
 import Foundation
 
 public enum Defaults {
-    public class _AnyKey: @unchecked Sendable {
+    /// The base of every key, where apps declare theirs as static members (`extension Defaults.Keys`).
+    public class Keys: @unchecked Sendable {
         public let name: String
         init(name: String) { self.name = name }
     }
 
-    public final class Key<Value>: _AnyKey, @unchecked Sendable {
+    public final class Key<Value>: Keys, @unchecked Sendable {
         public let defaultValue: Value
         public init(_ name: String, default defaultValue: Value) {
             self.defaultValue = defaultValue
             super.init(name: name)
         }
     }
-
-    public class Keys {}
 
     public static subscript<Value>(key: Key<Value>) -> Value {
         get { UserDefaults.standard.object(forKey: key.name) as? Value ?? key.defaultValue }

@@ -1,7 +1,6 @@
 // Only with: ArtsyWidgets.swift, FullBleed+Widget.swift, FullBleed+Provider.swift
-// Stub of Artsy's own types (ArtsyWidget/FullBleed/FullBleed.swift, +Entry, +View, +Timeline), not Apple's.
+// Stub of Artsy's own types (ArtsyWidget/FullBleed/FullBleed.swift, +Entry, +Timeline), not Apple's.
 import Foundation
-import SwiftUI
 import WidgetKit
 
 enum FullBleed {
@@ -10,12 +9,6 @@ enum FullBleed {
         let title: String
 
         static func fallback() -> Entry { Entry(date: Date(timeIntervalSince1970: 0), title: "Trove") }
-    }
-
-    struct View: SwiftUI.View {
-        static let supportedFamilies: [WidgetFamily] = [.systemLarge]
-        let entry: Entry
-        var body: some SwiftUI.View { Text(entry.title) }
     }
 
     /// The app's timeline factory: one fallback entry, refreshed when it ends.

@@ -20,7 +20,7 @@ struct PackageTemplate {
             ("Scenarios/search.scenario", scenario),
             ("Tests/\(name)AppTests/\(name)AppTests.swift", tests),
             ("README.md", readme),
-            (".gitignore", ".build/\nPackage.resolved\n"),
+            (".gitignore", ".build/\nPackage.resolved\n.limelight/\n"),
         ]
     }
 
@@ -40,8 +40,18 @@ struct PackageTemplate {
         // swift-tools-version: 6.0
         import PackageDescription
 
-        // On Linux, Limelight provides CoreSpotlight (and AppIntents, WidgetKit) under Apple's names; see Limelight's
-        // Docs/AppleAPI.md for the import story on macOS.
+        // On Linux, Limelight provides Apple's frameworks under Apple's names; see Limelight's Docs/AppleAPI.md for the
+        // import story on macOS.
+        /// Every framework an iOS app target sees, as Limelight's products of the same names.
+        let appleFrameworks: [Target.Dependency] = [
+            "CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
+            "MobileCoreServices", "CoreServices", "UIKit",
+        ].map { .product(name: $0, package: "Limelight") }
+        /// On Apple platforms `import Foundation` alone brings NSUserActivity and its CoreSpotlight members; on Linux
+        /// Limelight's CoreSpotlight declares them, so each file sees CoreSpotlight as if it imported it (an implicit
+        /// import, allowed in a root package such as this one).
+        let foundationAsOnApple: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "CoreSpotlight"])]
+
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v13)],
@@ -50,21 +60,19 @@ struct PackageTemplate {
             ],
             targets: [
                 // The app's code, written against Apple's frameworks.
-                .target(name: "\(name)App", dependencies: [
-                    .product(name: "CoreSpotlight", package: "Limelight"),
+                .target(name: "\(name)App", dependencies: appleFrameworks + [
                     .product(name: "LimelightKit", package: "Limelight"),
-                ]),
+                ], swiftSettings: foundationAsOnApple),
                 // `swift run \(name)`: the limelight command (REPL, run, check, serve) with the app installable.
                 .executableTarget(name: "\(name)", dependencies: [
                     "\(name)App",
                     .product(name: "LimelightCLI", package: "Limelight"),
                 ]),
-                .testTarget(name: "\(name)AppTests", dependencies: [
+                .testTarget(name: "\(name)AppTests", dependencies: appleFrameworks + [
                     "\(name)App",
-                    .product(name: "CoreSpotlight", package: "Limelight"),
                     .product(name: "LimelightKit", package: "Limelight"),
                     .product(name: "LimelightTesting", package: "Limelight"),
-                ]),
+                ], swiftSettings: foundationAsOnApple),
             ]
         )
 

@@ -1,0 +1,4 @@
+// Stub of Eurofurence's own EurofurenceModel module: the corpus files import it for types the stubs keep in EurofurenceKit.
+import Foundation
+
+public enum EurofurenceModelModule {}

@@ -1,0 +1,9 @@
+import WidgetKit
+import SwiftUI
+
+@main
+struct ArtsyWidgets: WidgetBundle {
+    var body: some Widget {
+        FullBleed.Widget()
+    }
+}

@@ -6,6 +6,8 @@ public class CSSearchQueryContext {
     public var filterQueries: [String] = []
     /// The language of the query text (recorded; matching is language-neutral).
     public var keyboardLanguage: String?
+    /// The raw value of Apple's `sourceOptions` (recorded; only the app's own items are searched).
+    public var sourceOptionsRawValue = 0
 
     public init(fetchAttributes: [String] = [], filterQueries: [String] = [], keyboardLanguage: String? = nil) {
         self.fetchAttributes = fetchAttributes

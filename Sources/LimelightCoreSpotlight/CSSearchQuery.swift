@@ -141,6 +141,18 @@ open class CSUserQuery: CSSearchQuery {
         return query
     }
 
+    /// `results` of a user query: the items ranked as `spotlight search` ranks them (not the text read as a query string).
+    override func evaluate() throws -> [Result] {
+        guard let (engine, context) = Self.engine() else { throw SimulatedCaller.noApp }
+        switch engine.userSearch(userQueryString, context: userQueryContext, scope: engine.scope(app: context.bundleIdentifier)) {
+        case .failure(let error): throw error
+        case .success(let found):
+            return found.items.map { ranked in
+                Result(item: CSSearchableItem(simulated: SearchEngine.fetch(ranked.indexed.item, userQueryContext.fetchAttributes)))
+            }
+        }
+    }
+
     /// Spotlight's one-time preparation; nothing to do in the simulator.
     open class func prepare() {}
 

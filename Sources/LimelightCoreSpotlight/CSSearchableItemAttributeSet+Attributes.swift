@@ -5,7 +5,6 @@ import LimelightUniformTypeIdentifiers
 
 /// Every property Apple documents on `CSSearchableItemAttributeSet`, each stored under its name.
 extension CSSearchableItemAttributeSet {
-
     // MARK: general
 
     /// `displayName`: stored, shown and queryable under that name.

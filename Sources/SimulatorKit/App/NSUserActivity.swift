@@ -9,7 +9,7 @@ import Spotlight
 /// as text (a `String` stays a `String`; a number, date or URL is kept as its description), and an activity app code
 /// creates reports `becomeCurrent()` to the running app's device. `contentAttributeSet` (LimelightCoreSpotlight) and
 /// `appEntityIdentifier` (LimelightAppIntents) are added by those modules.
-public final class NSUserActivity {
+open class NSUserActivity {
     /// The simulator's activity this one stands over.
     public let simulated: Spotlight.NSUserActivity
 
@@ -160,23 +160,23 @@ public final class NSUserActivity {
     /// Deletes the running app's saved activities with these persistent identifiers from the device: their entries
     /// leave the Spotlight index and they can no longer be continued. `handler` runs (as app code) once the deletion is
     /// journaled; outside app code there is nothing to delete and it runs at once.
-    public static func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
                                                  completionHandler handler: @escaping @Sendable () -> Void) {
         deleteSaved(persistentIdentifiers, handler)
     }
 
     /// Deletes every saved activity of the running app from the device (see `deleteSavedUserActivities`).
-    public static func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void) {
+    open class func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void) {
         deleteSaved(nil, handler)
     }
 
     /// `deleteSavedUserActivities(withPersistentIdentifiers:)`, returning once the deletion is journaled.
-    public static func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]) async {
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]) async {
         try? await AsyncAppCode.awaiting { done in deleteSaved(persistentIdentifiers) { done(nil) } }
     }
 
     /// `deleteAllSavedUserActivities()`, returning once the deletion is journaled.
-    public static func deleteAllSavedUserActivities() async {
+    open class func deleteAllSavedUserActivities() async {
         try? await AsyncAppCode.awaiting { done in deleteSaved(nil) { done(nil) } }
     }
 

@@ -14,7 +14,7 @@ open class CSSearchableItem {
     /// Whether indexing merges these attributes into the stored item instead of replacing it.
     public var isUpdate: Bool = false
     /// Which system features listen for updates of the item (iOS 18.4; recorded, not simulated).
-    public var updateListenerOptions: CSSearchableItemUpdateListenerOptions = []
+    public var updateListenerOptions: UpdateListenerOptions = []
 
     /// An item with a new identifier, no domain and an empty attribute set (NSObject's `init()`).
     public convenience init() {

@@ -192,6 +192,24 @@ import UniformTypeIdentifiers
         #expect(ext.map { $0 as String } == "png")
     }
 
+    @Test func nestedOptionTypesAreApplesSpelling() {
+        let context = LimelightCoreSpotlight.CSSearchQueryContext()
+        context.sourceOptions = .allowMail
+        #expect(context.sourceOptions.contains(.allowMail))
+        let item = LimelightCoreSpotlight.CSSearchableItem()
+        item.updateListenerOptions = [.summarization, .priority]
+        #expect(item.updateListenerOptions.rawValue == 6)
+        let user = LimelightCoreSpotlight.CSUserQueryContext(currentSuggestion: nil)
+        user.maxRankedResultCount = 3
+        #expect(user.maxRankedResultCount == 3)
+        // compare(byRank:): the higher rankingHint first.
+        let high = LimelightCoreSpotlight.CSSearchableItem(uniqueIdentifier: "h", domainIdentifier: nil, attributeSet: .init())
+        high.attributeSet.rankingHint = 90
+        let low = LimelightCoreSpotlight.CSSearchableItem(uniqueIdentifier: "l", domainIdentifier: nil, attributeSet: .init())
+        low.attributeSet.rankingHint = 10
+        #expect(high.compare(byRank: low) == .orderedAscending && low.compare(byRank: high) == .orderedDescending)
+    }
+
     @Test func indexErrorsMatchAsApplesDo() {
         let error: Error = LimelightCoreSpotlight.CSIndexError(.quotaExceeded)
         var matched = false

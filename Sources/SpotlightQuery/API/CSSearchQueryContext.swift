@@ -26,6 +26,8 @@ public final class CSUserQueryContext: CSSearchQueryContext {
     public var enableRankedResults = true
     /// Semantic search is not simulated; the flag is kept for fidelity.
     public var disableSemanticSearch = false
+    /// Apple's `maxRankedResultCount` (recorded; every result is ranked).
+    public var maxRankedResultCountValue = 0
 
     public init(maxResultCount: Int = 0, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,
                 fetchAttributes: [String] = [], filterQueries: [String] = []) {

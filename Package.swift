@@ -77,7 +77,7 @@ let package = Package(
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
         .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
-        .target(name: "LimelightMobileCoreServices"),
+        .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
         .target(name: "LimelightUIKit", dependencies: ["LimelightCore", "SimulatorKit", "LimelightSwiftUI"]),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),

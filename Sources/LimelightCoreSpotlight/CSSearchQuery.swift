@@ -19,6 +19,8 @@ open class CSSearchQuery {
     public var foundItemCount: Int { running?.foundItemCount ?? 0 }
     /// Whether `cancel()` was called.
     public var isCancelled: Bool { running?.isCancelled ?? cancelledBeforeStart }
+    /// The protection classes whose items the query may see (recorded; items of locked classes never appear).
+    public var protectionClasses: [FileProtectionType] = []
 
     var running: SpotlightQuery.CSSearchQuery?
     private var cancelledBeforeStart = false
@@ -139,6 +141,36 @@ open class CSUserQuery: CSSearchQuery {
         return query
     }
 
+    /// `results` of a user query: the items ranked as `spotlight search` ranks them (not the text read as a query string).
+    override func evaluate() throws -> [Result] {
+        guard let (engine, context) = Self.engine() else { throw SimulatedCaller.noApp }
+        switch engine.userSearch(userQueryString, context: userQueryContext, scope: engine.scope(app: context.bundleIdentifier)) {
+        case .failure(let error): throw error
+        case .success(let found):
+            return found.items.map { ranked in
+                Result(item: CSSearchableItem(simulated: SearchEngine.fetch(ranked.indexed.item, userQueryContext.fetchAttributes)))
+            }
+        }
+    }
+
     /// Spotlight's one-time preparation; nothing to do in the simulator.
     open class func prepare() {}
+
+    /// Spotlight's preparation for items of these protection classes; nothing to do in the simulator.
+    open class func prepareProtectionClasses(_ protectionClasses: [FileProtectionType]) {}
+
+    /// The number of suggestions delivered so far.
+    public var foundSuggestionCount: Int { (running as? SpotlightQuery.CSUserQuery)?.foundSuggestionCount ?? 0 }
+
+    /// Tells Spotlight the person engaged with a result: a selection counts fully in later rankings, a focus a quarter.
+    open func userEngaged(_ item: CSSearchableItem, visibleItems: [CSSearchableItem], userInteractionType: CSUserInteraction) {
+        guard let (engine, context) = Self.engine() else { return }
+        let query = SpotlightQuery.CSUserQuery(userQueryString: userQueryString, userQueryContext: userQueryContext, engine: engine,
+                                               app: context.bundleIdentifier)
+        query.userEngaged(item.simulated, visibleItems: visibleItems.map(\.simulated),
+                          interaction: userInteractionType == .focus ? .focus : .select)
+    }
+
+    /// Tells Spotlight the person engaged with a suggestion (not used by the simulator's ranking).
+    open func userEngaged(_ suggestion: CSSuggestion, visibleSuggestions: [CSSuggestion], userInteractionType: CSUserInteraction) {}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LimelightCore
+import LimelightUniformTypeIdentifiers
 import SimulatorKit
 import Spotlight
 
@@ -42,6 +43,49 @@ open class CSSearchableIndex: @unchecked Sendable {
     public init(name: String?, protectionClass: FileProtectionType?) {
         self.name = name
         self.protectionClass = protectionClass
+    }
+
+    /// A named index of another bundle (iOS 17; Apple's is for an app's extensions sharing its index). The simulator
+    /// acts for the running app whatever `bundleIdentifier` says; `options` are not used.
+    public convenience init(name: String, protectionClass: FileProtectionType?, bundleIdentifier: String, options: Int) {
+        self.init(name: name, protectionClass: protectionClass)
+    }
+
+    /// Asks the app's index delegate for an item's data of a content type (iOS 16): its
+    /// `data(for:itemIdentifier:typeIdentifier:)`, as app code. Fails when the bundle is not the running app or it has no
+    /// delegate.
+    open func fetchData(forBundleIdentifier bundleIdentifier: String, itemIdentifier: String, contentType: UTType,
+                        completionHandler: @escaping (Data?, Error?) -> Void) {
+        guard let context = SimulatedCaller.context else {
+            completionHandler(nil, SimulatedCaller.noApp)
+            return
+        }
+        guard bundleIdentifier == context.bundleIdentifier, let delegate = indexDelegate else {
+            completionHandler(nil, Spotlight.CSIndexError(.invalidItemError,
+                "no index delegate of '\(bundleIdentifier)' provides data (the running app is '\(context.bundleIdentifier)')"))
+            return
+        }
+        do {
+            let data = try delegate.data(for: self, itemIdentifier: itemIdentifier, typeIdentifier: contentType.identifier)
+            completionHandler(data, nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+    }
+
+    /// `fetchData(forBundleIdentifier:itemIdentifier:contentType:completionHandler:)`, returning the data.
+    open func fetchData(forBundleIdentifier bundleIdentifier: String, itemIdentifier: String, contentType: UTType) async throws -> Data {
+        var result: Result<Data, Error> = .failure(SimulatedCaller.noApp)
+        fetchData(forBundleIdentifier: bundleIdentifier, itemIdentifier: itemIdentifier, contentType: contentType) { data, error in
+            result = error.map { .failure($0) } ?? .success(data ?? Data())
+        }
+        return try result.get()
+    }
+
+    /// Apple's deprecated name for `fetchData` (iOS 16), with the type as an identifier.
+    @available(*, deprecated, renamed: "fetchData(forBundleIdentifier:itemIdentifier:contentType:completionHandler:)")
+    open func provideData(forBundle bundle: String, identifier: String, type: String, completionHandler: @escaping (Data?, Error?) -> Void) {
+        fetchData(forBundleIdentifier: bundle, itemIdentifier: identifier, contentType: UTType(type) ?? .data, completionHandler: completionHandler)
     }
 
     /// The simulator's handle for the running app, made once per device and app (batches live on it).

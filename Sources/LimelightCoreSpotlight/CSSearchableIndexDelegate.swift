@@ -1,3 +1,4 @@
+import Foundation
 import SimulatorKit
 import Spotlight
 
@@ -9,6 +10,34 @@ public protocol CSSearchableIndexDelegate: AnyObject {
     /// Reindex these items, then call `acknowledgementHandler`.
     func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
                          acknowledgementHandler: @escaping () -> Void)
+    /// The index is throttling the app's calls (optional; the simulator never throttles).
+    func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex)
+    /// The index stopped throttling (optional).
+    func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex)
+    /// An item's data of a type, for `fetchData(forBundleIdentifier:itemIdentifier:contentType:)` (optional).
+    func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws -> Data
+    /// A file URL of an item's data of a type (optional).
+    func fileURL(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool) throws -> URL
+    /// The app's current items for these identifiers (optional, iOS 18.4).
+    func searchableItems(forIdentifiers identifiers: [String], searchableItemsHandler: @escaping ([CSSearchableItem]) -> Void)
+    /// Items the system updated (optional, iOS 18.4: summaries and priority are not simulated, so never called).
+    func searchableItemsDidUpdate(_ items: [CSSearchableItem])
+}
+
+/// The optional methods of `CSSearchableIndexDelegate`, as Apple's `@optional` ones: doing nothing, or failing.
+extension CSSearchableIndexDelegate {
+    public func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex) {}
+    public func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
+    public func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws -> Data {
+        throw Spotlight.CSIndexError(.invalidItemError, "the index delegate does not provide data (data(for:itemIdentifier:typeIdentifier:))")
+    }
+    public func fileURL(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool) throws -> URL {
+        throw Spotlight.CSIndexError(.invalidItemError, "the index delegate does not provide files (fileURL(for:itemIdentifier:typeIdentifier:inPlace:))")
+    }
+    public func searchableItems(forIdentifiers identifiers: [String], searchableItemsHandler: @escaping ([CSSearchableItem]) -> Void) {
+        searchableItemsHandler([])
+    }
+    public func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
 }
 
 /// Carries the simulated index's reindex requests to an app's delegate, as that app's code.

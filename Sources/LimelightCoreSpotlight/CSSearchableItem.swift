@@ -13,6 +13,24 @@ open class CSSearchableItem {
     public var expirationDate: Date!
     /// Whether indexing merges these attributes into the stored item instead of replacing it.
     public var isUpdate: Bool = false
+    /// Which system features listen for updates of the item (iOS 18.4; recorded, not simulated).
+    public var updateListenerOptions: UpdateListenerOptions = []
+
+    /// An item with a new identifier, no domain and an empty attribute set (NSObject's `init()`).
+    public convenience init() {
+        self.init(uniqueIdentifier: nil, domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet())
+    }
+
+    /// Orders two query results by relevance (iOS 16): higher `rankingHint` first, then later `lastUsedDate`, then by
+    /// identifier, as the simulator's user-query ranking breaks ties.
+    public func compare(byRank other: CSSearchableItem) -> ComparisonResult {
+        let a = attributeSet.rankingHint?.doubleValue ?? 0, b = other.attributeSet.rankingHint?.doubleValue ?? 0
+        if a != b { return a > b ? .orderedAscending : .orderedDescending }
+        let x = attributeSet.lastUsedDate ?? .distantPast, y = other.attributeSet.lastUsedDate ?? .distantPast
+        if x != y { return x > y ? .orderedAscending : .orderedDescending }
+        if uniqueIdentifier == other.uniqueIdentifier { return .orderedSame }
+        return uniqueIdentifier < other.uniqueIdentifier ? .orderedAscending : .orderedDescending
+    }
 
     /// An item; a nil identifier gets a new UUID (the simulation's seeded one in app code).
     public init(uniqueIdentifier: String?, domainIdentifier: String?, attributeSet: CSSearchableItemAttributeSet) {

@@ -4,6 +4,10 @@ import LimelightUniformTypeIdentifiers
 import Spotlight
 
 /// CoreSpotlight's `CSSearchableItemAttributeSet`: a class, as Apple's is, over the simulator's attribute set value.
+///
+/// Every property Apple documents is here (`CSSearchableItemAttributeSet+Attributes.swift`, generated from
+/// `CSAttributeCatalog`): each is stored under its property name, kept in snapshots, shown by `spotlight show` and
+/// queryable by that name, whether or not the simulator gives it a meaning.
 open class CSSearchableItemAttributeSet {
     /// The attributes as the simulated index stores them.
     public var simulated: Spotlight.CSSearchableItemAttributeSet
@@ -13,9 +17,15 @@ open class CSSearchableItemAttributeSet {
         simulated = Spotlight.CSSearchableItemAttributeSet(contentType: contentType.identifier)
     }
 
-    /// An attribute set for content of this type identifier (Apple's deprecated `init(itemContentType:)`).
+    /// An attribute set for content of this type identifier (Apple's deprecated `init(itemContentType:)`, which
+    /// `kUTTypeText as String` feeds).
     public init(itemContentType: String) {
         simulated = Spotlight.CSSearchableItemAttributeSet(contentType: itemContentType)
+    }
+
+    /// An attribute set of the default content type, `public.content` (NSObject's `init()`).
+    public init() {
+        simulated = Spotlight.CSSearchableItemAttributeSet()
     }
 
     /// Wraps a simulated attribute set.
@@ -23,123 +33,16 @@ open class CSSearchableItemAttributeSet {
         self.simulated = simulated
     }
 
-    /// The content type (nil when it is the default `public.content` Apple's API leaves unset).
-    public var contentType: String? { simulated.contentType }
-
-    // MARK: Typed properties
-
-    /// A localized name to show for the item.
-    public var displayName: String? {
-        get { simulated.displayName }
-        set { simulated.displayName = newValue }
+    /// The uniform type identifier of the content (`public.content` unless the set was made with another).
+    public var contentType: String? {
+        get { simulated.contentType }
+        set { simulated.contentType = newValue ?? "public.content" }
     }
 
-    /// The item's title.
-    public var title: String? {
-        get { simulated.title }
-        set { simulated.title = newValue }
-    }
-
-    /// A description shown under the title.
-    public var contentDescription: String? {
-        get { simulated.contentDescription }
-        set { simulated.contentDescription = newValue }
-    }
-
-    /// Keywords free-text searches find the item by.
-    public var keywords: [String]? {
-        get { simulated.keywords }
-        set { simulated.keywords = newValue }
-    }
-
-    /// Alternate names the item is found by.
-    public var alternateNames: [String]? {
-        get { strings("alternateNames") }
-        set { simulated["alternateNames"] = newValue.map(CSAttributeValue.strings) }
-    }
-
-    /// A query-independent ranking signal (Apple's is an `NSNumber`; 0–100).
-    public var rankingHint: NSNumber? {
-        get { simulated.rankingHint.map { NSNumber(value: $0) } }
-        set { simulated.rankingHint = newValue?.doubleValue }
-    }
-
-    /// The content type hierarchy, e.g. `["public.content", "com.myapp.movie"]`.
-    public var contentTypeTree: [String]? {
-        get { simulated.contentTypeTree }
-        set { simulated.contentTypeTree = newValue }
-    }
-
-    /// Thumbnail image data.
-    public var thumbnailData: Data? {
-        get { simulated.thumbnailData.map { Data($0) } }
-        set { simulated.thumbnailData = newValue.map { Array($0) } }
-    }
-
-    /// A URL of the content.
-    public var contentURL: URL? {
-        get { string("contentURL").flatMap(URL.init(string:)) }
-        set { simulated["contentURL"] = newValue.map { .string($0.absoluteString) } }
-    }
-
-    /// A URL of a thumbnail.
-    public var thumbnailURL: URL? {
-        get { string("thumbnailURL").flatMap(URL.init(string:)) }
-        set { simulated["thumbnailURL"] = newValue.map { .string($0.absoluteString) } }
-    }
-
-    /// The identifier of the item's domain (read from the item; settable as Apple's).
-    public var domainIdentifier: String? {
-        get { string("domainIdentifier") }
-        set { simulated["domainIdentifier"] = newValue.map(CSAttributeValue.string) }
-    }
-
-    /// When the content was created.
-    public var contentCreationDate: Date? {
-        get { date("contentCreationDate") }
-        set { setDate(newValue, "contentCreationDate") }
-    }
-
-    /// When the content was last modified.
-    public var contentModificationDate: Date? {
-        get { date("contentModificationDate") }
-        set { setDate(newValue, "contentModificationDate") }
-    }
-
-    /// When the item was added.
-    public var addedDate: Date? {
-        get { date("addedDate") }
-        set { setDate(newValue, "addedDate") }
-    }
-
-    /// When the item was last used.
-    public var lastUsedDate: Date? {
-        get { simulated.lastUsedDate?.date }
-        set { simulated.lastUsedDate = newValue?.instant }
-    }
-
-    /// When the item is due.
-    public var dueDate: Date? {
-        get { simulated.dueDate?.date }
-        set { simulated.dueDate = newValue?.instant }
-    }
-
-    /// When the item was completed.
-    public var completionDate: Date? {
-        get { simulated.completionDate?.date }
-        set { simulated.completionDate = newValue?.instant }
-    }
-
-    /// When an event starts.
-    public var startDate: Date? {
-        get { date("startDate") }
-        set { setDate(newValue, "startDate") }
-    }
-
-    /// When an event ends.
-    public var endDate: Date? {
-        get { date("endDate") }
-        set { setDate(newValue, "endDate") }
+    /// Copies every attribute of `sourceAttributeSet` into this set (set values overwrite, others are kept), as Apple's
+    /// `moveFrom(_:)` (iOS 18.4) fills a set from another.
+    open func moveFrom(_ sourceAttributeSet: CSSearchableItemAttributeSet) {
+        simulated = simulated.merging(sourceAttributeSet.simulated)
     }
 
     // MARK: Custom attributes
@@ -180,21 +83,100 @@ open class CSSearchableItemAttributeSet {
         }
     }
 
-    // MARK: Helpers
+    // MARK: Typed access by attribute name (what the generated properties use)
 
-    private func string(_ name: String) -> String? {
+    /// A text attribute.
+    func getString(_ name: String) -> String? {
         if case .string(let s)? = simulated[name] { return s } else { return nil }
     }
 
-    private func strings(_ name: String) -> [String]? {
+    func setString(_ value: String?, _ name: String) { simulated[name] = value.map(CSAttributeValue.string) }
+
+    /// A list-of-text attribute.
+    func getStrings(_ name: String) -> [String]? {
         if case .strings(let l)? = simulated[name] { return l } else { return nil }
     }
 
-    private func date(_ name: String) -> Date? {
+    func setStrings(_ value: [String]?, _ name: String) { simulated[name] = value.map(CSAttributeValue.strings) }
+
+    /// A number attribute, as Apple's `NSNumber`.
+    func getNumber(_ name: String) -> NSNumber? {
+        if case .number(let n)? = simulated[name] { return NSNumber(value: n) } else { return nil }
+    }
+
+    func setNumber(_ value: NSNumber?, _ name: String) { simulated[name] = value.map { .number($0.doubleValue) } }
+
+    /// A Boolean attribute, as Apple's `NSNumber` (`allDay`, `likelyJunk`, …).
+    func getFlag(_ name: String) -> NSNumber? {
+        if case .bool(let b)? = simulated[name] { return NSNumber(value: b) } else { return nil }
+    }
+
+    func setFlag(_ value: NSNumber?, _ name: String) { simulated[name] = value.map { .bool($0.boolValue) } }
+
+    /// A date attribute.
+    func getDate(_ name: String) -> Date? {
         if case .date(let d)? = simulated[name] { return d.date } else { return nil }
     }
 
-    private func setDate(_ date: Date?, _ name: String) {
-        simulated[name] = date.map { .date($0.instant) }
+    func setDate(_ value: Date?, _ name: String) { simulated[name] = value.map { .date($0.instant) } }
+
+    /// A list-of-dates attribute.
+    func getDates(_ name: String) -> [Date]? {
+        if case .dates(let l)? = simulated[name] { return l.map(\.date) } else { return nil }
+    }
+
+    func setDates(_ value: [Date]?, _ name: String) { simulated[name] = value.map { .dates($0.map(\.instant)) } }
+
+    /// A URL attribute (stored as its absolute string).
+    func getURL(_ name: String) -> URL? { getString(name).flatMap(URL.init(string:)) }
+
+    func setURL(_ value: URL?, _ name: String) { setString(value?.absoluteString, name) }
+
+    /// A data attribute.
+    func getData(_ name: String) -> Data? {
+        if case .data(let d)? = simulated[name] { return Data(d) } else { return nil }
+    }
+
+    func setData(_ value: Data?, _ name: String) { simulated[name] = value.map { .data(Array($0)) } }
+
+    /// A type attribute (stored as its identifier).
+    func getType(_ name: String) -> UTType? { getString(name).flatMap { UTType($0) } }
+
+    func setType(_ value: UTType?, _ name: String) { setString(value?.identifier, name) }
+
+    /// A list of people (stored as one text per person, `CSPerson.storedText`).
+    func getPersons(_ name: String) -> [CSPerson]? { getStrings(name)?.map(CSPerson.init(storedText:)) }
+
+    func setPersons(_ value: [CSPerson]?, _ name: String) { setStrings(value?.map(\.storedText), name) }
+
+    /// E-mail headers (stored as one `Name: value` text per value, by header name then value order).
+    func getHeaders(_ name: String) -> [String: [Any]]? {
+        guard let lines = getStrings(name) else { return nil }
+        var out: [String: [Any]] = [:]
+        for line in lines {
+            guard let colon = line.range(of: ": ") else { out[line, default: []].append(""); continue }
+            out[String(line[..<colon.lowerBound]), default: []].append(String(line[colon.upperBound...]))
+        }
+        return out
+    }
+
+    /// A list that is never nil (`actionIdentifiers`): empty when unset.
+    func getIdentifiers(_ name: String) -> [String] { getStrings(name) ?? [] }
+
+    func setIdentifiers(_ value: [String], _ name: String) { setStrings(value.isEmpty ? nil : value, name) }
+
+    func setHeaders(_ value: [String: [Any]]?, _ name: String) {
+        setStrings(value.map { headers in
+            headers.keys.sorted().flatMap { key in (headers[key] ?? []).map { "\(key): \(CSSearchableItemAttributeSet.text($0))" } }
+        }, name)
+    }
+
+    /// A header value as text.
+    static func text(_ value: Any) -> String {
+        switch value {
+        case let s as String: s
+        case let s as NSString: String(describing: s)
+        default: String(describing: value)
+        }
     }
 }

@@ -41,6 +41,14 @@ public final class NSUserActivity {
     public var persistentIdentifier: String?
     /// A web page for public indexing and handoff.
     public var webpageURL: String?
+    /// The page the user came from, for Handoff to a browser.
+    public var referrerURL: String?
+    /// An identifier of the content, for routing the activity to a scene.
+    public var targetContentIdentifier: String?
+    /// Whether Siri may suggest the activity as a shortcut (Apple's default: false; recorded, not simulated further).
+    public var isEligibleForPrediction = false
+    /// Whether the activity's state changed since the system last saved it (app code sets it; the system clears it).
+    public var needsSave = false
     /// The keys of `userInfo` needed to continue the activity.
     public var requiredUserInfoKeys: Set<String> = []
     /// The system the activity reports to; nil for an activity not attached to a device (its calls do nothing).

@@ -67,3 +67,30 @@ extension SpotlightService {
         searchableIndex(app: app).indexSearchableItems([item])
     }
 }
+
+extension SpotlightService {
+    /// `NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)` and `deleteAllSavedUserActivities` (nil
+    /// identifiers): the app's saved activities with those persistent identifiers leave the device — their entries in
+    /// the index are deleted through the app's default index (journaled as a delete call) and the activities are
+    /// forgotten, so a result for them can no longer be continued. `completionHandler` runs once the deletion is
+    /// journaled (at once when nothing matched).
+    public func deleteSavedUserActivities(app: String, persistentIdentifiers: [String]?, completionHandler: (() -> Void)?) {
+        let wanted = persistentIdentifiers.map(Set.init)
+        let matching = (activities[app] ?? [:]).filter { _, activity in
+            guard let wanted else { return true }
+            return activity.persistentIdentifier.map(wanted.contains) ?? false
+        }
+        let ids = matching.keys.sorted()
+        for id in ids { activities[app]?[id] = nil }
+        if activities[app]?.isEmpty == true { activities[app] = nil }
+        let what = persistentIdentifiers == nil ? "all saved activities" : "saved activities " + SpotlightText.list((persistentIdentifiers ?? []).sorted())
+        log(app, "activity.deleted", ids.isEmpty ? "\(what): none saved" : "\(what): deleted \(SpotlightText.list(ids))")
+        // Every matching identifier is deleted, stored or not: an activity's index call may still be in the journal.
+        let stored = ids.filter { id in matching[id]?.isEligibleForSearch == true }
+        guard !stored.isEmpty else {
+            if let completionHandler { callBack(app, "deleteSavedUserActivities", completionHandler) }
+            return
+        }
+        searchableIndex(app: app).deleteSearchableItems(withIdentifiers: stored) { _ in completionHandler?() }
+    }
+}

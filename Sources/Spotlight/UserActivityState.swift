@@ -26,6 +26,12 @@ public struct UserActivityState: Codable, Hashable, Sendable {
     public var webpageURL: String?
     /// The required user-info keys, sorted.
     public var requiredUserInfoKeys: [String]
+    /// The page the user came from (absent when none: older snapshots decode unchanged).
+    public var referrerURL: String?
+    /// The identifier of the content, for scene routing.
+    public var targetContentIdentifier: String?
+    /// Whether Siri may suggest the activity; absent when false.
+    public var isEligibleForPrediction: Bool?
     /// Whether it is the app's current activity.
     public var isCurrent: Bool
     /// Whether `invalidate()` was called.
@@ -47,6 +53,9 @@ public struct UserActivityState: Codable, Hashable, Sendable {
         persistentIdentifier = activity.persistentIdentifier
         webpageURL = activity.webpageURL
         requiredUserInfoKeys = activity.requiredUserInfoKeys.sorted()
+        referrerURL = activity.referrerURL
+        targetContentIdentifier = activity.targetContentIdentifier
+        isEligibleForPrediction = activity.isEligibleForPrediction ? true : nil
         isCurrent = activity.isCurrent
         isInvalidated = activity.isInvalidated
         indexIdentifier = activity.indexIdentifier
@@ -66,6 +75,9 @@ public struct UserActivityState: Codable, Hashable, Sendable {
         activity.persistentIdentifier = persistentIdentifier
         activity.webpageURL = webpageURL
         activity.requiredUserInfoKeys = Set(requiredUserInfoKeys)
+        activity.referrerURL = referrerURL
+        activity.targetContentIdentifier = targetContentIdentifier
+        activity.isEligibleForPrediction = isEligibleForPrediction ?? false
         activity.isCurrent = isCurrent
         activity.isInvalidated = isInvalidated
         activity.indexIdentifier = indexIdentifier

@@ -9,7 +9,7 @@ import Spotlight
 /// as text (a `String` stays a `String`; a number, date or URL is kept as its description), and an activity app code
 /// creates reports `becomeCurrent()` to the running app's device. `contentAttributeSet` (LimelightCoreSpotlight) and
 /// `appEntityIdentifier` (LimelightAppIntents) are added by those modules.
-public final class NSUserActivity {
+open class NSUserActivity {
     /// The simulator's activity this one stands over.
     public let simulated: Spotlight.NSUserActivity
 
@@ -96,20 +96,100 @@ public final class NSUserActivity {
         set { simulated.webpageURL = newValue?.absoluteString }
     }
 
+    /// The page the user came from, for Handoff to a browser.
+    public var referrerURL: URL? {
+        get { simulated.referrerURL.flatMap(URL.init(string:)) }
+        set { simulated.referrerURL = newValue?.absoluteString }
+    }
+
+    /// An identifier of the content, which the system uses to pick the scene that continues the activity.
+    public var targetContentIdentifier: String? {
+        get { simulated.targetContentIdentifier }
+        set { simulated.targetContentIdentifier = newValue }
+    }
+
+    /// Whether Siri may suggest the activity as a shortcut (default false; recorded in the world, not simulated further).
+    public var isEligibleForPrediction: Bool {
+        get { simulated.isEligibleForPrediction }
+        set { simulated.isEligibleForPrediction = newValue }
+    }
+
+    /// Whether the activity changed since it was last saved: set it and the delegate's `userActivityWillSave(_:)` is
+    /// called the next time the activity becomes current, after which it is false again.
+    public var needsSave: Bool {
+        get { simulated.needsSave }
+        set { simulated.needsSave = newValue }
+    }
+
+    /// The delegate told when the activity is about to be saved or was continued on another device (held weakly).
+    public weak var delegate: NSUserActivityDelegate?
+
+    /// Objects other modules keep with the activity (LimelightCoreSpotlight's `contentAttributeSet`), by key, each with
+    /// how it writes itself into `simulated`: done before the activity becomes current, so changes made to such an
+    /// object after assigning it count, as they do on a device.
+    public var attachments: [String: (object: AnyObject, sync: () -> Void)] = [:]
+
+    /// Writes every attachment into `simulated`.
+    public func syncAttachments() {
+        for key in attachments.keys.sorted() { attachments[key]?.sync() }
+    }
+
     /// The keys of `userInfo` needed to continue the activity.
     public var requiredUserInfoKeys: Set<String>? {
         get { simulated.requiredUserInfoKeys.isEmpty ? nil : simulated.requiredUserInfoKeys }
         set { simulated.requiredUserInfoKeys = newValue ?? [] }
     }
 
-    /// Makes the activity current and, when eligible for search, searchable on the device.
-    public func becomeCurrent() { simulated.becomeCurrent() }
+    /// Makes the activity current and, when eligible for search, searchable on the device; an activity that `needsSave`
+    /// first asks its delegate to update its state.
+    public func becomeCurrent() {
+        if simulated.needsSave {
+            delegate?.userActivityWillSave(self)
+            simulated.needsSave = false
+        }
+        syncAttachments()
+        simulated.becomeCurrent()
+    }
 
     /// Stops being the current activity.
     public func resignCurrent() { simulated.resignCurrent() }
 
     /// Ends the activity for good.
     public func invalidate() { simulated.invalidate() }
+
+    /// Deletes the running app's saved activities with these persistent identifiers from the device: their entries
+    /// leave the Spotlight index and they can no longer be continued. `handler` runs (as app code) once the deletion is
+    /// journaled; outside app code there is nothing to delete and it runs at once.
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
+                                                 completionHandler handler: @escaping @Sendable () -> Void) {
+        deleteSaved(persistentIdentifiers, handler)
+    }
+
+    /// Deletes every saved activity of the running app from the device (see `deleteSavedUserActivities`).
+    open class func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void) {
+        deleteSaved(nil, handler)
+    }
+
+    /// `deleteSavedUserActivities(withPersistentIdentifiers:)`, returning once the deletion is journaled.
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]) async {
+        try? await AsyncAppCode.awaiting { done in deleteSaved(persistentIdentifiers) { done(nil) } }
+    }
+
+    /// `deleteAllSavedUserActivities()`, returning once the deletion is journaled.
+    open class func deleteAllSavedUserActivities() async {
+        try? await AsyncAppCode.awaiting { done in deleteSaved(nil) { done(nil) } }
+    }
+
+    /// Deletes the running app's saved activities (all of them for nil).
+    private static func deleteSaved(_ identifiers: [String]?, _ handler: @escaping () -> Void) {
+        guard let context = AppContext.current else {
+            handler()
+            return
+        }
+        context.device.spotlight.deleteSavedUserActivities(app: context.bundleIdentifier, persistentIdentifiers: identifiers) {
+            context.run { handler() }
+        }
+    }
 
     /// A user-info value as the simulator keeps it.
     static func text(_ value: Any) -> String {
@@ -120,4 +200,21 @@ public final class NSUserActivity {
         default: String(describing: value)
         }
     }
+}
+
+/// Foundation's `NSUserActivityPersistentIdentifier`.
+public typealias NSUserActivityPersistentIdentifier = String
+
+/// Foundation's `NSUserActivityDelegate`: told when an activity is about to be saved or was continued elsewhere. Every
+/// method is optional, as Apple's are.
+public protocol NSUserActivityDelegate: AnyObject {
+    /// The activity is about to be saved: update its state now.
+    func userActivityWillSave(_ userActivity: NSUserActivity)
+    /// The activity was continued on another device.
+    func userActivityWasContinued(_ userActivity: NSUserActivity)
+}
+
+extension NSUserActivityDelegate {
+    public func userActivityWillSave(_ userActivity: NSUserActivity) {}
+    public func userActivityWasContinued(_ userActivity: NSUserActivity) {}
 }

@@ -6,6 +6,8 @@ public class CSSearchQueryContext {
     public var filterQueries: [String] = []
     /// The language of the query text (recorded; matching is language-neutral).
     public var keyboardLanguage: String?
+    /// The raw value of Apple's `sourceOptions` (recorded; only the app's own items are searched).
+    public var sourceOptionsRawValue = 0
 
     public init(fetchAttributes: [String] = [], filterQueries: [String] = [], keyboardLanguage: String? = nil) {
         self.fetchAttributes = fetchAttributes
@@ -24,6 +26,8 @@ public final class CSUserQueryContext: CSSearchQueryContext {
     public var enableRankedResults = true
     /// Semantic search is not simulated; the flag is kept for fidelity.
     public var disableSemanticSearch = false
+    /// Apple's `maxRankedResultCount` (recorded; every result is ranked).
+    public var maxRankedResultCountValue = 0
 
     public init(maxResultCount: Int = 0, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,
                 fetchAttributes: [String] = [], filterQueries: [String] = []) {

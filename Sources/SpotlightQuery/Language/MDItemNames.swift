@@ -19,10 +19,13 @@ public enum MDItemNames {
     ]
 
     /// The property name a query attribute name stands for: `kMDItemTitle` → `title`; other names are returned unchanged.
+    /// An Objective-C property name that differs from the Swift one (`ISOSpeed`, `GPSDOP`, `URL`) stands for the Swift one.
     public static func attributeName(for name: String) -> String {
+        if let swift = CSAttributeCatalog.swiftNames[name] { return swift }
         guard name.hasPrefix("kMDItem"), name.utf8.count > 7 else { return name }
         if let mapped = exceptions[name] { return mapped }
         let rest = name.dropFirst(7)
+        if let swift = CSAttributeCatalog.swiftNames[String(rest)] { return swift }
         let candidate = rest.prefix(1).lowercased() + rest.dropFirst()
         return CSAttributeCatalog.descriptor(named: candidate) == nil ? name : candidate
     }
@@ -35,6 +38,10 @@ public enum MDItemNames {
         for name in CSAttributeCatalog.names {
             let regular = "kMDItem" + name.prefix(1).uppercased() + name.dropFirst()
             if exceptions[regular] == nil { out.append((regular, name)) }
+        }
+        // `kMDItem` + the Objective-C name where it differs from the Swift one (`kMDItemISOSpeed`, `kMDItemGPSDOP`).
+        for (objc, swift) in CSAttributeCatalog.swiftNames where exceptions["kMDItem" + objc] == nil {
+            out.append(("kMDItem" + objc, swift))
         }
         return out.sorted { $0.0 < $1.0 }
     }

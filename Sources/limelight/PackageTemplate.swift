@@ -20,7 +20,7 @@ struct PackageTemplate {
             ("Scenarios/search.scenario", scenario),
             ("Tests/\(name)AppTests/\(name)AppTests.swift", tests),
             ("README.md", readme),
-            (".gitignore", ".build/\nPackage.resolved\n"),
+            (".gitignore", ".build/\nPackage.resolved\n.limelight/\n"),
         ]
     }
 

@@ -60,13 +60,16 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Why `text` is not a duration (with a suggestion), or nil when it is one.
     public static func problem(_ text: String) -> (message: String, suggestion: String?)? {
         guard parse(text) == nil else { return nil }
-        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        if !digits.isEmpty, digits.count < text.count, let p = problem(number: String(digits), unit: String(text.dropFirst(digits.count))) {
-            return ("'\(text.prefix(40))' is not a duration", p.suggestion)
-        }
         if let d = parseUnbounded(text), d.seconds.isFinite {
             return ("'\(text.prefix(40))' is longer than the longest duration Limelight reads (100 years, 36525d)",
                     "advance in steps of at most 36525d; the simulated calendar ends in 2200")
+        }
+        // `3days`, `10years`: a number and a unit word the language spells otherwise (or not at all).
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let rest = String(text.dropFirst(digits.count))
+        if !digits.isEmpty, !rest.isEmpty, !units.contains(where: { $0.suffix == rest.lowercased() }),
+           let p = problem(number: String(digits), unit: rest) {
+            return ("'\(text.prefix(40))' is not a duration", p.suggestion)
         }
         return ("'\(text.prefix(40))' is not a duration", hint)
     }

@@ -29,11 +29,15 @@ import Testing
     /// An unknown kind is located at the kind (not the command) and the error lists the declared kinds.
     @Test func anUnknownKindIsUnderlinedAndTheKindsAreListed() throws {
         let h = Self.harness()
-        let outcome = h.session.execute("widgets add weather --stack S1")
+        let stack = try #require(h.session.execute("widgets add weather --stack S1").diagnostics.first)
+        #expect(stack.message == "no stack 'S1' on the Home Screen")
+        #expect(stack.range.start.column == 29, "at the stack")
+        #expect(stack.suggestion == "no stack is placed: make one with 'widgets stack create KIND…'")
+        let outcome = h.session.execute("widgets add weather")
         let d = try #require(outcome.diagnostics.first)
         #expect(d.message == "no widget kind 'weather' is declared by the installed apps")
         #expect((d.range.start.column, d.range.end.column) == (13, 20))
-        #expect(d.suggestion?.contains("FeaturedLandmarkWidget (com.example.landmarks)") == true || d.suggestion?.contains("FeaturedLandmarkWidget (") == true)
+        #expect(d.suggestion?.contains("FeaturedLandmarkWidget (com.example.landmarks)") == true)
         #expect(d.suggestion?.contains("QuickCaptureWidget (") == true)
         let family = h.session.execute("widgets add FeaturedLandmarkWidget --family accessoryRectangular")
         let f = try #require(family.diagnostics.first)

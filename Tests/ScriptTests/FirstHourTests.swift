@@ -60,9 +60,9 @@ import SimulatorKit
         let before = s.simulation.digest
         #expect(!s.execute("task add Bread").failed)
         #expect(!s.execute("clock show").failed)
-        #expect(!s.execute("spotlight list").failed)
+        #expect(!s.execute("widgets show").failed)
         let undone = s.execute("undo")
-        #expect(undone.output == ["undid: task add Bread (and 2 later steps that changed nothing: clock show; spotlight list)"])
+        #expect(undone.output == ["undid: task add Bread (and 2 later steps that changed nothing: clock show; widgets show)"])
         #expect(s.simulation.digest == before)
         #expect(s.transcript.count == 4)
         // A step that changed the world is undone alone, as before.

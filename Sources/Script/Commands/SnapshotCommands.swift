@@ -38,9 +38,9 @@ enum SnapshotCommands {
                     body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),
         CommandSpec(["undo"], topic: "Session", summary: "Take back the last step that changed something (the world goes back to before it)",
                     discussion: """
-                    Steps after it that changed nothing (clock show, spotlight list, screen, …) go with it and are named, as an editor's \
-                    undo skips what changed nothing. The REPL and editor sessions keep the worlds before the last 32 steps, so undo restores \
-                    one at once and can tell which steps changed nothing; elsewhere it replays from the latest checkpoint and takes back \
+                    Steps after it that changed nothing (clock show, widgets show, screen, …) go with it and are named, as an editor's \
+                    undo skips what changed nothing. The REPL and editor sessions keep the worlds before recent steps, so undo restores one \
+                    at once and can tell which steps changed nothing; elsewhere it replays from the latest checkpoint and takes back \
                     the last step.
                     """,
                     body: .action { inv, ctx in

@@ -32,7 +32,7 @@ struct Run: ParsableCommand {
 
         --html FILE writes one self-contained page (no network): failures first, passing scenarios folded, a filter by \
         status, each scenario's steps with golden diffs side by side, the device's screen after each step that changed it, \
-        and a timeline of the simulated clock (Docs/Reports.md). Each report's path is printed when it is written. On a \
+        and a timeline of the simulated clock (Docs/Reports.md). Each report's path is named on stderr when it is written. On a \
         terminal (and not under CI) a '[12/108] PATH' line on stderr names the scenario the run waits for, and the closing \
         line gives the wall time (always with --timing or --durations; otherwise output stays byte-identical run to run).
 
@@ -178,7 +178,8 @@ struct Run: ParsableCommand {
             for o in shown { print(String(format: "  %7.2fs  ", o.seconds) + o.result.path) }
         }
         for line in report.failureRecap(results) { print(line) }
-        if !written.isEmpty { print(""); for line in written { print(line) } }
+        // On stderr, like the progress line: stdout stays the same whatever the reports are called.
+        for line in written { printError(line) }
         if failFast, !interrupted, outcomes.count < selected.count { print("stopped after the first failure (--fail-fast): \(selected.count - outcomes.count) not run") }
         if interrupted { print("interrupted (Ctrl-C): \(outcomes.count) of \(selected.count) scenarios ran; \(selected.count - outcomes.count) did not") }
         let showTime = timing || self.durations != nil || (ProcessEnvironment.stdoutIsTTY && !ProcessEnvironment.isCI)

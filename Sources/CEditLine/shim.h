@@ -161,6 +161,10 @@ static inline int limelight_install_sigint_handler(void) {
     return sigaction(SIGINT, &action, NULL);
 }
 
+static inline int limelight_sigint_pending(void) {
+    return limelight_sigint_count > 0;
+}
+
 static inline int limelight_sigint_take(void) {
     int pending = limelight_sigint_count > 0;
     limelight_sigint_count = 0;

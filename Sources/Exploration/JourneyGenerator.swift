@@ -153,7 +153,7 @@ struct JourneyGenerator {
     private mutating func value(_ kind: ValueKind, _ source: CompletionSource, _ completer: Completer) -> (String, Bool)? {
         let live: [String]
         switch source {
-        case .none, .files, .commands, .attributeNames, .eventKinds: live = []
+        case .none, .files, .commands, .attributeNames, .eventKinds, .widgetKinds, .placedWidgets, .widgetStacks: live = []  // the widget sources came later: journeys stay as they were
         default: live = completer.values(source)
         }
         if !live.isEmpty, !chance(8) { return (pick(live), false) }

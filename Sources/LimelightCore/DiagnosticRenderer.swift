@@ -2,9 +2,15 @@
 public struct DiagnosticRenderer: Sendable {
     /// Whether to colour the severity and caret with ANSI escapes.
     public var colour: Bool
+    /// The terminal's width, when known: the message and `help:` lines are wrapped to it (the source line and its caret
+    /// are not, so the caret stays under the word); nil leaves them whole, as files, pipes and editors want them.
+    public var width: Int?
 
-    /// Creates a renderer, plain by default.
-    public init(colour: Bool = false) { self.colour = colour }
+    /// Creates a renderer, plain and unwrapped by default.
+    public init(colour: Bool = false, width: Int? = nil) {
+        self.colour = colour
+        self.width = width.map { max(20, $0) }
+    }
 
     /// Renders one diagnostic against the lines of the text it refers to (split once for all of a file's diagnostics:
     /// splitting the whole text per diagnostic made a file with many errors quadratic).
@@ -24,7 +30,9 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders one diagnostic given the single line it points into; a long line is shown as a window around the caret.
     public func render(_ d: Diagnostic, file: String, lineText: String) -> String {
         let sev = paint(d.severity.rawValue, d.severity == .error ? "31" : d.severity == .warning ? "33" : "36")
-        var out = "\(file):\(d.range.start.line):\(d.range.start.column): \(sev): \(Self.visible(d.message))\n"
+        let place = "\(file):\(d.range.start.line):\(d.range.start.column): "
+        var out = wrapped(place + d.severity.rawValue + ": " + Self.visible(d.message), indent: 2)
+            .replacingOccurrences(of: place + d.severity.rawValue + ":", with: place + sev + ":", options: .anchored) + "\n"
         let chars = Array(lineText.prefix(Self.scanLimit))
         let startCol = max(1, d.range.start.column)
         let fullWidth = d.range.end.line == d.range.start.line ? max(1, d.range.end.column - startCol) : max(1, chars.count - startCol + 1)
@@ -40,7 +48,10 @@ public struct DiagnosticRenderer: Sendable {
         let caretColumn = min(max(0, startCol - 1 - lower), upper - lower) + head.count
         let width = max(1, min(fullWidth, upper - lower - (caretColumn - head.count)))
         out += "  " + String(repeating: " ", count: caretColumn) + paint("^" + String(repeating: "~", count: width - 1), "32")
-        if let s = d.suggestion { out += "\n  " + paint("help", "36") + ": " + Self.visible(String(s.prefix(Self.windowWidth * 4))) }
+        if let s = d.suggestion {
+            let help = wrapped("  help: " + Self.visible(String(s.prefix(Self.windowWidth * 4))), indent: 8)
+            out += "\n" + help.replacingOccurrences(of: "  help:", with: "  " + paint("help", "36") + ":", options: .anchored)
+        }
         return out
     }
 
@@ -75,6 +86,28 @@ public struct DiagnosticRenderer: Sendable {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
+    }
+
+    /// `text` word-wrapped to `width` (continuation lines indented by `indent`), or as it is when no width is set or
+    /// it fits; a word longer than the width stays whole.
+    public func wrapped(_ text: String, indent: Int) -> String {
+        guard let width, text.count > width else { return text }
+        let pad = String(repeating: " ", count: indent)
+        let leading = text.prefix { $0 == " " }
+        var lines: [String] = []
+        var current = String(leading)
+        var empty = true
+        for word in text.dropFirst(leading.count).split(separator: " ") {
+            if !empty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = pad + word
+            } else {
+                current += (empty ? "" : " ") + word
+            }
+            empty = false
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
     }
 
     private func paint(_ text: String, _ code: String) -> String {

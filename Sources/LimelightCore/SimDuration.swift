@@ -31,12 +31,45 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The longest duration the command language reads: 100 years of 365.25 days (the simulated calendar ends in 2200).
     public static let longest = SimDuration(seconds: 100 * 365.25 * 86_400)
 
+    /// The units a duration is written in, for error messages.
+    public static let unitList = "w (weeks), d (days), h (hours), m (minutes), s (seconds), ms (milliseconds); no months or years, whose length varies"
+
+    /// Unit words people write (`10 years`, `3days`) with the suffix the language uses and how many of it one is.
+    static let unitWords: [(words: [String], suffix: String, factor: Double)] = [
+        (["year", "years", "yr", "yrs", "y"], "d", 365.25), (["month", "months", "mo", "mon"], "d", 30),
+        (["week", "weeks", "wk", "wks"], "w", 1), (["day", "days"], "d", 1), (["hour", "hours", "hr", "hrs"], "h", 1),
+        (["minute", "minutes", "min", "mins"], "m", 1), (["second", "seconds", "sec", "secs"], "s", 1),
+        (["millisecond", "milliseconds", "msec", "msecs"], "ms", 1),
+    ]
+
+    /// When `number` is a plain number and `unit` a unit word (`10` `years`, `15` `m`): why the two words are not a
+    /// duration and how to write it; nil otherwise.
+    public static func problem(number: String, unit: String) -> (message: String, suggestion: String?)? {
+        guard number.utf8.count <= 20, let value = Double(number), value.isFinite, unit.utf8.count <= 20 else { return nil }
+        let word = unit.lowercased()
+        if units.contains(where: { $0.suffix == word }) {
+            return ("'\(number) \(unit)' is not a duration: a duration has no space", "write '\(number)\(word)'")
+        }
+        guard let entry = unitWords.first(where: { $0.words.contains(word) }) else { return nil }
+        let amount = value * entry.factor
+        let shown = amount == amount.rounded() ? String(Int(amount.rounded())) : String(amount.rounded(.up))
+        let approximate = entry.factor != 1 && entry.suffix == "d"
+        return ("'\(number) \(unit)' is not a duration", "write \(approximate ? "days, e.g. " : "")'\(approximate ? String(Int(amount.rounded(.up))) : shown)\(entry.suffix)'; units: \(unitList)")
+    }
+
     /// Why `text` is not a duration (with a suggestion), or nil when it is one.
     public static func problem(_ text: String) -> (message: String, suggestion: String?)? {
         guard parse(text) == nil else { return nil }
         if let d = parseUnbounded(text), d.seconds.isFinite {
             return ("'\(text.prefix(40))' is longer than the longest duration Limelight reads (100 years, 36525d)",
                     "advance in steps of at most 36525d; the simulated calendar ends in 2200")
+        }
+        // `3days`, `10years`: a number and a unit word the language spells otherwise (or not at all).
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let rest = String(text.dropFirst(digits.count))
+        if !digits.isEmpty, !rest.isEmpty, !units.contains(where: { $0.suffix == rest.lowercased() }),
+           let p = problem(number: String(digits), unit: rest) {
+            return ("'\(text.prefix(40))' is not a duration", p.suggestion)
         }
         return ("'\(text.prefix(40))' is not a duration", hint)
     }

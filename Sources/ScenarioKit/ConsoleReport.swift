@@ -50,14 +50,36 @@ public struct ConsoleReport {
         return line
     }
 
-    /// The closing summary: `N passed, N failed` first, then the other counts.
-    public func summary(_ results: [ScenarioResult]) -> String {
+    /// The short list of failures a run ends with (cargo test's `failures:`, pytest's short summary): one
+    /// `  PATH:LINE:COL: message` line per failed scenario (the message's first line); empty when nothing failed.
+    public func failureRecap(_ results: [ScenarioResult]) -> [String] {
+        let failed = results.filter(\.status.isFailure)
+        guard !failed.isEmpty else { return [] }
+        var out = ["", "failures (\(failed.count)):"]
+        for r in failed {
+            // No FAIL label here: a tool that reads `FAIL PATH` lines finds each failure once, above.
+            if r.status == .unexpectedPass {
+                out.append("  \(r.path): marked xfail but every step passed")
+            } else if let f = r.failure {
+                let message = f.message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                out.append("  \(r.path):\(f.line):\(f.column): \(message)")
+            } else {
+                out.append("  \(r.path)")
+            }
+        }
+        return out
+    }
+
+    /// The closing summary: `N passed, N failed` first, then the other counts (`deselected`: scenarios found but left
+    /// out by the selection options).
+    public func summary(_ results: [ScenarioResult], deselected: Int = 0) -> String {
         let count = { (s: ScenarioStatus) in results.filter { $0.status == s }.count }
         let failed = results.filter(\.status.isFailure).count
         var extras: [String] = []
         if count(.expectedFailure) > 0 { extras.append("\(count(.expectedFailure)) expected failure\(count(.expectedFailure) == 1 ? "" : "s")") }
         if count(.unexpectedPass) > 0 { extras.append("\(count(.unexpectedPass)) unexpected pass\(count(.unexpectedPass) == 1 ? "" : "es")") }
         if count(.skipped) > 0 { extras.append("\(count(.skipped)) skipped") }
+        if deselected > 0 { extras.append("\(deselected) deselected") }
         return "\(count(.passed) + count(.expectedFailure)) passed, \(failed) failed" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
     }
 

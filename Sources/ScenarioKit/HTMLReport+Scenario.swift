@@ -4,8 +4,12 @@ extension HTMLReport {
     /// One scenario: its header, failure, timeline, and steps with their output and screens.
     func scenario(_ r: ScenarioResult, id: String) -> String {
         let cls = Self.statusClass(r.status)
+        // A failure is open; anything else is folded to its summary line (a fragment link to it unfolds it).
+        let folded = !r.status.isFailure
         var out = "<section class=\"scenario \(cls)\" id=\"\(id)\" data-path=\"\(HTML.escape(r.path))\">\n"
-        out += "<h2>\(Self.badge(r.status)) \(HTML.escape(r.name))</h2>\n<p class=\"meta\"><code>\(HTML.escape(r.path))</code>"
+        if folded { out += "<details class=\"fold\"><summary>" }
+        out += "<h2>\(Self.badge(r.status)) \(HTML.escape(r.name))</h2>" + (folded ? " <span class=\"sub\">\(r.steps.count) steps\(durations?[r.path].map { ", " + Self.seconds($0) + " s" } ?? "")</span></summary>" : "")
+        out += "\n<p class=\"meta\"><code>\(HTML.escape(r.path))</code>"
         if !r.header.tags.isEmpty { out += " · tags: " + r.header.tags.map { "<span class=\"tag\">\(HTML.escape($0))</span>" }.joined(separator: " ") }
         if !r.header.criteria.isEmpty { out += " · criteria: " + r.header.criteria.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " ") }
         if let t = durations?[r.path] { out += " · \(Self.seconds(t)) s" }
@@ -26,6 +30,7 @@ extension HTMLReport {
         if let omitted = r.pictures?.screensOmitted, omitted > 0 {
             out += "<p class=\"note\">\(omitted) later screen change\(omitted == 1 ? " is" : "s are") not shown (at most \(ScenarioPictures.screenLimit) per scenario).</p>\n"
         }
+        if folded { out += "</details>\n" }
         return out + "</section>\n"
     }
 

@@ -71,6 +71,16 @@ extension HTMLReport {
     .key { display: inline-block; width: 10px; height: 10px; border-radius: 2px; vertical-align: -1px; }
     details > summary { cursor: pointer; }
     .empty { color: var(--muted); font-style: italic; }
+    .chip a { color: inherit; text-decoration: none; } .chip a:hover { text-decoration: underline; }
+    .filter-target { position: absolute; top: 0; }
+    details.fold > summary { list-style-position: outside; }
+    details.fold > summary h2 { font-size: 15px; }
+    body:has(#only-passed:target) section.scenario:not(.passed), body:has(#only-passed:target) ul.index li:not(.passed),
+    body:has(#only-failed:target) section.scenario:not(.failed), body:has(#only-failed:target) ul.index li:not(.failed),
+    body:has(#only-xfail:target) section.scenario:not(.xfail), body:has(#only-xfail:target) ul.index li:not(.xfail),
+    body:has(#only-xpass:target) section.scenario:not(.xpass), body:has(#only-xpass:target) ul.index li:not(.xpass),
+    body:has(#only-skipped:target) section.scenario:not(.skipped), body:has(#only-skipped:target) ul.index li:not(.skipped),
+    body:has(.filter-target:target) #home-screens, body:has(.filter-target:target) #coverage, body:has(.filter-target:target) #durations { display: none; }
     @media (max-width: 900px) { li.step { grid-template-columns: 1fr; } figure.screen { grid-column: 1; grid-row: auto; } }
 
     """

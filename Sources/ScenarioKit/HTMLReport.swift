@@ -1,8 +1,10 @@
 import LimelightCore
 
 /// Renders a run as one self-contained HTML page: no scripts, no fonts, nothing fetched, readable without JavaScript.
-/// The summary and criteria coverage come first, then each scenario with its steps, golden diffs side by side, the
-/// device's screen after each step that changed it and a timeline of the simulated clock as inline SVG. The same run
+/// The summary bar (its counts filter the page by status, through CSS `:target`) and the index come first, then the
+/// failing scenarios open, the Home Screens, the criteria coverage, and every other scenario folded in `<details>`:
+/// each with its steps, golden diffs side by side, the device's screen after each step that changed it and a timeline
+/// of the simulated clock as inline SVG. The same run
 /// gives the same bytes: wall-clock time appears only when `durations` is given (`run --timing`).
 public struct HTMLReport {
     /// Seconds per scenario path; nil leaves timing out so the report is deterministic.
@@ -34,13 +36,31 @@ public struct HTMLReport {
         """
         html += header(results)
         html += "<main>\n"
-        html += gallery(results, ids: ids)
+        // Failures first (pytest-html, Allure): the index, then each failing scenario open, then the Home Screens and
+        // the coverage, then every other scenario folded (a green run of a hundred scenarios is a page of summaries).
         html += index(results, ids: ids)
+        let failing = zip(results, ids).filter { $0.0.status.isFailure }
+        for (r, id) in failing { html += scenario(r, id: id) }
+        html += gallery(results, ids: ids)
         html += coverageSection(coverage, ids: Dictionary(zip(results.map(\.path), ids), uniquingKeysWith: { a, _ in a }))
-        for (r, id) in zip(results, ids) { html += scenario(r, id: id) }
+        if let durations, !results.isEmpty { html += slowest(results, ids: ids, durations: durations) }
+        for (r, id) in zip(results, ids) where !r.status.isFailure { html += scenario(r, id: id) }
         html += "</main>\n</body>\n</html>\n"
         return html
     }
+
+    /// The slowest scenarios by wall-clock time (only with `--timing`).
+    func slowest(_ results: [ScenarioResult], ids: [String], durations: [String: Double]) -> String {
+        let ranked = zip(results, ids).sorted { (durations[$0.0.path] ?? 0) > (durations[$1.0.path] ?? 0) }.prefix(Self.slowestShown)
+        var out = "<section id=\"durations\">\n<h2>Slowest scenarios</h2> <span class=\"sub\">wall clock, --timing</span>\n<table class=\"durations\">\n<tbody>\n"
+        for (r, id) in ranked {
+            out += "<tr><td class=\"num\">\(Self.seconds(durations[r.path] ?? 0)) s</td><td>\(Self.badge(r.status)) <a href=\"#\(id)\">\(HTML.escape(r.path))</a></td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    /// How many scenarios the "Slowest scenarios" table lists.
+    public static let slowestShown = 10
 
     /// The sticky bar at the top: the verdict and the counts.
     func header(_ results: [ScenarioResult]) -> String {
@@ -51,8 +71,13 @@ public struct HTMLReport {
             ("xpass", count(.unexpectedPass), "xpass"), ("skipped", count(.skipped), "skipped"), ("total", results.count, "total"),
         ]
         var out = "<header class=\"top\" id=\"summary\">\n<h1>Limelight run</h1>\n"
-        out += "<p class=\"verdict \(failed == 0 ? "ok" : "bad")\">\(HTML.escape(ConsoleReport().summary(results)))</p>\n<ul class=\"counts\">\n"
-        for (label, n, cls) in chips { out += "<li class=\"chip \(cls)\"><b>\(n)</b> \(label)</li>\n" }
+        // The filter by status: each chip links to a fragment; CSS (:target, :has) hides the other scenarios, no script.
+        for (_, _, cls) in chips where cls != "total" { out += "<span class=\"filter-target\" id=\"only-\(cls)\"></span>" }
+        out += "\n<p class=\"verdict \(failed == 0 ? "ok" : "bad")\">\(HTML.escape(ConsoleReport().summary(results)))</p>\n<ul class=\"counts\">\n"
+        for (label, n, cls) in chips {
+            let target = cls == "total" ? "summary" : "only-\(cls)"
+            out += "<li class=\"chip \(cls)\"><a href=\"#\(target)\" title=\"show \(cls == "total" ? "every scenario" : "only " + label)\"><b>\(n)</b> \(label)</a></li>\n"
+        }
         out += "</ul>\n"
         if let durations {
             let total = results.reduce(0.0) { $0 + (durations[$1.path] ?? 0) }

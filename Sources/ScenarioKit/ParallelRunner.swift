@@ -28,6 +28,9 @@ public struct ParallelRunner<Context> {
     public var failFast: Bool
     /// Builds a context per worker thread (contexts share no state); it is released when its thread runs out of work.
     public var makeContext: () -> Context
+    /// Asked before each scenario is taken and each outcome kept: once true (Ctrl-C), no scenario starts and outcomes
+    /// that arrive later (scenarios the interrupt cut short) are dropped, so the run ends with what finished before it.
+    public var shouldStop: () -> Bool = { false }
 
     /// Creates a runner; `jobs` below one is raised to one.
     public init(jobs: Int, failFast: Bool, makeContext: @escaping () -> Context) {
@@ -43,8 +46,9 @@ public struct ParallelRunner<Context> {
         let workers = min(jobs, max(1, count))
         let body = { (_: Int) in
             let context = makeContext()
-            while let i = state.take() {
+            while !shouldStop(), let i = state.take() {
                 let outcome = work(context, i)
+                if shouldStop() { break }
                 state.record(i, outcome, isFailure: failFast && outcome.result.status.isFailure, emit: emit)
             }
         }

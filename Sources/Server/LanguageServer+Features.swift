@@ -17,7 +17,7 @@ extension LanguageServer {
         // The last parse, even if edits arrived since: completion answers at once rather than parse the document again.
         let parsed = lastAnalysis(doc).parsed
         let session = replaySession(doc.uri, seed: parsed.header.seed, steps: parsed.steps(before: position.line + 1, limit: Self.replayedSteps))
-        let (start, candidates) = Completer(session: session).complete(line: lineText, cursor: column - 1)
+        let (start, candidates, descriptions) = Completer(session: session).completeDescribed(line: lineText, cursor: column - 1)
         let range = converter.range(SourceRange(start: SourceLocation(line: position.line + 1, column: start + 1),
                                                 end: SourceLocation(line: position.line + 1, column: column)))
         let partWords = Lexer.tokenize(String(lineText.prefix(start))).tokens.filter { !$0.isQuoted && !$0.isOption }.map(\.text)
@@ -32,7 +32,13 @@ extension LanguageServer {
         for candidate in candidates {
             var item: [String: JSONValue] = ["label": .string(candidate), "textEdit": ["range": range, "newText": .string(candidate)],
                                              "sortText": .string("0" + candidate)]
-            if candidate.hasPrefix("--") {
+            if let description = descriptions[candidate] {
+                // An item identifier with its title (a title with its identifier), as the REPL lists them.
+                item["kind"] = 12
+                item["detail"] = .string(description)
+                item["labelDetails"] = ["description": .string(description)]
+                item["filterText"] = .string(candidate + " " + description)
+            } else if candidate.hasPrefix("--") {
                 item["kind"] = 10
             } else if let spec = session.registry.spec(named: (partWords + [candidate]).joined(separator: " ")) {
                 item["kind"] = 3

@@ -3,15 +3,18 @@ import Script
 
 extension LanguageServer {
     /// `textDocument/formatting`: one edit replacing the whole document with its canonical text (`ScenarioFormatter`),
-    /// `[]` when it is already canonical. A document with errors is left unchanged (`[]`, and a `window/logMessage`
-    /// saying why), as is one whose printed text would not parse to the same steps (a bug in the printer, never hidden).
+    /// `[]` when it is already canonical. A document with errors is left unchanged (`[]`, and a `window/showMessage`
+    /// warning naming the first error), as is one whose printed text would not parse to the same steps (a bug in the printer, never hidden).
     func formatting(_ params: Params) throws -> JSONValue {
         let doc = try document(params)
         let file = currentAnalysis(doc).file
         let errors = file.diagnostics.filter { $0.severity == .error }.count
         guard let formatted = ScenarioFormatter.format(file) else {
-            outbox.append(RPCMessage.notification("window/logMessage", ["type": 3, "message": .string(
-                "\(doc.uri) is not formatted: it has \(errors) error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") first")]))
+            // Shown, not only logged: an editor's format command that changes nothing must say why.
+            let first = file.diagnostics.first { $0.severity == .error }
+            let place = first.map { " (line \($0.range.start.line): \($0.message))" } ?? ""
+            outbox.append(RPCMessage.notification("window/showMessage", ["type": 2, "message": .string(
+                "not formatted: the scenario has \(errors) error\(errors == 1 ? "" : "s")\(place); fix \(errors == 1 ? "it" : "them") first")]))
             return []
         }
         let current = doc.text

@@ -25,7 +25,30 @@ extension SessionWorker {
         }
         let doc = Document(uri: "untitled:run", version: nil, text: text)
         return ["result": .object(out), "diagnostics": .array(runDiagnostics(result, doc, passSeverity: passSeverity)),
-                "message": ["type": result.status.isFailure ? 1 : 3, "message": .string("\(result.name): \(result.status.rawValue) — \(summary)")]]
+                "message": ["type": result.status.isFailure ? 1 : 3, "message": .string(Self.runMessage(result))]]
+    }
+
+    /// The line a run shows: what happened to this one scenario and where (not the run-of-many summary "0 passed, 1
+    /// failed", which reads oddly for one file): `typo: not run — line 5: unknown command 'devcie' (fix the errors
+    /// first)`, `notes: failed at line 7: … (3 steps passed)`, `notes: passed (4 steps)`.
+    static func runMessage(_ result: ScenarioResult) -> String {
+        let passed = result.steps.filter(\.passed).count
+        let steps = "\(passed) step\(passed == 1 ? "" : "s") passed"
+        let firstLine = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text }
+        switch (result.status, result.failure) {
+        case (.failed, let f?) where result.steps.isEmpty:
+            return "\(result.name): not run — line \(f.line): \(firstLine(f.message)) (fix the errors first)"
+        case (.failed, let f?):
+            return "\(result.name): failed at line \(f.line): \(firstLine(f.message)) (\(steps))"
+        case (.expectedFailure, let f?):
+            return "\(result.name): failed as expected at line \(f.line) (\(steps))"
+        case (.unexpectedPass, _):
+            return "\(result.name): passed, but it is marked xfail (\(steps))"
+        case (.skipped, let f):
+            return "\(result.name): skipped — \(f.map { firstLine($0.message) } ?? "")"
+        default:
+            return "\(result.name): \(result.status.rawValue) (\(steps))"
+        }
     }
 
     /// Per-step diagnostics of a run: the failing step as an error (with the diff or rendering), passing steps at `passSeverity`.

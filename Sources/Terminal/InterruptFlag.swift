@@ -16,3 +16,13 @@ enum InterruptFlag {
         limelight_sigint_take() != 0
     }
 }
+
+/// Ctrl-C for a long command that is not the line editor (`limelight run`): the first press is remembered, so the
+/// command can stop taking work and sum up what ran; a second press ends the process as Ctrl-C normally does.
+public enum InterruptRequest {
+    /// Installs the SIGINT handler (idempotent).
+    public static func install() { InterruptFlag.install() }
+
+    /// Whether Ctrl-C was pressed since `install` (the flag stays set, so a second press still ends the process).
+    public static var pressed: Bool { limelight_sigint_pending() != 0 }
+}

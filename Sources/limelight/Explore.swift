@@ -26,7 +26,7 @@ struct Explore: ParsableCommand {
     @Option(help: "The seed journeys are drawn from.") var seed: UInt64 = 1
     @Option(help: "Steps per journey, after its setup (at most 100000).") var steps = 100
     @Option(help: "The most journeys to run.") var journeys = 1_000
-    @Option(help: "Stop starting journeys after this many seconds.") var timeBudget: Double?
+    @Option(help: "Stop starting journeys after this long (seconds, or a duration: 30s, 5m).", transform: { try WallSeconds.parse($0) }) var timeBudget: Double?
     @Option(help: "An app to install, as 'app install' takes it (repeatable; e.g. focusblox, or 'focusblox --spotlight-behaviour corrected'). Default: every reference app.")
     var app: [String] = []
     @Option(help: "A file of 'invariant expect …' lines checked besides the built-in ones.") var invariants: String?
@@ -36,7 +36,8 @@ struct Explore: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
     @Flag(help: "Run the journeys in this process instead of a child process (a crash then ends explore instead of being reported).")
     var inProcess = false
-    @Option(help: "With journeys in a child process: a step that runs longer than this many seconds is reported as a hang (and shrunk, each candidate with a shorter limit derived from the steps before it).")
+    @Option(help: "With journeys in a child process: a step that runs longer than this (seconds, or a duration: 10s, 500ms) is reported as a hang (and shrunk, each candidate with a shorter limit derived from the steps before it).",
+            transform: { try WallSeconds.parse($0) })
     var stepTimeout: Double = 10
     @Option(help: ArgumentHelp("The step beacon's descriptor: run as explore's child process (internal).", visibility: .hidden))
     var stepBeacon: Int32?

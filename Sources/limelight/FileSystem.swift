@@ -4,17 +4,19 @@ import ScenarioKit
 
 /// The executable's file access: scenario discovery, reading, and the one atomic writer every write goes through.
 enum FileSystem {
-    /// Every `.scenario` file under the given paths (directories recursively), sorted, without duplicates.
-    static func scenarioFiles(_ paths: [String]) throws -> [String] {
+    /// Every `.scenario` file under the given paths (directories recursively), sorted, without duplicates; each path
+    /// with `.` components and repeated slashes removed (`./a.scenario` is `a.scenario`).
+    static func scenarioFiles(_ given: [String]) throws -> [String] {
         var out: [String] = []
         let fm = FileManager.default
-        for path in paths {
+        for original in given {
+            let path = ProjectRoot.normalized(original)
             var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw ValidationError("no such file or directory: \(path)") }
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw ValidationError("no such file or directory: \(original)") }
             if isDir.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                let base = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
                 let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".scenario") }
-                out += found.sorted().map { base + "/" + $0 }
+                out += found.sorted().map { base + $0 }
             } else {
                 out.append(path)
             }

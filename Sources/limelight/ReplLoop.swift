@@ -38,7 +38,9 @@ final class ReplLoop {
     /// The terminal loop: Ctrl-C cancels the line or stops a running step; Ctrl-D, `quit`, or Ctrl-C twice on an empty
     /// line leaves.
     func interactive(editor: LineEditor) {
-        for line in Self.banner { print(line) }
+        // Wrapped to the terminal, as help is (a long line wrapped by the terminal breaks words).
+        let renderer = DiagnosticRenderer(width: TerminalSize.current()?.columns)
+        for line in Self.banner { print(TerminalSize.current() == nil ? line : renderer.wrapped(line, indent: 0)) }
         session.interruptCheck = { editor.takePendingInterrupt() }
         let progress = StepProgressLine()
         session.stepProgress = { progress.update(now: $0, target: $1, jobs: $2) }
@@ -137,7 +139,7 @@ final class ReplLoop {
             for l in output { print(l) }
         }
         fflush(stdout)
-        let renderer = DiagnosticRenderer(colour: colour)
+        let renderer = DiagnosticRenderer(colour: colour, width: screen?.columns)
         for d in outcome.diagnostics { printError(renderer.render(d, file: label, lineText: text)) }
         if let f = outcome.expectationFailure {
             printError(renderer.render(f, file: label, lineText: text))

@@ -7,19 +7,22 @@ import ScenarioKit
 /// `--rerun-failed`, the selection it makes. A missing or damaged file is an error with `--rerun-failed` and a warning
 /// otherwise (the run then rewrites it).
 struct RerunState {
-    /// Only these paths may run (`--rerun-failed` with recorded failures); nil for no restriction.
+    /// Only these files may run (`--rerun-failed` with recorded failures), by their keys (paths relative to the
+    /// project root); nil for no restriction.
     var only: Set<String>?
-    /// The paths to run when the command line names none (the recorded failures); nil for the usual `Scenarios`.
+    /// The paths to run when the command line names none (the recorded failures, relative to the current folder); nil
+    /// for the usual `Scenarios`.
     var paths: [String]?
-    /// The failures recorded before this run whose files still exist.
+    /// The failures recorded before this run whose files still exist, by their keys.
     var previous: [String] = []
 
-    /// Reads `stateFile` (unless `enabled` is false); throws `ExitCode(2)` after printing what is wrong.
-    init(stateFile: String, enabled: Bool, rerunFailed: Bool) throws {
+    /// Reads `stateFile` (unless `enabled` is false); its entries are paths relative to `root` (an entry written by an
+    /// older version, relative to wherever it ran, is read the same way). Throws `ExitCode(2)` after printing what is wrong.
+    init(stateFile: String, enabled: Bool, rerunFailed: Bool, root: ProjectRoot) throws {
         guard enabled else {
             if rerunFailed {
                 printError("error: --rerun-failed reads the rerun state file, which --no-state turns off: drop one of them")
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.usage)
             }
             return
         }
@@ -29,14 +32,17 @@ struct RerunState {
         case .failure(let problem):
             if rerunFailed {
                 printError("error: --rerun-failed: \(problem)")
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.usage)
             }
             if AtomicFile.exists(stateFile) { printError("warning: \(problem); this run rewrites it") }
             return
         }
         var kept: [String] = []
+        var seen = Set<String>()
         for entry in entries {
-            if FileManager.default.fileExists(atPath: entry.path) { kept.append(entry.path); continue }
+            let key = ProjectRoot.normalized(entry.path)
+            guard seen.insert(key).inserted else { continue }
+            if FileManager.default.fileExists(atPath: root.local(key)) { kept.append(key); continue }
             if rerunFailed { printError("note: \(stateFile):\(entry.line): \(entry.path) no longer exists; dropped from the rerun state") }
         }
         previous = kept
@@ -45,7 +51,7 @@ struct RerunState {
             printError("note: no failures recorded in \(stateFile); running everything selected")
         } else {
             only = Set(kept)
-            paths = kept
+            paths = kept.map(root.local)
             if kept.isEmpty { printError("note: none of the files \(stateFile) names exists any more; nothing to rerun") }
         }
     }

@@ -30,7 +30,9 @@ import Testing
         _ = h.open(uri, "hepl    device\n")
         let (edits, notes) = format(h)
         #expect(edits.isEmpty)
-        #expect(notes.contains { $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue?.contains("1 error") == true })
+        // Shown to the user (not only logged), naming the first error's line.
+        #expect(notes.contains { $0["method"] == "window/showMessage" && $0["params"]?["type"] == 2
+            && $0["params"]?["message"]?.stringValue?.contains("1 error (line 1: unknown command 'hepl'") == true })
         let caps = LanguageServer(catalog: .init([])).handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]).last?["result"]?["capabilities"]
         #expect(caps?["documentFormattingProvider"] == true)
     }

@@ -55,6 +55,23 @@ import Spotlight
         #expect(!lenient.hasErrors)
     }
 
+    /// Mac file-metadata attributes (from Finder searches and mdfind) are accepted, as Apple's parser accepts any
+    /// attribute name, with a located warning that they match nothing in an app's index; a misspelt name of one
+    /// (or of anything else) stays an error.
+    @Test func macFileMetadataAttributesAreAWarningNotAnError() {
+        for name in ["kMDItemFSContentChangeDate", "kMDItemUserTags", "kMDItemWhereFroms"] {
+            let parsed = QueryChecker.analyze("title == \"x\" && \(name) == \"y\"")
+            #expect(!parsed.hasErrors, "\(name)")
+            let d = parsed.diagnostics.first
+            #expect(d?.severity == .warning)
+            #expect(d?.code == "query-file-metadata-attribute")
+            #expect(d?.message.contains("matches nothing here") == true)
+            #expect(d?.range == SourceRange(line: 1, column: 17, length: name.count))
+        }
+        #expect(QueryChecker.analyze("kMDItemUserTagz == \"y\"").hasErrors)
+        #expect(QueryChecker.analyze("kMDItemUserTagz == \"y\"").diagnostics.first?.code == "query-unknown-attribute")
+    }
+
     @Test func typeMismatches() {
         #expect(QueryChecker.analyze("title > \"a\"").diagnostics.first?.code == "query-type-mismatch")
         #expect(QueryChecker.analyze("title == 5").diagnostics.first?.code == "query-type-mismatch")

@@ -43,6 +43,41 @@
                    (error (list :error (error-message-string err))))))
         (limelight-test-report (format "C-c l r runs the scenario (status %s)" (plist-get run :status))
                                (unless (equal (plist-get run :status) "failed") (format "result: %S" run))))
+      ;; Hover: what eldoc (and C-h .) shows for the command at point.
+      (goto-char (point-min)) (forward-line 2) (forward-char 2)
+      (let* ((hover nil)
+             (_ (condition-case err (eglot-hover-eldoc-function (lambda (doc &rest _) (setq hover doc)))
+                  (error (setq hover (list :error (error-message-string err))))))
+             (got (limelight-test-wait 10 (lambda () hover))))
+        (limelight-test-report "hover (eldoc) shows the help of 'device add'"
+                               (unless (and (stringp got) (string-match-p "device" got)) (format "hover: %S" got))))
+      ;; Completion: M-TAB (completion-at-point) after "clock adv" completes the word.
+      (goto-char (point-max))
+      (insert "clock adv")
+      (condition-case err (call-interactively #'completion-at-point) (error (message "completion: %s" err)))
+      (let ((line (buffer-substring (line-beginning-position) (line-end-position))))
+        (limelight-test-report "completion-at-point completes 'clock adv' to 'clock advance'"
+                               (unless (string-prefix-p "clock advance" line) (format "line: %S" line))))
+      (delete-region (line-beginning-position) (line-end-position))
+      ;; Formatting a scenario with an error says why it changes nothing.
+      (with-current-buffer (messages-buffer) (let ((inhibit-read-only t)) (erase-buffer)))
+      (condition-case err (call-interactively (key-binding (kbd "C-c l f"))) (error (message "format: %s" err)))
+      (let ((said (limelight-test-wait 10 (lambda () (with-current-buffer (messages-buffer)
+                                                         (save-excursion (goto-char (point-min))
+                                                                         (search-forward "not formatted" nil t)))))))
+        (limelight-test-report "C-c l f on a scenario with an error says why it is not formatted"
+                               (unless said (with-current-buffer (messages-buffer) (format "messages: %s" (buffer-string))))))
+      ;; The quick fix on line 5 ("did you mean 'device'?"), then a run at once: it runs the edited text.
+      (goto-char (point-min)) (forward-line 4) (forward-char 2)
+      (condition-case err (call-interactively (key-binding (kbd "C-c l a"))) (error (message "quick fix: %s" err)))
+      (let ((line5 (save-excursion (goto-char (point-min)) (forward-line 4)
+                                   (buffer-substring (line-beginning-position) (line-end-position)))))
+        (limelight-test-report "C-c l a applies the quick fix on line 5"
+                               (unless (equal line5 "device list") (format "line 5: %S" line5))))
+      (let ((run (condition-case err (call-interactively (key-binding (kbd "C-c l r")))
+                   (error (list :error (error-message-string err))))))
+        (limelight-test-report (format "C-c l r right after an edit runs the edited text (status %s)" (plist-get run :status))
+                               (unless (equal (plist-get run :status) "passed") (format "result: %S" run))))
       (let* ((proc (jsonrpc--process server))
              (events (jsonrpc-events-buffer server))
              (shutdown (condition-case err (progn (eglot-shutdown server nil nil t) nil)

@@ -29,11 +29,18 @@ vim.api.nvim_create_autocmd('FileType', {
       })
     end
     vim.lsp.buf_attach_client(args.buf, limelight_clients[root])
-    -- <leader>lr runs the scenario (what the "Run scenario" code lens does), on the first press too.
-    vim.keymap.set('n', '<leader>lr', function()
+    local function map(keys, action, desc) vim.keymap.set('n', keys, action, { buffer = args.buf, desc = desc }) end
+    -- Completion with <C-x><C-o> and help with K: Neovim 0.10 sets both itself, 0.7 to 0.9 do not.
+    vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc'
+    map('K', vim.lsp.buf.hover, 'Help for the command under the cursor (limelight)')
+    -- <leader>la: the quick fix for this line; <leader>lf: format (or say why not).
+    map('<leader>la', vim.lsp.buf.code_action, 'Quick fix (limelight)')
+    map('<leader>lf', function() (vim.lsp.buf.format or vim.lsp.buf.formatting)() end, 'Format this scenario (limelight)')
+    -- <leader>lr runs the scenario as the buffer reads now (what the "Run scenario" code lens does), on the first press too.
+    map('<leader>lr', function()
       vim.lsp.buf_request(0, 'workspace/executeCommand',
         { command = 'limelight.runScenario', arguments = { vim.uri_from_bufnr(0) } },
         function(err) if err then vim.notify('limelight: ' .. err.message, vim.log.levels.ERROR) end end)
-    end, { buffer = args.buf, desc = 'Run this scenario (limelight)' })
+    end, 'Run this scenario (limelight)')
   end,
 })

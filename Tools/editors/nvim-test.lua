@@ -63,13 +63,76 @@ if os.getenv('LIMELIGHT_TEST_FULL') == '1' then
   if text and text:find('device', 1, true) then report('hover on "device add phone"')
   else report('hover on "device add phone"', 'no help text; got: ' .. vim.inspect(answers):gsub('\n', ' '):sub(1, 300)) end
 
+  local leader = vim.g.mapleader or '\\'
+  -- Presses KEYS (normal mode) and waits for a window/showMessage containing TEXT; returns it or nil.
+  local function press_for_message(keys, text, seconds)
+    local before = #messages
+    vim.cmd('normal ' .. keys)
+    local found = nil
+    vim.wait((seconds or 30) * 1000, function()
+      for i = before + 1, #messages do
+        if messages[i]:find(text, 1, true) then found = messages[i] return true end
+      end
+      return false
+    end, 50)
+    return found
+  end
+
+  -- K shows the command's help in a floating window (0.7 maps K to :Man unless the setup maps it).
+  vim.api.nvim_win_set_cursor(0, { 3, 2 })
+  vim.cmd('normal K')
+  local floating = vim.wait(10000, function()
+    for _, win in ipairs(vim.api.nvim_list_wins()) do
+      if vim.api.nvim_win_get_config(win).relative ~= '' then return true end
+    end
+    return false
+  end, 50)
+  report('K opens the help of the command under the cursor in a float', not floating and 'no floating window within 10 s' or nil)
+  for _, win in ipairs(vim.api.nvim_list_wins()) do
+    if vim.api.nvim_win_get_config(win).relative ~= '' then vim.api.nvim_win_close(win, true) end
+  end
+
+  -- Completion: the buffer's omnifunc is the LSP's, and it finds the command words (<C-x><C-o> calls it).
+  report('omnifunc is the language server\'s (<C-x><C-o> completes)',
+    vim.bo[buf].omnifunc ~= 'v:lua.vim.lsp.omnifunc' and ('omnifunc is "' .. vim.bo[buf].omnifunc .. '"') or nil)
+  vim.api.nvim_buf_set_lines(buf, 6, 6, false, { 'clock adv' })
+  local items = nil
+  vim.wait(10000, function()
+    local got = vim.lsp.buf_request_sync(buf, 'textDocument/completion',
+      { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = 6, character = 9 } }, 5000) or {}
+    for _, answer in pairs(got) do
+      local result = answer.result or {}
+      for _, item in ipairs(result.items or result) do
+        if item.label == 'advance' then items = item end
+      end
+    end
+    return items ~= nil
+  end, 200)
+  report('completion after "clock adv" offers "advance"', not items and 'no such item' or nil)
+  vim.api.nvim_buf_set_lines(buf, 6, 7, false, {})
+
+  -- Formatting a scenario with an error says so (it changes nothing).
+  local said = press_for_message(leader .. 'lf', 'not formatted', 15)
+  report('<leader>lf on a scenario with an error says why it is not formatted', not said and 'no window/showMessage saying "not formatted"' or nil)
+
   if vim.fn.maparg('<leader>lr', 'n') == '' then
     report('<leader>lr runs the scenario on the first press', 'the setup defines no <leader>lr mapping in this buffer')
   else
-    vim.cmd('normal ' .. (vim.g.mapleader or '\\') .. 'lr')
-    local ran = vim.wait(30000, function() return #messages > 0 end, 50)
-    if ran then report('<leader>lr runs the scenario on the first press (' .. messages[1]:gsub('\n.*', '') .. ')')
+    local ran = press_for_message(leader .. 'lr', 'typo', 30)
+    if ran then report('<leader>lr runs the scenario on the first press (' .. ran:gsub('\n.*', '') .. ')')
     else report('<leader>lr runs the scenario on the first press', 'no window/showMessage from the run within 30 s') end
   end
+
+  -- The quick fix on line 5 ("did you mean 'device'?"), chosen as a person would from the menu.
+  vim.ui.select = function(choices, _, on_choice) on_choice(choices[1], 1) end
+  vim.api.nvim_win_set_cursor(0, { 5, 2 })
+  vim.cmd('normal ' .. leader .. 'la')
+  local fixed = vim.wait(15000, function() return vim.api.nvim_buf_get_lines(buf, 4, 5, false)[1] == 'device list' end, 50)
+  report('<leader>la applies the quick fix on line 5', not fixed and ('line 5 is "' .. vim.api.nvim_buf_get_lines(buf, 4, 5, false)[1] .. '"') or nil)
+
+  -- Run at once after the edit: the run sees the text as it is now.
+  local now = press_for_message(leader .. 'lr', 'typo', 30)
+  report('<leader>lr right after an edit runs the edited text (passed)',
+    not (now and now:find('passed', 1, true) and not now:find('failed', 1, true)) and ('got: ' .. tostring(now)) or nil)
 end
 finish()

@@ -24,4 +24,10 @@ public enum CompletionSource: Sendable, Equatable {
     case app(String)
     /// File paths.
     case files
+    /// Widget kinds the installed apps declare (`widgets add`).
+    case widgetKinds
+    /// Placed widgets' ids (`widgets remove`).
+    case placedWidgets
+    /// Smart Stacks' ids on the Home Screen (`widgets add --stack`).
+    case widgetStacks
 }

@@ -38,7 +38,7 @@ enum ExpectCommands {
                         guard let error = outcome.diagnostics.first(where: { $0.severity == .error }) else {
                             throw CommandError("expected this command to fail, but it succeeded", range: inner.range, code: "expectation-failed")
                         }
-                        for line in outcome.output { ctx.print(line) }
+                        ctx.print(shown: outcome.output, recorded: outcome.scenarioOutput)
                         ctx.print("error: \(error.message)")
                         if let suggestion = error.suggestion { ctx.print("help: \(suggestion)") }
                     }),

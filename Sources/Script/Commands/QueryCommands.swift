@@ -71,9 +71,13 @@ enum QueryCommands {
     static func staticDiagnostics(_ text: String, at placement: QueryPlacement, line: Int) -> [Diagnostic] {
         guard !text.trimmingBlanks().isEmpty else { return [] }
         let parsed = QueryChecker.analyze(text, schema: .standard, options: .standard)
-        guard let error = parsed.diagnostics.first(where: { $0.severity == .error && $0.code != "query-unknown-attribute" }) else { return [] }
+        // A Mac file-metadata attribute is a located warning: accepted, but it matches nothing in an app's index.
+        let warnings = parsed.diagnostics.filter { $0.code == "query-file-metadata-attribute" }.map {
+            Diagnostic(.warning, range: placement.range($0.range, line: line), code: $0.code, $0.message, suggestion: $0.suggestion)
+        }
+        guard let error = parsed.diagnostics.first(where: { $0.severity == .error && $0.code != "query-unknown-attribute" }) else { return warnings }
         return [Diagnostic(range: placement.range(error.range, line: line), code: "invalid-query",
-                           "invalidQuery (-2002): \(error.message)", suggestion: error.suggestion)]
+                           "invalidQuery (-2002): \(error.message)", suggestion: error.suggestion)] + warnings
     }
 
     /// The static diagnostics of every `--filter` of an invocation.

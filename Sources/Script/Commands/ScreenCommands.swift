@@ -27,11 +27,13 @@ enum ScreenCommands {
                         return []
                     },
                     body: .action { inv, ctx in
-                        let renderer = ScreenRenderer(width: try width(inv), charset: ctx.session.screenCharset)
+                        let columns = try width(inv)
+                        let renderer = ScreenRenderer(width: columns, charset: ctx.session.screenCharset)
                         let device = inv.option("device") == nil ? nil : try ctx.device()
                         let surface = inv.argument("surface").flatMap { ScreenSurface(rawValue: $0.text) } ?? .auto
                         let picture = ScreenBuilder(simulation: ctx.simulation).picture(of: device, surface: surface)
-                        for line in renderer.render(picture) { ctx.print(line) }
+                        // A saved or recorded session keeps the ASCII drawing `limelight run` makes, so it replays green.
+                        ctx.print(shown: renderer.render(picture), recorded: ScreenRenderer(width: columns, charset: .ascii).render(picture))
                     }),
     ]
 

@@ -19,12 +19,15 @@ enum SessionCommands {
         CommandSpec(["save"], topic: "Session", summary: "Save everything done so far in this session as a scenario file",
                     discussion: "The file is written atomically and starts with the line '# recorded by limelight'; an existing file without that line is not overwritten unless --force.",
                     arguments: [ArgumentSpec("file", .text, help: "the scenario file to write", completion: .files)],
-                    options: [OptionSpec("title", .text, help: "the scenario's title (default: the file name)"),
+                    options: [OptionSpec("title", .text, help: "the scenario's title (default: the file name without its extension, as record titles it)"),
                               OptionSpec("force", nil, help: "overwrite FILE even if Limelight did not record it")],
                     examples: ["save Scenarios/bugs/repro.scenario --title \"Stale result after completing a task\""],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
-                        let title = inv.option("title")?.text ?? file.split(separator: "/").last.map(String.init) ?? file
+                        // The file's name without its extension, as `record` titles it.
+                        let name = file.split(separator: "/").last.map(String.init) ?? file
+                        let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : String(name[..<$0]) } ?? name
+                        let title = inv.option("title")?.text ?? stem
                         ctx.request(.writeFile(path: file, contents: SessionEffect.recordedFile(ctx.session.transcriptScenario(title: title)),
                                                force: inv.flag("force")))
                     }),

@@ -36,13 +36,25 @@ enum SnapshotCommands {
                     }),
         CommandSpec(["state", "digest"], topic: "Session", summary: "Print the world's digest: two worlds are equal exactly when their digests are",
                     body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),
-        CommandSpec(["undo"], topic: "Session", summary: "Take back the last step (the world goes back to before it)",
-                    discussion: "The REPL and editor sessions keep the worlds before recent steps, so undo restores one at once; elsewhere it replays from the latest checkpoint.",
+        CommandSpec(["undo"], topic: "Session", summary: "Take back the last step that changed something (the world goes back to before it)",
+                    discussion: """
+                    Steps after it that changed nothing (clock show, widgets show, screen, …) go with it and are named, as an editor's \
+                    undo skips what changed nothing. The REPL and editor sessions keep the worlds before recent steps, so undo restores one \
+                    at once and can tell which steps changed nothing; elsewhere it replays from the latest checkpoint and takes back \
+                    the last step.
+                    """,
                     body: .action { inv, ctx in
-                        guard let step = try located(inv, "", { try ctx.session.undo() }) else {
+                        guard let undone = try located(inv, "", { try ctx.session.undo() }) else {
                             throw CommandError("nothing to undo", suggestion: "undo takes back steps of this session")
                         }
-                        ctx.print("undid: \(step)")
+                        if undone.changedNothing {
+                            ctx.print("undid: \(undone.step) (it changed nothing; no recent step did)")
+                        } else if undone.unchanged.isEmpty {
+                            ctx.print("undid: \(undone.step)")
+                        } else {
+                            let n = undone.unchanged.count
+                            ctx.print("undid: \(undone.step) (and \(n) later step\(n == 1 ? "" : "s") that changed nothing: \(undone.unchanged.joined(separator: "; ")))")
+                        }
                     }),
         CommandSpec(["checkpoint"], topic: "Session", summary: "Name the world as it is now, to come back with 'rewind NAME'",
                     arguments: [ArgumentSpec("name", .text, help: "the checkpoint's name")],

@@ -19,6 +19,37 @@ enum WidgetsCommands {
         return (d, d.widgets)
     }
 
+    /// Runs a WidgetKit call, turning its refusal into an error located at the word it is about (the kind, the family,
+    /// the stack), with the kinds the installed apps declare when the kind is unknown.
+    static func located<T>(_ inv: CommandInvocation, _ w: WidgetsService, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as WidgetServiceError {
+            let kindRange = { (kind: String) in
+                (inv.values("kinds") + inv.values("kind")).first { $0.text == kind }?.range
+            }
+            switch error {
+            case .unknownKind(let kind, let guess):
+                let declared = w.declarations.keys.sorted().map { "\($0) (\(w.declarations[$0]?.app ?? ""))" }
+                throw CommandError("no widget kind '\(kind)' is declared by the installed apps", range: kindRange(kind),
+                                   suggestion: (guess.map { "did you mean '\($0)'? " } ?? "")
+                                       + (declared.isEmpty ? "no installed app declares a widget: install one that does (app install focusblox)"
+                                                           : "declared kinds: " + declared.joined(separator: ", ")),
+                                   code: "unknown-widget-kind")
+            case .unsupportedFamily(let kind, _, let supported):
+                throw CommandError(error.description, range: inv.option("family")?.range ?? kindRange(kind),
+                                   suggestion: "write --family \(supported.first?.rawValue ?? "systemSmall")"
+                                       + (supported.count > 1 ? " (or " + supported.dropFirst().map(\.rawValue).joined(separator: ", ") + ")" : ""),
+                                   code: "unsupported-family")
+            case .unknownStack, .familyMismatch, .stackFull:
+                let stacks = w.homeScreen.compactMap { item -> String? in if case .stack(let id) = item { return id } else { return nil } }
+                throw CommandError(error.description, range: inv.option("stack")?.range,
+                                   suggestion: stacks.isEmpty ? "no stack is placed: make one with 'widgets stack create KIND…'" : "stacks: " + stacks.joined(separator: ", "),
+                                   code: "bad-stack")
+            default:
+                throw error
+            }
+        }
+    }
+
     /// The widget id named by an argument: `W2`, or a kind with exactly one placed widget.
     static func widgetID(_ value: BoundValue, _ w: WidgetsService) throws -> String {
         if w.instances[value.text] != nil { return value.text }
@@ -77,18 +108,21 @@ enum WidgetsCommands {
                         }
                     }),
         CommandSpec(["widgets", "add"], topic: "Widgets", summary: "Place a widget on the Home Screen, or at the bottom of a stack (--stack S1)",
-                    arguments: [ArgumentSpec("kind", .text, help: "the widget kind")],
-                    options: [device, familyOption, OptionSpec("stack", .text, help: "add it to this stack")],
-                    examples: ["widgets add QuickCaptureWidget", "widgets add weather --stack S1"],
+                    arguments: [ArgumentSpec("kind", .text, help: "the widget kind (widgets kinds lists them)", completion: .widgetKinds)],
+                    options: [device, familyOption, OptionSpec("stack", .text, help: "add it to this stack", completion: .widgetStacks)],
+                    examples: ["widgets add QuickCaptureWidget", "widgets add QuickCaptureWidget --family systemMedium",
+                               "widgets add FeaturedLandmarkWidget --stack S1"],
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
                         let kind = try inv.text("kind")
                         let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
-                        let id = try inv.option("stack").map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
+                        let id = try located(inv, w) {
+                            try inv.option("stack").map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
+                        }
                         ctx.print("placed " + line(id, d))
                     }),
         CommandSpec(["widgets", "remove"], topic: "Widgets", summary: "Remove a placed widget",
-                    arguments: [ArgumentSpec("widget", .text, help: "a widget id (W1) or a kind placed once")], options: [device],
+                    arguments: [ArgumentSpec("widget", .text, help: "a widget id (W1) or a kind placed once", completion: .placedWidgets)], options: [device],
                     body: .action { inv, ctx in
                         guard let (_, w) = try service(ctx), let v = inv.argument("widget") else { return }
                         let id = try widgetID(v, w)
@@ -96,13 +130,15 @@ enum WidgetsCommands {
                         ctx.print("removed \(id)")
                     }),
         CommandSpec(["widgets", "stack", "create"], topic: "Widgets", summary: "Place a Smart Stack holding widgets of these kinds (first on top)",
-                    arguments: [ArgumentSpec("kinds", .text, help: "widget kinds in the user's order", variadic: true)],
+                    arguments: [ArgumentSpec("kinds", .text, help: "widget kinds in the user's order", variadic: true, completion: .widgetKinds)],
                     options: [device, familyOption, OptionSpec("smart-rotate", .choice(["on", "off"]), help: "Smart Rotate (default on)")],
-                    examples: ["widgets stack create weather calendar QuickCaptureWidget"],
+                    examples: ["widgets stack create QuickCaptureWidget FeaturedLandmarkWidget"],
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
                         let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
-                        let id = try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv.option("smart-rotate")?.text != "off")
+                        let id = try located(inv, w) {
+                            try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv.option("smart-rotate")?.text != "off")
+                        }
                         try stackLines(id, d, ctx)
                     }),
         CommandSpec(["widgets", "stack"], topic: "Widgets", summary: "A Smart Stack's order now, top first, with the reason for each place",

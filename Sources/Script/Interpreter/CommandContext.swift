@@ -6,6 +6,9 @@ public final class CommandContext {
     public let session: Session
     let invocation: CommandInvocation
     var lines: [String] = []
+    /// What a scenario records for this step where that differs from what is shown (`screen` in box drawing is kept
+    /// in ASCII, as `limelight run` draws it); nil when the two are the same.
+    var recordedLines: [String]?
     var effects: [SessionEffect] = []
 
     init(session: Session, invocation: CommandInvocation) {
@@ -17,7 +20,17 @@ public final class CommandContext {
     public var simulation: Simulation { session.simulation }
 
     /// Prints a line of output.
-    public func print(_ line: String) { lines.append(line) }
+    public func print(_ line: String) {
+        lines.append(line)
+        recordedLines?.append(line)
+    }
+
+    /// Prints `shown` while a saved or recorded scenario keeps `recorded` (what `limelight run` prints for the step).
+    public func print(shown: [String], recorded: [String]) {
+        if recordedLines == nil, shown != recorded { recordedLines = lines }
+        lines += shown
+        recordedLines? += recorded
+    }
 
     /// Asks the host to do something outside the core.
     public func request(_ effect: SessionEffect) { effects.append(effect) }

@@ -80,7 +80,7 @@ extension Session {
         defer { undoDepth = depth }
         for (offset, step) in steps.enumerated() {
             let outcome = execute(step.source)
-            if outcome.failedApartFromInvariants || outcome.output != step.output {
+            if outcome.failedApartFromInvariants || outcome.scenarioOutput != step.output {
                 throw SnapshotError("step \(first + offset + 1) ('\(step.source)') did not replay as recorded",
                                     suggestion: "the snapshot was made by another version of Limelight or edited; record it again")
             }
@@ -107,12 +107,40 @@ extension Session {
         return copy
     }
 
-    /// Takes back the last step; returns it, or nil when there is none.
+    /// What `undo` took back: the last step that changed the world, and the steps after it that changed nothing.
+    public struct UndoneSteps: Equatable, Sendable {
+        /// The step taken back.
+        public var step: String
+        /// The later steps that changed nothing (`clock show`, `spotlight list`), taken back with it, oldest first.
+        public var unchanged: [String] = []
+        /// Set when no kept step changed the world: only the last step was taken back, and it changed nothing.
+        public var changedNothing = false
+    }
+
+    /// Takes back the last step that changed the world, with the steps after it that changed nothing (as an editor's
+    /// undo skips selections): a step changed nothing when the world kept before it equals the world now. Where no
+    /// world was kept before a step (scenario runs keep none; the REPL and editors keep the last `undoDepth`), the step
+    /// counts as a change. Returns nil when there is no step.
     @discardableResult
-    public func undo() throws -> String? {
-        guard let last = transcript.last else { return nil }
-        try goBack(to: transcript.count - 1)
-        return last.source
+    public func undo() throws -> UndoneSteps? {
+        guard !transcript.isEmpty else { return nil }
+        var target = transcript.count - 1
+        var unchanged: [String] = []
+        if let now = simulation.state {
+            let kept = Dictionary(recentWorlds.compactMap { mark in mark.world.map { (mark.steps, $0) } }, uniquingKeysWith: { _, b in b })
+            while target >= 0, let before = kept[target], before == now {
+                unchanged.insert(transcript[target].source, at: 0)
+                target -= 1
+            }
+        }
+        if target < 0 {  // nothing kept changed the world: take back the last step alone
+            let last = transcript[transcript.count - 1].source
+            try goBack(to: transcript.count - 1)
+            return UndoneSteps(step: last, changedNothing: true)
+        }
+        let step = transcript[target].source
+        try goBack(to: target)
+        return UndoneSteps(step: step, unchanged: unchanged)
     }
 
     /// Names the world as it is now (a name used before moves to now).

@@ -8,10 +8,10 @@ extension Session {
         let line = source.trimmingBlanks()
         // A step that broke an invariant still ran as written: it is kept as written.
         if outcome.ran, outcome.expectationFailure == nil, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
-            return (line, outcome.output)
+            return (line, outcome.scenarioOutput)
         }
         guard let error = outcome.diagnostics.first(where: { $0.severity == .error }) else { return nil }
-        var output = outcome.output
+        var output = outcome.scenarioOutput
         output.append("error: \(error.message)")
         if let suggestion = error.suggestion { output.append("help: \(suggestion)") }
         return ("expect error " + line, output)

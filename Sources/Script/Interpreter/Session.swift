@@ -139,6 +139,7 @@ public final class Session {
             outcome.invariantFailure = brokenInvariant(after: invocation)
         }
         outcome.output = context.lines
+        outcome.recordedOutput = context.recordedLines
         outcome.effects = context.effects
         if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
             transcript.append(entry)

@@ -4,6 +4,11 @@ import LimelightCore
 public struct StepOutcome {
     /// The lines the command printed.
     public var output: [String] = []
+    /// The lines a scenario keeps for the step when they differ from `output` (a `screen` drawn with box-drawing
+    /// characters is recorded in ASCII, as `limelight run` draws it); nil when they are the same.
+    public var recordedOutput: [String]?
+    /// The lines a saved or recorded scenario keeps as the step's golden output.
+    public var scenarioOutput: [String] { recordedOutput ?? output }
     /// Parse errors or a command's error, located in the line.
     public var diagnostics: [Diagnostic] = []
     /// Set when an `expect` did not hold: the message with the direction stated.

@@ -18,6 +18,12 @@ public struct BoundValue: Sendable {
 public enum ComparisonOperator: String, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case contains, excludes
+
+    /// Operators other languages write, with the one this language uses: `=` and `===` (SQL, JavaScript) are `==`,
+    /// `<>` and `!==` are `!=`, `=<` and `=>` are `<=` and `>=`.
+    public static let misspelt: [String: ComparisonOperator] = [
+        "=": .equal, "===": .equal, "<>": .notEqual, "!==": .notEqual, "=<": .lessOrEqual, "=>": .greaterOrEqual,
+    ]
 }
 
 /// A parsed command line: the command it names and the values bound to its arguments and options.

@@ -102,6 +102,34 @@ public struct CommandParser {
                 inv.options.append(value, for: name)
                 continue
             }
+            if spec.takesComparison, !token.isQuoted, let wrong = ComparisonOperator.misspelt[token.text] {
+                // `count = 0` (SQL's equality) would be read as the text "=" and pass or fail for the wrong reason.
+                let followedByOperator = i + 1 < tokens.count && !tokens[i + 1].isQuoted && ComparisonOperator(rawValue: tokens[i + 1].text) != nil
+                diagnostics.append(followedByOperator
+                    ? Diagnostic(range: range, code: "bad-operator", "'\(token.text)' before '\(tokens[i + 1].text)' is not part of a comparison",
+                                 suggestion: "remove '\(token.text)': write '\(spec.name) \(tokens[i + 1].text) VALUE'")
+                    : Diagnostic(range: range, code: "bad-operator", "'\(token.text)' is not a comparison operator; use '\(wrong.rawValue)'",
+                                 suggestion: "comparisons are == != < <= > >= contains excludes, e.g. '\(spec.name) \(wrong.rawValue) \(i + 1 < tokens.count ? tokens[i + 1].text : "0")'"))
+                if !followedByOperator, i + 1 < tokens.count {
+                    let v = tokens[i + 1]
+                    inv.comparison = CommandInvocation.Comparison(op: wrong, opRange: range, value: BoundValue(text: v.text, range: v.range(line: line)))
+                    argIndex = argumentSpecs.count
+                    i += 2
+                } else {
+                    i += 1
+                }
+                continue
+            }
+            if argIndex < argumentSpecs.count, argumentSpecs[argIndex].kind == .duration, !token.isQuoted, i + 1 < tokens.count,
+               !tokens[i + 1].isQuoted, let problem = SimDuration.problem(number: token.text, unit: tokens[i + 1].text) {
+                // `clock advance 10 years`: one error for the two words, with the units the language has.
+                let both = SourceRange(start: range.start, end: tokens[i + 1].range(line: line).end)
+                diagnostics.append(Diagnostic(range: both, code: "bad-value", problem.message, suggestion: problem.suggestion))
+                inv.arguments.append(BoundValue(text: token.text, range: both), for: argumentSpecs[argIndex].name)
+                if !argumentSpecs[argIndex].isVariadic { argIndex += 1 }
+                i += 2
+                continue
+            }
             if spec.takesComparison, !token.isQuoted, let op = ComparisonOperator(rawValue: token.text) {
                 guard i + 1 < tokens.count else {
                     diagnostics.append(Diagnostic(range: range, code: "missing-value", "'\(op.rawValue)' needs a value to compare with"))

@@ -1,6 +1,7 @@
 import LimelightCore
 import SimulatorKit
 import Spotlight
+import SystemServices
 
 /// Tab completion for a line: which word is being completed and its candidates, from the registry and the live session.
 public struct Completer {
@@ -30,8 +31,10 @@ public struct Completer {
         var descriptions: [String: String] = [:]
         if source == .itemIdentifiers, let device = session.simulation.selectedDevice {
             let wanted = Set(found)
-            for item in device.spotlight.items(app: device.selectedApp?.bundleIdentifier) where wanted.contains(item.uniqueIdentifier) {
-                if let title = item.attributeSet.title ?? item.attributeSet.displayName { descriptions[Lexer.quoteIfNeeded(item.uniqueIdentifier)] = title }
+            for item in device.spotlight.items(app: device.selectedApp?.bundleIdentifier) {
+                guard let title = item.attributeSet.title ?? item.attributeSet.displayName else { continue }
+                if wanted.contains(item.uniqueIdentifier) { descriptions[Lexer.quoteIfNeeded(item.uniqueIdentifier)] = title }
+                if wanted.contains(title) { descriptions[Lexer.quoteIfNeeded(title)] = item.uniqueIdentifier }
             }
         }
         return (start, found.map(Lexer.quoteIfNeeded), descriptions)
@@ -56,6 +59,7 @@ public struct Completer {
         let args = Array(done.dropFirst(spec.path.count))
         if let last = args.last, last.isOption, let option = spec.options.first(where: { "--" + $0.name == last.text }), option.kind != nil {
             found = option.completion
+            if option.name == "family", let families = supportedFamilies(args) { return families.filter { $0.hasPrefix(partial) } }
             return values(option.completion).filter { $0.hasPrefix(partial) }
         }
         // A positional argument: count positionals so far (skipping options and their values).
@@ -82,7 +86,30 @@ public struct Completer {
         var source = arg.completion
         if case .choice(let words) = arg.kind, source == .none { source = .choices(words) }
         found = source
-        return values(source).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+        let matching = values(source).filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+        if source == .itemIdentifiers, !partial.isEmpty {
+            // `spotlight tap Ein`: the titles the identifiers are listed with complete too (tap takes a title).
+            let titles = itemTitles().filter { $0.lowercased().hasPrefix(partial.lowercased()) && !matching.contains($0) }
+            return matching + titles
+        }
+        return matching
+    }
+
+    /// The titles of the selected app's items, sorted, without repeats.
+    private func itemTitles() -> [String] {
+        guard let device = session.simulation.selectedDevice else { return [] }
+        let titles = device.spotlight.items(app: device.selectedApp?.bundleIdentifier).compactMap { $0.attributeSet.title ?? $0.attributeSet.displayName }
+        return Array(Set(titles)).sorted()
+    }
+
+    /// The families the widget kinds named on the line support (all of them must), or nil when the line names no
+    /// declared kind: `widgets add QuickCaptureWidget --family ` offers only what QuickCaptureWidget supports.
+    private func supportedFamilies(_ args: [Token]) -> [String]? {
+        guard let widgets = session.simulation.selectedDevice?.widgets, widgets.isAvailable else { return nil }
+        let kinds = args.filter { !$0.isOption }.compactMap { widgets.declarations[$0.text] }
+        guard !kinds.isEmpty else { return nil }
+        let all = WidgetsCommands.families
+        return all.filter { family in kinds.allSatisfy { $0.supportedFamilies.map(\.rawValue).contains(family) } }
     }
 
     private func resolvedSpec(_ path: [String]) -> CommandSpec? {
@@ -115,6 +142,15 @@ public struct Completer {
         case .attributeNames: return CSAttributeCatalog.names
         case .eventKinds: return Array(Set(sim.runtime.log.events.map(\.kind))).sorted()
         case .app(let key): return app?.withProgram { $0.completionValues(for: key) } ?? []
+        case .widgetKinds:
+            guard let widgets = device?.widgets, widgets.isAvailable else { return [] }
+            return widgets.declarations.keys.sorted()
+        case .placedWidgets:
+            guard let widgets = device?.widgets, widgets.isAvailable else { return [] }
+            return widgets.sortedInstanceIDs
+        case .widgetStacks:
+            guard let widgets = device?.widgets, widgets.isAvailable else { return [] }
+            return widgets.homeScreen.compactMap { item -> String? in if case .stack(let id) = item { return id } else { return nil } }
         }
     }
 }

@@ -47,6 +47,11 @@ public enum QueryChecker {
                                           "the custom attribute '\(n)' is not searchable, so this predicate never finds a value",
                                           suggestion: "create the key with searchable: true"))
                 }
+            case .unknown where FileMetadataAttributeNames.all.contains(n):
+                out.append(Diagnostic(.warning, range: p.attributeRange, code: "query-file-metadata-attribute",
+                                      "'\(n)' is a Mac file-metadata attribute: Apple's parser accepts it, but an app's CoreSpotlight items never carry it, so this predicate matches nothing here",
+                                      suggestion: "query an attribute the app sets (CSSearchableItemAttributeSet), e.g. contentModificationDate or keywords"))
+                return out
             case .unknown:
                 let hint = Suggestions.closest(to: n, in: schema.allNames).map { "did you mean '\($0)'?" }
                 let severity: DiagnosticSeverity = options.unknownAttributes == .error ? .error : .warning

@@ -71,7 +71,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // SwiftUI at the declaration level: views are plain values the simulator reads and draws.
-        .target(name: "LimelightSwiftUI", dependencies: ["LimelightMacros"]),
+        .target(name: "LimelightSwiftUI", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightMacros"]),
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
         .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
@@ -114,6 +114,9 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
+        .testTarget(name: "LimelightMacrosTests", dependencies: [
+            "LimelightMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]

@@ -11,9 +11,7 @@ extension Landmarks {
     static func install(_ context: AppContext) throws {
         try declareAppIntents()
         guard context.platform == .ios else { return }
-        try SimulatedWidget.declare(kind: featuredWidgetKind, displayName: "Featured Landmark",
-                                    supportedFamilies: [.systemSmall, .systemMedium],
-                                    provider: FeaturedLandmarkProvider(store: context.dataStore), content: \.text)
+        try SimulatedWidget.declare(FeaturedLandmarkWidget())
         try placeSiriTip()
     }
 }

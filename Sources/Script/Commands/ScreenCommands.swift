@@ -30,7 +30,7 @@ enum ScreenCommands {
                         let renderer = ScreenRenderer(width: try width(inv), charset: ctx.session.screenCharset)
                         let device = inv.option("device") == nil ? nil : try ctx.device()
                         let surface = inv.argument("surface").flatMap { ScreenSurface(rawValue: $0.text) } ?? .auto
-                        let picture = ScreenBuilder(simulation: ctx.simulation).picture(of: device, surface: surface)
+                        let picture = ScreenBuilder(simulation: ctx.simulation, width: renderer.width).picture(of: device, surface: surface)
                         for line in renderer.render(picture) { ctx.print(line) }
                     }),
     ]

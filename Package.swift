@@ -20,7 +20,7 @@ let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, t
 /// names are Apple's, so the tests are left out there.
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting",
+        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting", "LimelightUIKit",
     ], exclude: ["Scenarios"]),
     .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + ["LimelightKit", "LimelightCoreSpotlight"]),
 ]
@@ -116,6 +116,7 @@ let package = Package(
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "LimelightMacrosTests", dependencies: [
             "LimelightMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,

@@ -279,7 +279,7 @@ public struct SimViewLayout {
     }
 
     /// Lines of `text` wrapped at words to `width` columns, at most `limit` lines (the last cut with `…`).
-    static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
         guard width > 0, limit > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

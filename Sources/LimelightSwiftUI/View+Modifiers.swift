@@ -148,7 +148,8 @@ extension View {
     public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SimModifier(effect: .layer(.background, content(), alignment.simName)))
     }
-    /// A view behind the view.
+    /// A view behind the view (a color is taken as a style, as SwiftUI does).
+    @_disfavoredOverload
     public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SimModifier(effect: .layer(.background, background, alignment.simName)))
     }

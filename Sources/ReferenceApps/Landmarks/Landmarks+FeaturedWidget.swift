@@ -19,10 +19,9 @@ extension Landmarks {
         }
     }
 
-    /// The widget's view: a star, the featured landmark, and in the medium size where it came from.
+    /// The widget's view: a star over the featured landmark, the entry's text; an orange container background.
     struct FeaturedLandmarkView: View {
         let entry: FeaturedEntry
-        @Environment(\.widgetFamily) private var family
 
         var body: some View {
             VStack(alignment: .leading, spacing: 4) {

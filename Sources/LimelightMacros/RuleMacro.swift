@@ -20,7 +20,11 @@ public struct RuleMacro: ExpressionMacro {
             throw RuleMacroError("#Rule needs at least one parameter or event: #Rule(Self.$parameter) { $0 == true }")
         }
         predicate = predicate.trimmed
-        let source = predicate.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.joined(separator: " ")
+        var written = predicate.trimmedDescription
+        if let closure = predicate.as(ClosureExprSyntax.self) {
+            written = (closure.signature.map { $0.trimmedDescription + " " } ?? "") + closure.statements.trimmedDescription
+        }
+        let source = written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.joined(separator: " ")
         let list = inputs.map { $0.expression.trimmedDescription }.joined(separator: ", ")
         let literal = StringLiteralExprSyntax(content: source)
         return "LimelightTipKit.Tips.Rule(ruleInputs: \(raw: list), source: \(literal), predicate: \(predicate))"

@@ -11,12 +11,12 @@ public enum SimURLOpener {
     public static func canOpen(_ url: URL) -> Bool { url.scheme.map { openableSchemes.contains($0.lowercased()) } ?? false }
 
     /// Records that the running app opens `url`; returns whether the device opens it (false outside app code, or for
-    /// a scheme no app on the device handles, which is logged as `app.openURL.failed`).
+    /// a scheme no app on the device handles, which is logged as `app.openURLFailed`).
     @discardableResult
     public static func open(_ url: URL) -> Bool {
         guard let context = AppContext.current else { return false }
         guard canOpen(url) else {
-            context.log("app.openURL.failed", "\(url.absoluteString): no app on this device opens \(url.scheme ?? "URLs without a scheme")")
+            context.log("app.openURLFailed", "\(url.absoluteString): no app on this device opens \(url.scheme ?? "URLs without a scheme")")
             return false
         }
         context.log("app.openURL", url.absoluteString)

@@ -18,7 +18,7 @@ import LimelightUIKit   // `import UIKit` next to `import Testing` asks for swif
         }
         #expect(opened == [true, false])
         #expect(device.runtime.log.events(ofKind: "app.openURL").map(\.message) == ["https://example.com/help", "app-settings:", "mailto:a@example.com"])
-        #expect(device.runtime.log.events(ofKind: "app.openURL.failed").count == 1)
+        #expect(device.runtime.log.events(ofKind: "app.openURLFailed").count == 1)
     }
 
     @Test func outsideAppCodeNothingOpens() async {

@@ -93,8 +93,8 @@ struct TasksWidgets: WidgetBundle {
         #expect(drawing.url == "tasks://open")
         let lines = SimViewCanvas.lines(drawing, unicode: false)
         #expect(lines.count == cells.rows && lines.allSatisfy { $0.count == cells.columns })
-        #expect(lines[1] == "  [checklist] Tasks")
-        #expect(lines[2] == "  3 open         ")
+        #expect(lines == ["                 ", "  [check] Tasks  ", "  3 open         ", "                 ", "                 ",
+                          "                 ", "                 ", "                 "])
         let again = SimViewCanvas.lines(SimViewLayout.draw(view, columns: cells.columns, rows: cells.rows), unicode: false)
         #expect(again == lines)
         let svg = SimViewSVG.svg(drawing, label: "TasksWidget")

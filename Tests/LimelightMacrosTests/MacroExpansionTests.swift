@@ -25,7 +25,7 @@ import Testing
         }
         """, """
         let r = LimelightTipKit.Tips.Rule(ruleInputs: Self.$isLoggedIn, source: "$0 == true", predicate: {
-                $0 == true
+            $0 == true
             })
         """)
     }
@@ -34,7 +34,9 @@ import Testing
         expand("""
         let r = #Rule(Self.didOpen, Self.$enabled) { event, enabled in event.donations.count >= 3 && enabled }
         """, """
-        let r = LimelightTipKit.Tips.Rule(ruleInputs: Self.didOpen, Self.$enabled, source: "event, enabled in event.donations.count >= 3 && enabled", predicate: { event, enabled in event.donations.count >= 3 && enabled })
+        let r = LimelightTipKit.Tips.Rule(ruleInputs: Self.didOpen, Self.$enabled, source: "event, enabled in event.donations.count >= 3 && enabled", predicate: { event, enabled in
+                event.donations.count >= 3 && enabled
+            })
         """)
     }
 
@@ -98,7 +100,7 @@ import Testing
             @MainActor static func makePreview() throws -> LimelightSwiftUI.Preview {
                 LimelightSwiftUI.Preview("Small") {
                     @State var count = 1
-                    Text("\\(count)")
+                                Text("\\(count)")
                 }
             }
         }

@@ -12,8 +12,10 @@ let appleNamedModules: [String] = []
 #endif
 /// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
 func limelightModule(of name: String) -> String { name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name }
+/// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
+func reexportedModules(of name: String) -> [Target.Dependency] { name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : [] }
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
-    .target(name: name, dependencies: [.target(name: limelightModule(of: name))], path: "Sources/Apple/" + name)
+    .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
 }
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those

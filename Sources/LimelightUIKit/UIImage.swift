@@ -75,6 +75,16 @@ public final class UIColor: @unchecked Sendable, CustomStringConvertible {
     public static let white = UIColor(.white)
     /// Gray.
     public static let gray = UIColor(.gray)
+    /// Light gray.
+    public static let lightGray = UIColor(Color(simulatedName: "rgb(0.67,0.67,0.67)"))
+    /// Dark gray.
+    public static let darkGray = UIColor(Color(simulatedName: "rgb(0.33,0.33,0.33)"))
+    /// Brown.
+    public static let brown = UIColor(.brown)
+    /// Cyan.
+    public static let cyan = UIColor(.cyan)
+    /// Magenta.
+    public static let magenta = UIColor(Color(simulatedName: "rgb(1.00,0.00,1.00)"))
     /// Red.
     public static let red = UIColor(.red)
     /// Green.

@@ -12,15 +12,17 @@ let appleNamedModules: [String] = []
 #endif
 /// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
 func limelightModule(of name: String) -> String { name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name }
+/// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
+func reexportedModules(of name: String) -> [Target.Dependency] { name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : [] }
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
-    .target(name: name, dependencies: [.target(name: limelightModule(of: name))], path: "Sources/Apple/" + name)
+    .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
 }
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
 /// names are Apple's, so the tests are left out there.
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting",
+        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting", "LimelightUIKit",
     ], exclude: ["Scenarios"]),
     .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + ["LimelightKit", "LimelightCoreSpotlight"]),
 ]
@@ -73,7 +75,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // SwiftUI at the declaration level: views are plain values the simulator reads and draws.
-        .target(name: "LimelightSwiftUI", dependencies: ["LimelightMacros"]),
+        .target(name: "LimelightSwiftUI", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightMacros"]),
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
         .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
@@ -118,6 +120,10 @@ let package = Package(
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
                                                                "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
+        .testTarget(name: "LimelightMacrosTests", dependencies: [
+            "LimelightMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        ]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]

@@ -38,8 +38,6 @@ extension Tip {
     public typealias Rule = Tips.Rule
     /// `Tips.Event`.
     public typealias Event<DonationInfo: Codable & Sendable> = Tips.Event<DonationInfo>
-    /// `Tips.Parameter`.
-    public typealias Parameter<Value: Codable & Sendable> = Tips.Parameter<Value>
     /// `Tips.Action`.
     public typealias Action = Tips.Action
     /// `TipOption`.
@@ -52,6 +50,8 @@ extension Tip {
     public typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
     /// `Tips.MaxDisplayCount`.
     public typealias MaxDisplayCount = Tips.MaxDisplayCount
+    /// `Tips.MaxDisplayDuration`.
+    public typealias MaxDisplayDuration = Tips.MaxDisplayDuration
 
     /// Whether the tip may display now: its rules, the display frequency on the simulated clock, `MaxDisplayCount`,
     /// invalidation and the testing overrides (`.pending` outside app code).
@@ -62,6 +62,19 @@ extension Tip {
 
     /// Whether the tip would display now (`status == .available`).
     public var shouldDisplay: Bool { status == .available }
+
+    /// The tip's status as it changes. The simulator yields the status when the sequence is made and then finishes
+    /// (statuses change only when the simulation runs, and a step reads them afresh).
+    public var statusUpdates: AsyncStream<Tips.Status> {
+        let current = status
+        return AsyncStream { continuation in
+            continuation.yield(current)
+            continuation.finish()
+        }
+    }
+
+    /// Whether the tip would display, as it changes (`statusUpdates` mapped to `== .available`).
+    public var shouldDisplayUpdates: AsyncMapSequence<AsyncStream<Tips.Status>, Bool> { statusUpdates.map { $0 == .available } }
 
     /// Permanently invalidates the tip; logged as `tip.invalidated`.
     public func invalidate(reason: Tips.InvalidationReason) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An option that changes how a tip displays (`Tip.Option`).
 public protocol TipOption: Sendable {}
 
@@ -14,6 +16,15 @@ extension Tips {
         let count: Int
         /// The maximum number of displays.
         public init(_ maxDisplayCount: Int) { count = maxDisplayCount }
+    }
+
+    /// The tip is invalidated once it has been on screen this long in total. Recorded; the simulator does not keep
+    /// time on screen (a view appearing is an instant), so it never invalidates a tip with `displayDurationExceeded`.
+    public struct MaxDisplayDuration: TipOption {
+        /// The longest total display, in seconds.
+        public let duration: TimeInterval
+        /// The maximum display duration.
+        public init(_ maxDisplayDuration: TimeInterval) { duration = maxDisplayDuration }
     }
 
     /// Builds a tip's `options`.

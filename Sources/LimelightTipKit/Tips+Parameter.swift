@@ -9,11 +9,9 @@ extension Tips {
         public static var transient: ParameterOption { ParameterOption(isTransient: true) }
     }
 
-    /// App state a tip's rules read (`@Parameter static var isLoggedIn = false`), kept in the running app's datastore
-    /// on its device. Apple's `@Parameter` is a macro that names the parameter after its type and property; this
-    /// property wrapper cannot see the property's name, so its id is the enclosing type and the declaration's line
-    /// (`FavoriteTip#12`) unless given: `@Parameter(id: "isLoggedIn")`.
-    @propertyWrapper
+    /// App state a tip's rules read, kept in the running app's datastore on its device. Apps declare it with the
+    /// `@Parameter` macro (`@Parameter static var isLoggedIn: Bool = false`), which names it after its type and
+    /// property (`FavoriteTip.isLoggedIn`) and makes `$isLoggedIn` this value.
     public struct Parameter<Value: Codable & Sendable>: Sendable {
         /// The parameter's identifier in the datastore.
         public let id: String
@@ -21,10 +19,15 @@ extension Tips {
         public let defaultValue: Value
         let isTransient: Bool
 
-        /// A parameter with a default value; `id` defaults to the enclosing type and the line.
-        public init(wrappedValue: Value, _ options: ParameterOption..., id: String? = nil, function: String = #function, line: Int = #line) {
-            self.id = id ?? "\(function)#\(line)"
-            defaultValue = wrappedValue
+        /// The parameter `name` of `enclosingType` (what `@Parameter` expands to).
+        public init(_ enclosingType: Any.Type, _ name: String, _ defaultValue: Value, _ options: ParameterOption...) {
+            self.init(id: "\(enclosingType).\(name)", defaultValue, options)
+        }
+
+        /// A parameter with an explicit identifier.
+        public init(id: String, _ defaultValue: Value, _ options: [ParameterOption] = []) {
+            self.id = id
+            self.defaultValue = defaultValue
             isTransient = options.contains(.transient)
         }
 
@@ -46,9 +49,6 @@ extension Tips {
                 app.service.setTipKitParameter(app: app.bundleIdentifier, id: id, json: json, transient: isTransient)
             }
         }
-
-        /// `$isLoggedIn`: the parameter itself, for `Tips.Rule(Self.$isLoggedIn) { $0 == true }`.
-        public var projectedValue: Parameter<Value> { self }
     }
 
     /// A value wrapped so that any `Codable` (a bare `Bool` too) encodes as a JSON document.
@@ -57,6 +57,8 @@ extension Tips {
     }
 }
 
-/// TipKit's `@Parameter` (a property wrapper here, a macro in Apple's TipKit). In a file that imports App Intents too,
-/// write `@Tips.Parameter`: App Intents' `@Parameter` is a type as well, so the bare name is ambiguous.
-public typealias Parameter = Tips.Parameter
+/// TipKit's `@Parameter`: `@Parameter static var isLoggedIn: Bool = false` keeps the property in the app's TipKit
+/// datastore, named after its type and property, and `$isLoggedIn` is its `Tips.Parameter` for `#Rule`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(`$`))
+public macro Parameter(_ options: Tips.ParameterOption...) = #externalMacro(module: "LimelightMacros", type: "TipParameterMacro")

@@ -1,7 +1,6 @@
 extension Tips {
-    /// A condition a tip's display waits for. Apple writes rules with the `#Rule` macro, which turns the closure into
-    /// a predicate; here `Tips.Rule` takes the closure itself, so `#Rule(Self.$isLoggedIn) { $0 == true }` is written
-    /// `Tips.Rule(Self.$isLoggedIn) { $0 == true }` (or `Rule(…)` inside a tip) and evaluated as app code.
+    /// A condition a tip's display waits for, written with the `#Rule` macro (`#Rule(Self.$isLoggedIn) { $0 == true }`);
+    /// its closure is evaluated as the app's code, against the simulated datastore, whenever the status is asked.
     public struct Rule: @unchecked Sendable {
         /// What the rule reads, e.g. `parameter FavoriteTip#12` or `event didViewLandmark`.
         public let subject: String
@@ -17,6 +16,16 @@ extension Tips {
         public init<Info>(_ event: Event<Info>, _ predicate: @escaping (Event<Info>) -> Bool) {
             subject = "event \(event.id)"
             holds = { predicate(event) }
+        }
+
+        /// What `#Rule(inputs…) { predicate }` expands to: parameters give their values to the predicate, events
+        /// themselves; `source` is the predicate as written.
+        public init<each Input: TipsRuleInput>(ruleInputs inputs: repeat each Input, source: String,
+                                              predicate: @escaping (repeat (each Input).RuleValue) -> Bool) {
+            var subjects: [String] = []
+            for input in repeat each inputs { subjects.append(input.ruleSubject) }
+            subject = subjects.joined(separator: ", ") + ": " + source
+            holds = { predicate(repeat (each inputs).ruleValue) }
         }
 
         /// A rule over anything the app's code can read.
@@ -48,3 +57,33 @@ extension Tips {
         public static func buildArray(_ components: [[Rule]]) -> [Rule] { components.flatMap { $0 } }
     }
 }
+
+/// What a `#Rule` reads: a parameter (its value) or an event (the event, for its donations).
+public protocol TipsRuleInput {
+    /// What the rule's closure receives.
+    associatedtype RuleValue
+    /// The value now, for the running app.
+    var ruleValue: RuleValue { get }
+    /// `parameter FavoriteTip.isLoggedIn`, `event didViewLandmark`.
+    var ruleSubject: String { get }
+}
+
+extension Tips.Parameter: TipsRuleInput {
+    /// The parameter's value.
+    public var ruleValue: Value { wrappedValue }
+    /// `parameter ID`.
+    public var ruleSubject: String { "parameter \(id)" }
+}
+
+extension Tips.Event: TipsRuleInput {
+    /// The event itself (`$0.donations.count >= 3`).
+    public var ruleValue: Tips.Event<DonationInfo> { self }
+    /// `event ID`.
+    public var ruleSubject: String { "event \(id)" }
+}
+
+/// TipKit's `#Rule(Self.$parameter) { $0 == true }` and `#Rule(Self.event) { $0.donations.count >= 3 }`: a rule over
+/// parameters and events whose closure is evaluated as the app's code.
+@freestanding(expression)
+public macro Rule<each Input: TipsRuleInput>(_ inputs: repeat each Input, _ predicate: @escaping (repeat (each Input).RuleValue) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "LimelightMacros", type: "RuleMacro")

@@ -36,6 +36,8 @@ extension HTMLReport {
     ul.failing { margin: 8px 0; padding-left: 0; list-style: none; } ul.failing li { padding: 2px 0; }
     .gallery { display: flex; flex-wrap: wrap; gap: 14px; margin-top: 10px; }
     .gallery figure.screen figcaption { margin-top: 4px; font-size: 12px; }
+    .widget-views { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 6px; }
+    .widget-views svg { display: block; }
     .badge { display: inline-block; min-width: 48px; text-align: center; font: 700 11px/18px system-ui, sans-serif; border-radius: 4px; color: #fff; vertical-align: 2px; }
     .badge.passed { background: var(--ok); } .badge.failed { background: var(--bad); } .badge.xfail { background: var(--xfail); }
     .badge.xpass { background: #be185d; } .badge.skipped { background: #94a3b8; }

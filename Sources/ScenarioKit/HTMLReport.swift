@@ -93,6 +93,9 @@ public struct HTMLReport {
         var out = "<section id=\"home-screens\">\n<h2>Home Screens</h2> <span class=\"sub\">widgets and Smart Stacks as each scenario left them</span>\n<div class=\"gallery\">\n"
         for (r, id, screen) in shown {
             out += "<figure class=\"screen\"><pre>\(HTML.escape(screen.joined(separator: "\n")))</pre>"
+            if let svgs = r.pictures?.homeWidgets, !svgs.isEmpty {
+                out += "<div class=\"widget-views\">" + svgs.joined(separator: "\n") + "</div>"
+            }
             out += "<figcaption>\(Self.badge(r.status)) <a href=\"#\(id)\">\(HTML.escape(r.path.split(separator: "/").suffix(2).joined(separator: "/")))</a></figcaption></figure>\n"
         }
         return out + "</div>\n</section>\n"

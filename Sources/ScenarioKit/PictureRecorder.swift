@@ -47,6 +47,8 @@ final class PictureRecorder {
         pictures.initialScreen = initial
         if let d = session.simulation.selectedDevice, d.widgets.isAvailable, !d.widgets.homeScreen.isEmpty {
             pictures.homeScreen = renderer.render(ScreenBuilder(simulation: session.simulation).picture(of: d, surface: .home))
+            let svgs = ScreenBuilder.widgetSVGs(d)
+            if !svgs.isEmpty { pictures.homeWidgets = svgs }
         }
         pictures.end = session.simulation.runtime.now.secondsSinceReferenceDate
         return pictures

@@ -43,6 +43,8 @@ public struct ScenarioPictures: Sendable, Codable, Equatable {
     public var initialScreen: [String] = []
     /// The selected device's Home Screen when the scenario ended, if it had widgets on it (the report's gallery).
     public var homeScreen: [String]? = nil
+    /// The widgets of that Home Screen that draw their own SwiftUI view, each as an SVG drawing (the report's gallery).
+    public var homeWidgets: [String]? = nil
     /// The simulated clock when the scenario ended (seconds since the reference date).
     public var end: Double = 0
 

@@ -5,11 +5,11 @@ import LimelightTesting
 import Testing
 import TipKit
 
-// A tip as Apple's documentation writes it; `#Rule(…) { … }` is written `Rule(…) { … }` (no macros here).
+// A tip as Apple's documentation writes it, with the `#Rule` and `@Parameter` macros.
 struct FavoriteLandmarkTip: Tip {
     static let didViewLandmark = Event(id: "didViewLandmark")
 
-    @Parameter(id: "userIsLoggedIn")
+    @Parameter
     static var userIsLoggedIn: Bool = false
 
     var title: Text {
@@ -25,10 +25,10 @@ struct FavoriteLandmarkTip: Tip {
     }
 
     var rules: [Rule] {
-        Rule(Self.$userIsLoggedIn) {
+        #Rule(Self.$userIsLoggedIn) {
             $0 == true
         }
-        Rule(Self.didViewLandmark) {
+        #Rule(Self.didViewLandmark) {
             $0.donations.count >= 3
         }
     }
@@ -54,13 +54,13 @@ struct LimitedTip: Tip {
 struct WeeklyViewsTip: Tip {
     static let viewed = Event(id: "viewed")
 
-    @Parameter(.transient, id: "onboarding")
+    @Parameter(.transient)
     static var inOnboarding: Bool = true
 
     var title: Text { Text("Views this week") }
 
     var rules: [Rule] {
-        [Rule(Self.viewed) { $0.donations.donatedWithin(.week).count >= 2 }]
+        [#Rule(Self.viewed) { $0.donations.donatedWithin(.week).count >= 2 }]
     }
 }
 
@@ -86,7 +86,7 @@ struct SaveTip: Tip {
     ]}
 
     var rules: [Rule] {[
-        Rule(Self.itemAdded) {
+        #Rule(Self.itemAdded) {
             $0.donations.filter { $0.info.kind == "photo" }.count > 1
         },
     ]}
@@ -242,7 +242,7 @@ func sync<T>(_ sim: TestSimulation, _ body: () throws -> T) rethrows -> T { try 
         _ = run("app launch tipsapp")
         #expect(run("tips") == [
             "CompassTip in MapView: available — rules hold — TipView \"Reorient the map\" — never displayed",
-            "FavoriteLandmarkTip in LandmarkList: pending — rule not met: parameter userIsLoggedIn — TipView \"Save as a Favorite\" [Learn more] — never displayed",
+            "FavoriteLandmarkTip in LandmarkList: pending — rule not met: parameter FavoriteLandmarkTip.userIsLoggedIn: $0 == true — TipView \"Save as a Favorite\" [Learn more] — never displayed",
             "LimitedTip in Settings: available — rules hold — TipView \"Limited\" — never displayed",
         ])
         _ = run("expect tip status FavoriteLandmarkTip == pending")

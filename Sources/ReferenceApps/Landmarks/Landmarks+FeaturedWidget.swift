@@ -2,8 +2,42 @@ import Foundation
 import LimelightWidgetKit
 import SimulatorKit
 
-/// The `FeaturedLandmarkWidget`'s provider, written against WidgetKit.
+/// The `FeaturedLandmarkWidget`, written as a widget extension writes it: a `Widget` whose `StaticConfiguration` joins
+/// the provider to a SwiftUI view, which the simulator draws on the Home Screen.
 extension Landmarks {
+    /// The widget: its kind, provider, view, name and families.
+    struct FeaturedLandmarkWidget: Widget {
+        let kind = Landmarks.featuredWidgetKind
+
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: FeaturedLandmarkProvider(store: AppContext.current?.dataStore ?? AppDataStore())) { entry in
+                FeaturedLandmarkView(entry: entry)
+            }
+            .configurationDisplayName("Featured Landmark")
+            .description("A landmark from your collection, a new one every hour.")
+            .supportedFamilies([.systemSmall, .systemMedium])
+        }
+    }
+
+    /// The widget's view: a star over the featured landmark, the entry's text; an orange container background.
+    struct FeaturedLandmarkView: View {
+        let entry: FeaturedEntry
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Image(systemName: "star.fill")
+                    .foregroundStyle(.yellow)
+                Text(entry.text)
+                    .font(.headline)
+                    .lineLimit(3)
+                Spacer()
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .containerBackground(.orange.gradient, for: .widget)
+            .widgetURL(URL(string: "landmarks://featured"))
+        }
+    }
+
     /// The featured-landmark widget's entry.
     struct FeaturedEntry: TimelineEntry {
         let date: Date

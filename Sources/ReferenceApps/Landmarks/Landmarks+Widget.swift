@@ -10,9 +10,7 @@ extension Landmarks {
     /// (a steady relevance of 50, one entry per hour, `.atEnd`) and a `@State` Siri tip in the list view.
     static func install(_ context: AppContext) throws {
         guard context.platform == .ios else { return }
-        try SimulatedWidget.declare(kind: featuredWidgetKind, displayName: "Featured Landmark",
-                                    supportedFamilies: [.systemSmall, .systemMedium],
-                                    provider: FeaturedLandmarkProvider(store: context.dataStore), content: \.text)
+        try SimulatedWidget.declare(FeaturedLandmarkWidget())
         try placeSiriTip()
     }
 }

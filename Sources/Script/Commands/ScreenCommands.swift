@@ -31,7 +31,7 @@ enum ScreenCommands {
                         let renderer = ScreenRenderer(width: columns, charset: ctx.session.screenCharset)
                         let device = inv.option("device") == nil ? nil : try ctx.device()
                         let surface = inv.argument("surface").flatMap { ScreenSurface(rawValue: $0.text) } ?? .auto
-                        let picture = ScreenBuilder(simulation: ctx.simulation).picture(of: device, surface: surface)
+                        let picture = ScreenBuilder(simulation: ctx.simulation, width: renderer.width).picture(of: device, surface: surface)
                         // A saved or recorded session keeps the ASCII drawing `limelight run` makes, so it replays green.
                         ctx.print(shown: renderer.render(picture), recorded: ScreenRenderer(width: columns, charset: .ascii).render(picture))
                     }),

@@ -168,10 +168,15 @@ enum WidgetsCommands {
                         }
                         for item in w.homeScreen {
                             switch item {
-                            case .widget(let id): ctx.print(line(id, d))
+                            case .widget(let id):
+                                ctx.print(line(id, d))
+                                for l in viewLines(id, d) { ctx.print("    " + l) }
                             case .stack(let s):
                                 try stackLines(s, d, ctx)
-                                for id in w.stacks[s]?.widgetIDs ?? [] { ctx.print("    " + line(id, d)) }
+                                for id in w.stacks[s]?.widgetIDs ?? [] {
+                                    ctx.print("    " + line(id, d))
+                                    for l in viewLines(id, d) { ctx.print("        " + l) }
+                                }
                             }
                         }
                     }),
@@ -234,4 +239,10 @@ enum WidgetsCommands {
                         ctx.print("arbitration \(r.rawValue)")
                     }),
     ]
+
+    /// The widget's own view for the entry on display, drawn (nothing for a widget declared without its view).
+    static func viewLines(_ id: String, _ d: Device) -> [String] {
+        guard let i = d.widgets.instances[id], let view = i.entry(at: d.runtime.now)?.view else { return [] }
+        return ScreenBuilder.widgetLines(view, family: i.family, columns: 60, now: d.runtime.now, calendar: d.calendar.calendar)
+    }
 }

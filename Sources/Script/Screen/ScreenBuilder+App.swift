@@ -1,3 +1,4 @@
+import LimelightCore
 import SimulatorKit
 import SystemServices
 
@@ -22,6 +23,11 @@ extension ScreenBuilder {
             if tip.allowsDismissal { lines.append("close: tips dismiss \(tip.placement.location)") }
             content.append(.card(title: "Siri Tip in \(tip.placement.location)", lines: lines))
         }
+        for (location, view) in tipKitTips(a, d, screen: s) {
+            let drawing = SimViewLayout.drawFitting(view, columns: widgetColumns, maxRows: 12, now: d.runtime.now.date.timeIntervalSince1970,
+                                                    calendar: d.calendar.calendar)
+            content.append(.card(title: "Tip in \(location)", lines: SimViewCanvas.lines(drawing, unicode: false)))
+        }
         var sections = [content]
         let tabs = a.withProgram { $0.completionValues(for: "tabs") } ?? []
         if !tabs.isEmpty { sections.append([.tabs(tabs, selected: s.tab)]) }
@@ -40,6 +46,20 @@ extension ScreenBuilder {
             if stem == "content" { return true }
             guard let view, !view.isEmpty else { return false }
             return stem == view || stem.hasPrefix(view) || (view.hasSuffix("s") && stem.hasPrefix(String(view.dropLast())))
+        }
+    }
+
+    /// The TipKit tips placed (`TipView(tip).place(in:)`) in the view on screen that are available now, drawn as
+    /// their `TipView`.
+    func tipKitTips(_ a: InstalledApp, _ d: Device, screen s: ScreenState) -> [(String, SimViewNode)] {
+        let view = (s.navigationPath.last ?? s.tab).map(Self.viewStem)
+        let handles = d.tips.tipKitTips(app: a.bundleIdentifier)
+        return handles.keys.sorted().compactMap { id in
+            guard let handle = handles[id], let node = handle.view else { return nil }
+            let stem = Self.viewStem(handle.location)
+            guard stem == "content" || (view.map { !$0.isEmpty && (stem == $0 || stem.hasPrefix($0)) } ?? false) else { return nil }
+            guard case .available = d.tips.tipKitStatus(app: a.bundleIdentifier, handle.facts()) else { return nil }
+            return (handle.location, node)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import LimelightCore
 import Spotlight
 import SimulatorKit
 import SystemServices
@@ -34,9 +36,39 @@ extension ScreenBuilder {
         guard let i = d.widgets.instances[id] else { return .text(id) }
         let name = d.widgets.declarations[i.kind]?.displayName ?? i.kind
         var lines = ["\(id) \(name)"]
-        lines.append(i.entry(at: d.runtime.now).map { "\"\($0.content)\"" } ?? "(no entry yet)")
+        let entry = i.entry(at: d.runtime.now)
+        if let view = entry?.view {
+            lines += widgetView(view, family: i.family, d)
+        } else {
+            lines.append(entry.map { "\"\($0.content)\"" } ?? "(no entry yet)")
+        }
         lines += extra
         return .card(title: title, lines: lines)
+    }
+
+    /// A widget's own SwiftUI view for its family, drawn at the device's now (ASCII, so scenario output does not
+    /// depend on the terminal), at most `widgetColumns` wide.
+    func widgetView(_ view: SimViewNode, family: WidgetFamily, _ d: Device) -> [String] {
+        Self.widgetLines(view, family: family, columns: widgetColumns, now: d.runtime.now, calendar: d.calendar.calendar)
+    }
+
+    /// A widget's view drawn in its family's cells (no wider than `columns`), framed by a border of dots.
+    public static func widgetLines(_ view: SimViewNode, family: WidgetFamily, columns: Int, now: SimInstant, calendar: Calendar) -> [String] {
+        let drawing = widgetDrawing(view, family: family, columns: columns - 2, now: now, calendar: calendar)
+        let rule = String(repeating: ".", count: drawing.width)
+        var lines = ["." + rule + "."]
+        lines += SimViewCanvas.lines(drawing, unicode: false).map { ":" + $0 + ":" }
+        lines.append("." + rule + ".")
+        if let background = drawing.background { lines.append("background \(background)") }
+        return lines
+    }
+
+    /// A widget's view laid out in its family's cells, no wider than `columns`.
+    public static func widgetDrawing(_ view: SimViewNode, family: WidgetFamily, columns: Int, now: SimInstant, calendar: Calendar) -> SimViewLayout.Drawing {
+        let size = family.simulatedSize
+        let cells = SimViewLayout.cells(width: size.width, height: size.height)
+        return SimViewLayout.draw(view, columns: min(cells.columns, max(4, columns)), rows: cells.rows,
+                                  now: now.date.timeIntervalSince1970, calendar: calendar)
     }
 
     /// A Smart Stack: the top widget as a card, then the others in rotation order with their scores.
@@ -59,5 +91,24 @@ extension ScreenBuilder {
         let hundredths = Int((v * 100).rounded())
         let fraction = abs(hundredths) % 100
         return "score \(raw) (\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction < 10 ? "0" : "")\(fraction))"
+    }
+
+    /// The device's placed widgets that draw their own view, in Home Screen order, as SVG at their family's size (the
+    /// HTML report's gallery).
+    public static func widgetSVGs(_ d: Device) -> [String] {
+        let w = d.widgets
+        var ids: [String] = []
+        for item in w.homeScreen {
+            switch item {
+            case .widget(let id): ids.append(id)
+            case .stack(let s): ids += w.stacks[s]?.widgetIDs ?? []
+            }
+        }
+        return ids.compactMap { id in
+            guard let i = w.instances[id], let view = i.entry(at: d.runtime.now)?.view else { return nil }
+            let drawing = widgetDrawing(view, family: i.family, columns: Int.max / 4, now: d.runtime.now, calendar: d.calendar.calendar)
+            let name = w.declarations[i.kind]?.displayName ?? i.kind
+            return SimViewSVG.svg(drawing, label: "\(id) \(name) (\(i.family.rawValue))")
+        }
     }
 }

@@ -18,9 +18,15 @@ public enum ScreenSurface: String, Sendable, CaseIterable {
 public struct ScreenBuilder {
     /// The simulation drawn.
     public let simulation: Simulation
+    /// The columns a widget's own view is drawn in at most: the inside of a card at the screen's width (a widget
+    /// narrower than that keeps its family's width).
+    public var widgetColumns: Int
 
-    /// Creates a builder for a simulation.
-    public init(simulation: Simulation) { self.simulation = simulation }
+    /// Creates a builder for a simulation, drawing widget views for a screen `width` columns wide.
+    public init(simulation: Simulation, width: Int = ScreenRenderer.defaultWidth) {
+        self.simulation = simulation
+        widgetColumns = max(8, width - 8)
+    }
 
     /// The picture of `device` (default: the selected device), on `surface`.
     public func picture(of device: Device? = nil, surface: ScreenSurface = .auto) -> ScreenPicture {

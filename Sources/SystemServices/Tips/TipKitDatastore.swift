@@ -146,6 +146,13 @@ public protocol TipKitTipHandle: AnyObject {
     var actionTitles: [String] { get }
     /// Its options and rules, evaluated as the app's code now.
     func facts() -> TipKitTipFacts
+    /// Its `TipView` as drawn (title, message, image), evaluated as the app's code; nil when not known.
+    var view: SimViewNode? { get }
+}
+
+extension TipKitTipHandle {
+    /// Not known.
+    public var view: SimViewNode? { nil }
 }
 
 /// Why a TipKit call was refused.

@@ -27,12 +27,16 @@ public struct TimelineEntry: Hashable, Codable, Sendable {
     public var relevance: TimelineEntryRelevance?
     /// What the widget shows, as text (the simulator's rendering of the view).
     public var content: String
+    /// The widget's own SwiftUI view for this entry, evaluated for the widget's family, when the app declared the
+    /// widget with its view (`SimulatedWidget.declare(MyWidget())`); nil for a text-only declaration.
+    public var view: SimViewNode?
 
     /// Creates an entry.
-    public init(date: SimInstant, relevance: TimelineEntryRelevance? = nil, content: String = "") {
+    public init(date: SimInstant, relevance: TimelineEntryRelevance? = nil, content: String = "", view: SimViewNode? = nil) {
         self.date = date
         self.relevance = relevance
         self.content = content
+        self.view = view
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+import LimelightSwiftUI
+import SimulatorKit
+
+/// UIKit's `UIApplication` as system-integration code touches it: opening URLs, which the simulator records as the
+/// app opening a URL (`app.openURL` in the event log).
+public final class UIApplication: @unchecked Sendable {
+    /// The running app.
+    public static let shared = UIApplication()
+
+    private init() {}
+
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+    /// The URL that opens the app's notification settings.
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only if an app handles it as a universal link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The app's state.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// The app's state (the simulator runs app code while it is active).
+    public var applicationState: State { .active }
+
+    /// Whether an app on the device opens `url` (the web, mail, phone, messages, Settings).
+    public func canOpenURL(_ url: URL) -> Bool { SimURLOpener.canOpen(url) }
+
+    /// Opens `url`: recorded as `app.openURL` in the event log; `completion` gets whether it opened.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        let opened = SimURLOpener.open(url)
+        completion?(opened)
+    }
+
+    /// Opens `url`, returning whether it opened.
+    @discardableResult
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool { SimURLOpener.open(url) }
+
+    /// The badge on the app's icon.
+    public var applicationIconBadgeNumber: Int {
+        get { AppContext.current?.defaults.value(forKey: "UIApplication.applicationIconBadgeNumber").flatMap { if case .int(let i) = $0 { i } else { nil } } ?? 0 }
+        set { AppContext.current?.defaults.set(.int(newValue), forKey: "UIApplication.applicationIconBadgeNumber") }
+    }
+
+    /// Registers for remote notifications (nothing is delivered in the simulator).
+    public func registerForRemoteNotifications() {}
+}

@@ -132,7 +132,7 @@ public struct SimDomainCheck {
         if !s.isFinite || s < Self.earliestInstant || s > Self.latestInstant {
             try fail(name, value: "\(s)", allowed: "a time on the simulated calendar, \(Self.earliestInstant)…\(Self.latestInstant) s since 2001")
         } else if notAfterNow, value > context.now {
-            try fail(name, value: "\(s)", allowed: "a time not after the clock (\(context.now.secondsSinceReferenceDate)): it is in the past")
+            try fail(name, value: "\(s)", allowed: "a time not after the clock (\(context.now.secondsSinceReferenceDate))")
         }
     }
 

@@ -75,7 +75,7 @@ struct Run: ParsableCommand {
         let selected = try select(only: state.only, defaultPaths: state.paths)
         try ReportPaths.check([("--junit", junit), ("--json", json), ("--html", html), ("--coverage-json", coverageJson)],
                               reads: selected.map(\.0) + [criteria, noState ? nil : stateFile].compactMap { $0 })
-        let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
+        let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose, terminal: ProcessEnvironment.stdoutIsTTY)
         let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout
         let checker = ScenarioRunner(catalog: LimelightMain.catalog)

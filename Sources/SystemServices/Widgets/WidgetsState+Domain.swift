@@ -37,11 +37,35 @@ extension WidgetsState: SimStateDomain {
         }
         try check.each("foregroundApps", foregroundApps.sorted()) { check, app in try check.reference(app, in: apps, "an app installed on the device") }
         try check.each("sessionApps", sessionApps.sorted()) { check, app in try check.reference(app, in: apps, "an app installed on the device") }
+        let device = check.context.device, jobs = check.context.jobs
         try check.entries("policyJobs", policyJobs) { check, id, token in
             try check.reference(id, in: widgetIDs, "a widget of this device")
-            if !(0...SimDomainCheck.counterLimit).contains(token) { try check.fail(value: "\(token)", allowed: "0…2^52") }
+            guard let job = jobs[token], case .widgetTimeline(device, id, _) = job.job, instances[id]?.nextReload == job.deadline else {
+                try check.fail(value: "\(token)", allowed: "the sequence of the widgets.timeline job for '\(id)' waiting in the scheduler at the widget's nextReload")
+                return
+            }
         }
-        try check.each("pendingCenterJobs", pendingCenterJobs.sorted()) { check, id in try check.reference(id, in: widgetIDs, "a widget of this device") }
+        for id in instances.keys.sorted() where instances[id]?.nextReload != nil && policyJobs[id] == nil {
+            try check.at(".instances.\(id)") { check in
+                try check.fail("nextReload", value: "a time with no job", allowed: "null, or the time of a widgets.timeline job in policyJobs")
+            }
+        }
+        var centerJobs = Set<String>(), widgetJobs = Set<String>()
+        for job in jobs.values {
+            switch job.job {
+            case .widgetCenterReload(device, let id): centerJobs.insert(id)  // may outlive its widget (removing one leaves it)
+            case .widgetTimeline(device, let id, _): widgetJobs.insert(id)
+            default: break
+            }
+        }
+        for id in widgetJobs.sorted() where !widgetIDs.contains(id) {
+            try check.at(".instances") { check in
+                try check.fail(value: "no widget '\(id)'", allowed: "a widget for every widgets.timeline job of this device waiting in the scheduler")
+            }
+        }
+        try check.each("pendingCenterJobs", pendingCenterJobs.sorted()) { check, id in
+            if !centerJobs.contains(id) { try check.fail(value: "'\(id)'", allowed: "a widget with a WidgetCenter reload job waiting in the scheduler") }
+        }
         try check.int("nextWidget", nextWidget, 1...SimDomainCheck.counterLimit)
         try check.int("nextStack", nextStack, 1...SimDomainCheck.counterLimit)
     }
@@ -84,7 +108,7 @@ extension WidgetInstance: SimStateDomain {
         try check.instant("nextReload", nextReload)
         try check.each("budgetedReloads", budgetedReloads) { check, date in try check.instant("date", date, notAfterNow: true) }
         try check.int("timelineRequests", timelineRequests, 0...SimDomainCheck.counterLimit)
-        try check.each("relevanceHistory", relevanceHistory) { check, sample in try check.instant("date", sample.0, notAfterNow: true) }
+        try check.each("relevanceHistory", relevanceHistory) { check, sample in try check.instant("date", sample.0) }  // entries' dates: may be ahead
         try check.each("rotations", rotations) { check, date in try check.instant("date", date, notAfterNow: true) }
     }
 }

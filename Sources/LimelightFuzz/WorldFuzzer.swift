@@ -113,7 +113,8 @@ final class WorldFuzzer: @unchecked Sendable {
         snapshot.steps = []
         snapshot.digest = simulation.digest
         guard (try? session.load(snapshot, file: "<fuzz>")) != nil else { return }
-        session.simulation.runtime.scheduler.jobsPerStep = 2_000
+        // A long run keeps each step small enough that a thousand of them fit libFuzzer's time limit.
+        session.simulation.runtime.scheduler.jobsPerStep = steps > 100 ? 200 : 2_000
         session.undoDepth = 2
         for _ in 0..<steps {
             _ = session.execute(Self.commands[Int(reader.byte()) % Self.commands.count])

@@ -79,6 +79,10 @@ public struct DiagnosticRenderer: Sendable {
         return String(out)
     }
 
+    /// Whether `visible` hides `scalar`: a control other than a line end, or a bidirectional formatting character. The
+    /// one classification of what may not reach a terminal (`screen`'s cleaning uses it too).
+    public static func hides(_ scalar: Unicode.Scalar) -> Bool { isHidden(scalar) }
+
     /// Controls other than a line end and bidirectional formatting characters.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

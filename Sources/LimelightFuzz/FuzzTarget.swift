@@ -23,6 +23,11 @@ enum FuzzTarget: String, CaseIterable {
     case session
     /// A snapshot file: decoded, its world validated and rebuilt, then a few steps run in it and it is saved again.
     case snapshot
+    /// Structure-aware: the bytes are edits to the fields of a real world (numbers, texts, list elements, table keys),
+    /// not to the file's bytes; a world that passes validation is rebuilt and runs a dozen steps (`WorldFuzzer`).
+    case world
+    /// The cross-check of validation: an edited world that passes it survives 1,000 random steps (`WorldFuzzer`).
+    case steps
 
     /// The target named by `LIMELIGHT_FUZZ_TARGET` (default: `line`).
     static let selected: FuzzTarget = {
@@ -43,6 +48,8 @@ enum FuzzTarget: String, CaseIterable {
         case .rpc: Self.rpc(bytes)
         case .session: Self.session(bytes)
         case .snapshot: Self.snapshot(bytes)
+        case .world: WorldFuzzer.shared.run(bytes, steps: WorldFuzzer.fewSteps)
+        case .steps: WorldFuzzer.shared.run(bytes, steps: 1_000)
         }
     }
 
@@ -154,7 +161,8 @@ enum FuzzTarget: String, CaseIterable {
         guard (try? session.load(snapshot, file: "<fuzz>")) != nil else { return }
         session.simulation.runtime.scheduler.jobsPerStep = 5_000
         session.undoDepth = 4
-        for line in ["state digest", "spotlight search a", "app launch", "clock advance 1h", "undo", "widgets show", "checkpoints"] {
+        for line in ["state digest", "spotlight search a", "app launch", "spotlight index fz --title a --expires 2027-01-01",
+                     "clock advance 1h", "undo", "widgets show", "widgets reload", "clock advance 2d", "checkpoints"] {
             _ = session.execute(line)
         }
         _ = try? session.fork()

@@ -6,11 +6,20 @@ public struct ConsoleReport {
     /// Whether to list every step of passing scenarios too.
     public var verbose: Bool
 
+    /// Whether the lines go to a terminal: text from the scenario (its title, paths, messages, steps) then goes through
+    /// `DiagnosticRenderer.visible`, so an escape sequence or a bidirectional override in it is shown, not obeyed; a
+    /// pipe gets it byte for byte.
+    public var terminal: Bool
+
     /// Creates a report, plain and brief by default.
-    public init(colour: Bool = false, verbose: Bool = false) {
+    public init(colour: Bool = false, verbose: Bool = false, terminal: Bool = false) {
         self.colour = colour
         self.verbose = verbose
+        self.terminal = terminal
     }
+
+    /// Text from the input as it is shown (see `terminal`).
+    private func shown(_ text: String) -> String { terminal ? DiagnosticRenderer.visible(text) : text }
 
     /// The lines for one scenario's result.
     public func lines(for r: ScenarioResult) -> [String] {
@@ -22,23 +31,24 @@ public struct ConsoleReport {
         case .expectedFailure: label = paint("XFAIL", "36")
         case .unexpectedPass: label = paint("XPASS", "31")
         }
-        var out = ["\(label) \(r.path)" + (r.header.title.map { "  — \($0)" } ?? "")]
+        let path = shown(r.path)
+        var out = ["\(label) \(path)" + (r.header.title.map { "  — \(shown($0))" } ?? "")]
         switch r.status {
         case .failed:
             if let f = r.failure {
-                out.append("      \(r.path):\(f.line):\(f.column): \(f.message)")
+                out.append("      \(path):\(f.line):\(f.column): \(shown(f.message))")
                 let details = f.details.first?.hasPrefix(r.path) == true ? Array(f.details.dropFirst()) : f.details
-                out += details.map { "    " + diffColour($0) }
+                out += details.map { "    " + diffColour(shown($0)) }
             }
         case .expectedFailure:
-            out.append("      expected failure: \(r.header.expectedFailure ?? "")")
-            if let f = r.failure { out.append("      failed as expected at \(r.path):\(f.line): \(f.message)") }
+            out.append("      expected failure: \(shown(r.header.expectedFailure ?? ""))")
+            if let f = r.failure { out.append("      failed as expected at \(path):\(f.line): \(shown(f.message))") }
         case .unexpectedPass:
-            out.append("      marked xfail (\(r.header.expectedFailure ?? "")) but every step passed: remove the xfail line or check the reason")
+            out.append("      marked xfail (\(shown(r.header.expectedFailure ?? ""))) but every step passed: remove the xfail line or check the reason")
         case .skipped:
-            out.append("      skipped: \(r.failure?.message ?? "")")
+            out.append("      skipped: \(shown(r.failure?.message ?? ""))")
         case .passed:
-            if verbose { for s in r.steps { out.append("      ✓ \(s.line): \(s.source)") } }
+            if verbose { for s in r.steps { out.append("      ✓ \(s.line): \(shown(s.source))") } }
         }
         return out
     }

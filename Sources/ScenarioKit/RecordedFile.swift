@@ -14,8 +14,12 @@ public enum RecordedFile {
         return rest.first == UInt8(ascii: "\n") || (rest.first == UInt8(ascii: "\r") && rest.dropFirst().first == UInt8(ascii: "\n"))
     }
 
-    /// Throws when writing `path` would replace a file Limelight did not record and `force` is off.
-    public static func checkOverwrite(_ path: String, force: Bool) throws {
+    /// Throws when writing `path` would replace a file Limelight did not record and `force` is off, or a file another
+    /// session is recording to (`RecordingLock`; `recordingItself`: the recording that holds the lock rewrites it).
+    public static func checkOverwrite(_ path: String, force: Bool, recordingItself: Bool = false) throws {
+        if !recordingItself, RecordingLock.isHeld(for: path) {
+            throw AtomicFile.WriteError(path: path, reason: "a Limelight session is recording to it; stop that recording first ('record stop'), or choose another name", code: EBUSY)
+        }
         guard !force, AtomicFile.exists(path) else { return }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {

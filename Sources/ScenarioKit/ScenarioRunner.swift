@@ -40,7 +40,11 @@ public struct ScenarioRunner {
     ///
     /// `handOver` receives the scenario's session as the run ends, so a caller can report the result before the world is
     /// torn down (a bulk scenario's world takes a while to free).
+    ///
+    /// `files` replaces where the run may read and write snapshots (default: the scenario's folder); the language server
+    /// confines it to the client's workspace folders.
     public func run(path: String, text: consuming String, update: Bool = false, pictures: Bool = false, keepSteps: Bool = true,
+                    files: SnapshotFiles? = nil,
                     onStep: ((_ line: Int, _ source: String) -> Void)? = nil, handOver: ((Session) -> Void)? = nil) -> ScenarioResult {
         let parser = ScriptParser(registry: registry)
         let lines = ScriptParser.parserLines(of: text)
@@ -98,7 +102,7 @@ public struct ScenarioRunner {
                 return false
             }
             let made = Session(seed: header.seed ?? 42, catalog: catalog, registry: registry)
-            made.snapshotFiles = SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
+            made.snapshotFiles = files ?? SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
             made.beforeWritingFiles = {
                 if let d = checkRest() {
                     throw CommandError("not written: line \(d.range.start.line) of the scenario has an error", range: nil)

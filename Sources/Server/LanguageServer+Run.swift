@@ -24,7 +24,8 @@ extension LanguageServer {
         defer { worker.close() }
         var line = 1
         let request: JSONValue = ["op": "run", "path": .string(doc.path), "text": .string(doc.text), "encoding": .string(encoding.rawValue),
-                                  "passSeverity": .string(passSeverity)]
+                                  "passSeverity": .string(passSeverity),
+                                  "workspaceFolders": .array(workspace.folders.map(JSONValue.string))]
         let answer: JSONValue
         do {
             answer = try Self.unwrap(worker.call(request, timeout: host.timeout, progress: { line = $0["line"]?.intValue ?? line }))

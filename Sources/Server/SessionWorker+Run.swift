@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 import ScenarioKit
 import Script
@@ -7,7 +8,7 @@ extension SessionWorker {
     /// result `limelight.runScenario` returns, the per-step diagnostics to publish and the `window/showMessage` params.
     func run(path: String, text: String, passSeverity: String, progress: (JSONValue) -> Void) -> JSONValue {
         let result = withoutActuallyEscaping(progress) { progress in
-            runner.run(path: path, text: text) { line, source in
+            runner.run(path: path, text: text, files: runFiles(path: path)) { line, source in
                 progress(["line": .int(line)])
                 self.fault?.trigger(on: source)
             }
@@ -49,6 +50,16 @@ extension SessionWorker {
         default:
             return "\(result.name): \(result.status.rawValue) (\(steps))"
         }
+    }
+
+    /// Where a run of the scenario at `path` reads and writes snapshots: its folder when that lies inside a workspace
+    /// folder the client declared, and no file at all otherwise (the workspace roots apply to everything a run does).
+    func runFiles(path: String) -> SnapshotFiles {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+        guard workspace.folders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else {
+            return SnapshotFiles(root: nil, refusal: "'\(path)' is outside the workspace folders, so its run reads and writes no files")
+        }
+        return SnapshotFiles(root: folder)
     }
 
     /// Per-step diagnostics of a run: the failing step as an error (with the diff or rendering), passing steps at `passSeverity`.

@@ -74,6 +74,7 @@ public final class SessionWorker {
             return ["snapshot": .string(try current().snapshot().encoded())]
         case "run":
             encoding = PositionEncoding(rawValue: try request.optionalString("encoding") ?? "utf-16") ?? .utf16
+            adopt(folders: request)
             return run(path: try request.string("path"), text: try request.string("text"),
                        passSeverity: try request.optionalString("passSeverity") ?? "hint", progress: progress)
         default:
@@ -105,7 +106,7 @@ public final class SessionWorker {
 
     /// Takes the client's workspace folders from a request that carries them (`workspaceFolders`, resolved paths):
     /// `save` writes and snapshots read and write only inside them; with none, the session touches no file.
-    private func adopt(folders request: Params) {
+    func adopt(folders request: Params) {
         guard let list = request.value["workspaceFolders"]?.arrayValue else { return }
         workspace = WorkspaceRoots(folders: list.compactMap(\.stringValue))
         session?.snapshotFiles = workspace.folders.first.map { SnapshotFiles(root: $0) }

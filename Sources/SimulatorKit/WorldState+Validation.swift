@@ -1,71 +1,113 @@
 import LimelightCore
+import Spotlight
+import SpotlightQuery
+import SystemServices
 
 extension WorldState {
     /// The largest counter a saved world may hold: later steps add to counters, and past 2⁵² a file could make them
     /// overflow (or stop being exact as JSON numbers).
-    static let counterLimit = 1 << 52
+    static let counterLimit = SimDomainCheck.counterLimit
 
-    /// Checks what decoding cannot: that the world's parts agree (names exist and are unique, counters and positions
-    /// are in range, times are finite and on the calendar), so that rebuilding it and every later step are safe.
-    /// Throws a `SimulatorError` naming the first problem by its path in the world.
-    public func validate() throws {
-        func fail(_ path: String, _ problem: String) throws -> Never {
-            throw SimulatorError("the saved world is inconsistent: \(path) \(problem)", suggestion: "the file was edited or is corrupt; save it again")
+    /// Checks every field of the world against its domain (`SimStateDomain`): ranges, names that exist and are unique,
+    /// references between parts, times on the calendar and within the clock's reach, so that rebuilding it and every
+    /// later step are safe. Throws a `SimulatorError` naming the first problem by its JSON path (under `root`, e.g.
+    /// `.world` in a snapshot file), its value and what is allowed.
+    public func validate(root: String = "") throws {
+        do {
+            var check = SimDomainCheck(root: root)
+            try checkDomain(&check)
+        } catch let error as SimDomainError {
+            throw SimulatorError("the saved world is inconsistent: \(error.message)",
+                                 suggestion: "the file was edited or is corrupt; save it again")
         }
-        func counter(_ value: Int, _ path: String) throws {
-            if value < 0 || value > Self.counterLimit { try fail(path, "is \(value), outside 0…2^52") }
-        }
-        func instant(_ value: SimInstant, _ path: String) throws {
-            let seconds = value.secondsSinceReferenceDate
-            if !seconds.isFinite || seconds > Runtime.latest.secondsSinceReferenceDate || seconds < -Runtime.latest.secondsSinceReferenceDate {
-                try fail(path, "is \(seconds), not a time on the simulated calendar")
-            }
-        }
-        let scheduler = runtime.scheduler
-        try instant(scheduler.now, "runtime.scheduler.now")
-        try counter(scheduler.nextSequence, "runtime.scheduler.nextSequence")
-        var sequences = Set<Int>()
-        for (i, job) in scheduler.jobs.enumerated() {
-            let path = "runtime.scheduler.jobs[\(i)]"
-            try instant(job.deadline, path + ".deadline")
-            if job.sequence < 0 || job.sequence >= scheduler.nextSequence { try fail(path + ".sequence", "is \(job.sequence), not below nextSequence \(scheduler.nextSequence)") }
-            if !sequences.insert(job.sequence).inserted { try fail(path + ".sequence", "\(job.sequence) is used twice") }
-            if case .callback = job.job { try fail(path + ".job", "is a callback into app code, which a saved world cannot hold") }
-        }
+    }
+}
+
+extension WorldState: SimStateDomain {
+    public func checkDomain(_ check: inout SimDomainCheck) throws {
+        check.context.now = runtime.scheduler.now
+        for job in runtime.scheduler.jobs { check.context.jobs[job.sequence] = job }
         var names = Set<String>()
-        for (d, device) in devices.enumerated() {
-            let path = "devices[\(d)]"
-            if device.name.isEmpty || !names.insert(device.name).inserted { try fail(path + ".name", "'\(device.name)' is empty or used twice") }
-            var bundles = Set<String>()
-            for (a, app) in device.apps.enumerated() {
-                if app.bundleIdentifier.isEmpty || !bundles.insert(app.bundleIdentifier).inserted {
-                    try fail(path + ".apps[\(a)].bundleIdentifier", "'\(app.bundleIdentifier)' is empty or installed twice")
-                }
-                try counter(app.launchCount, path + ".apps[\(a)].launchCount")
-                if (app.restoration != nil) != (app.runState != .notRunning) {
-                    try fail(path + ".apps[\(a)].restoration", "does not match its run state '\(app.runState.rawValue)'")
-                }
-            }
-            if let selected = device.selectedApp, !bundles.contains(selected) { try fail(path + ".selectedApp", "'\(selected)' is not installed") }
-            for (h, haptic) in device.haptics.enumerated() { try instant(haptic.instant, path + ".haptics[\(h)].instant") }
-            try counter(device.widgets.nextWidget, path + ".widgets.nextWidget")
-            try counter(device.widgets.nextStack, path + ".widgets.nextStack")
-            for id in device.widgets.instances.keys.sorted() {
-                try counter(device.widgets.instances[id]?.timelineRequests ?? 0, path + ".widgets.instances.\(id).timelineRequests")
-            }
+        for device in devices { names.insert(device.name) }
+        check.context.devices = names
+        try check.nested("runtime", runtime)
+        var seen = Set<String>()
+        try check.each("devices", devices) { check, device in
+            if !seen.insert(device.name).inserted { try check.fail("name", value: "'\(device.name)'", allowed: "a name no other device has") }
+            check.context.device = device.name
+            try device.checkDomain(&check)
         }
-        if let selectedDevice, !names.contains(selectedDevice) { try fail("selectedDevice", "'\(selectedDevice)' is not a device") }
+        try check.reference("selectedDevice", selectedDevice, in: names, "a device of this world")
+        try check.nested("spotlightConfiguration", spotlightConfiguration)
+        check.free("defaultCalendar")  // decoding refuses an unknown time zone or a first weekday outside 1…7
         let events = runtime.log.events.count
-        for name in searchScreens.keys.sorted() {
-            if !names.contains(name) { try fail("searchScreens.\(name)", "is not a device") }
-            if let screen = searchScreens[name], screen.checkedUpTo < 0 || screen.checkedUpTo > events {
-                try fail("searchScreens.\(name).checkedUpTo", "is \(screen.checkedUpTo), outside the log's 0…\(events) events")
+        try check.entries("searchScreens", searchScreens) { check, name, screen in
+            try check.reference(name, in: names, "a device of this world")
+            check.context.apps = Set(devices.first { $0.name == name }?.apps.map(\.bundleIdentifier) ?? [])
+            try screen.checkDomain(&check, events: events)
+        }
+        try check.entries("engagements", engagements) { check, name, records in
+            try check.reference(name, in: names, "a device of this world")
+            for (i, record) in records.enumerated() {
+                try check.at("[\(i)]") { check in
+                    try check.number("weight", Double(record.weight), 0...Double(Float.greatestFiniteMagnitude))
+                }
             }
         }
-        for name in engagements.keys.sorted() {
-            for (e, record) in (engagements[name] ?? []).enumerated() where !record.weight.isFinite || record.weight < 0 {
-                try fail("engagements.\(name)[\(e)].weight", "is \(record.weight), not a finite non-negative number")
+    }
+}
+
+extension DeviceState: SimStateDomain {
+    public func checkDomain(_ check: inout SimDomainCheck) throws {
+        try check.nonEmpty("name", name)
+        check.free("platform", "osVersion", "calendar", "protectionState")  // adding the device again checks the OS version
+        var bundles = Set<String>()
+        try check.each("apps", apps) { check, app in
+            if app.bundleIdentifier.isEmpty || !bundles.insert(app.bundleIdentifier).inserted {
+                try check.fail("bundleIdentifier", value: "'\(app.bundleIdentifier)'", allowed: "a non-empty bundle identifier no other app on the device has")
             }
+            try app.checkDomain(&check)
         }
+        check.context.apps = bundles
+        try check.reference("selectedApp", selectedApp, in: bundles, "an app installed on '\(name)'")
+        try check.each("haptics", haptics)
+        try check.nested("spotlight", spotlight)
+        try check.nested("intents", intents)
+        try check.nested("widgets", widgets)
+        try check.nested("tips", tips)
+    }
+}
+
+extension HapticRecord: SimStateDomain {
+    public func checkDomain(_ check: inout SimDomainCheck) throws {
+        try check.instant("instant", instant, notAfterNow: true)
+        check.free("app", "pattern")  // the history stays when its app is uninstalled
+    }
+}
+
+extension InstalledAppState: SimStateDomain {
+    public func checkDomain(_ check: inout SimDomainCheck) throws {
+        check.free("bundleIdentifier", "installOptions", "runState")  // installing again checks the options
+        try check.int("launchCount", launchCount, 0...SimDomainCheck.counterLimit)
+        check.free("data", "defaults")  // app models are the app's to decode; defaults are any property-list values
+        if (restoration != nil) != (runState != .notRunning) {
+            try check.fail("restoration", value: restoration == nil ? "null" : "a UI state",
+                           allowed: runState == .notRunning ? "null (the app does not run)" : "the running program's UI state (the app runs)")
+        }
+        check.free("restoration")
+    }
+}
+
+extension SearchScreenState: SimStateDomain {
+    public func checkDomain(_ check: inout SimDomainCheck) throws { try checkDomain(&check, events: Int.max) }
+
+    /// Checks the screen; `events` is the length of the world's log, which `checkedUpTo` counts into.
+    func checkDomain(_ check: inout SimDomainCheck, events: Int) throws {
+        check.free("text", "dismissed")
+        try check.each("suggestions", suggestions, limit: Self.suggestionLimit) { _, _ in }
+        try check.each("rows", rows, limit: Self.rowLimit) { _, _ in }
+        try check.each("results", results, limit: Self.rowLimit) { _, _ in }
+        try check.int("totalCount", totalCount, 0...SimDomainCheck.counterLimit)
+        try check.int("checkedUpTo", checkedUpTo, 0...min(events, SimDomainCheck.counterLimit))
     }
 }

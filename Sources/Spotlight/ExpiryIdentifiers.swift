@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// The identifiers of `ExpiryQueue`'s pending entries, by push order, in chunks of 4,096 (no 2× growth slack; a chunk
 /// is freed once every entry in it has popped).
 struct ExpiryIdentifiers: Equatable, Sendable {
@@ -15,6 +17,9 @@ struct ExpiryIdentifiers: Equatable, Sendable {
     private(set) var next = 0
     /// How many entries are pending.
     private(set) var live = 0
+
+    /// The push order of the oldest slot held (every pending order is at least this).
+    var lowestOrder: Int { base }
 
     /// How many chunks are held (for tests of freeing).
     var chunkCount: Int { chunks.count }
@@ -106,5 +111,15 @@ extension ExpiryIdentifiers: Codable {
         try c.encode(base, forKey: .base)
         try c.encode(next, forKey: .next)
         try c.encode(live, forKey: .live)
+    }
+}
+
+/// The domain of the identifiers (see `SimStateDomain`): decoding already checks that chunks, counts and the window
+/// `base…next` fit together; `next` stays below 2^52.
+extension ExpiryIdentifiers: SimStateDomain {
+    func checkDomain(_ check: inout SimDomainCheck) throws {
+        check.free("chunks", "liveInChunk", "live")
+        try check.int("base", base, 0...next)
+        try check.int("next", next, 0...SimDomainCheck.counterLimit)
     }
 }

@@ -142,3 +142,37 @@ extension ExpiryQueue: Codable {
         try c.encode(apps, forKey: .apps)
     }
 }
+
+/// The domain of the queue (see `SimStateDomain`): every run covers push orders still pending in `identifiers`, no
+/// two runs share one, together they cover exactly the pending entries, their expiries are on the calendar and their
+/// apps are named.
+extension ExpiryQueue: SimStateDomain {
+    func checkDomain(_ check: inout SimDomainCheck) throws {
+        check.free("appIndex")  // rebuilt from `apps` when decoded
+        try check.nested("identifiers", identifiers)
+        let (low, high) = (identifiers.lowestOrder, identifiers.next)
+        let names = apps.count
+        var covered = 0
+        func run(_ check: inout SimDomainCheck, _ run: Run) throws {
+            try check.instant("expiry", run.expiry)
+            if run.start < low || run.start >= run.end || run.end > high {
+                try check.fail("start", value: "\(run.start)…\(run.end)", allowed: "a range of pending push orders within \(low)…\(high)")
+            }
+            if Int(run.app) >= names { try check.fail("app", value: "\(run.app)", allowed: "0…\(names - 1), an index into apps") }
+            covered += max(0, run.end - run.start)
+        }
+        try check.each("heap", heap) { check, r in try run(&check, r) }
+        try check.field("open") { check in if let open { try run(&check, open) } }
+        try check.each("apps", apps) { _, _ in }
+        let runs = (heap + (open.map { [$0] } ?? [])).sorted { $0.start < $1.start }
+        for (a, b) in zip(runs, runs.dropFirst()) where a.end > b.start {
+            try check.fail("heap", value: "runs \(a.start)…\(a.end) and \(b.start)…\(b.end) overlap", allowed: "runs that share no push order")
+        }
+        if covered != identifiers.live {
+            try check.fail("heap", value: "runs covering \(covered) entries", allowed: "runs covering exactly the \(identifiers.live) pending identifiers")
+        }
+        for i in heap.indices.dropFirst() where heap[i].precedes(heap[(i - 1) / 2]) {
+            try check.fail("heap", value: "run \(i) before its parent", allowed: "a min-heap by expiry, then push order")
+        }
+    }
+}

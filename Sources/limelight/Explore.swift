@@ -31,6 +31,7 @@ struct Explore: ParsableCommand {
     var app: [String] = []
     @Option(help: "A file of 'invariant expect …' lines checked besides the built-in ones.") var invariants: String?
     @Option(name: .shortAndLong, help: "Write the shrunk scenario into this folder.") var output: String?
+    @Flag(help: "Overwrite a scenario file in the output folder even if Limelight did not write it.") var force = false
     @Flag(help: "Show the violation as found, without shrinking it.") var noShrink = false
     @Flag(help: "No progress line on stderr.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every step of every journey on stderr ('J: LINE').") var verbose = false
@@ -110,6 +111,7 @@ struct Explore: ParsableCommand {
         print(violation.scenario, terminator: "")
         if let output {
             let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(violation.journey + 1).scenario"
+            try checkOutput(path)
             try FileSystem.writeAtomically(violation.scenario, to: path)
             print("wrote \(path)")
         }
@@ -204,6 +206,7 @@ struct Explore: ParsableCommand {
         if let output {
             let kind = failure.hasPrefix("hung") ? "hang" : "crash"
             let path = (output.hasSuffix("/") ? String(output.dropLast()) : output) + "/explore-seed\(seed)-journey\(journey + 1)-\(kind).scenario"
+            try checkOutput(path)
             try FileSystem.writeAtomically(scenario, to: path)
             print("wrote \(path)")
         }
@@ -262,6 +265,13 @@ struct Explore: ParsableCommand {
             out.append((line, "\(path):\(index + 1):\(column)"))
         }
         return out
+    }
+
+    /// `-o` follows `save`'s rule: an existing file Limelight did not write is not replaced without --force.
+    private func checkOutput(_ path: String) throws {
+        do { try RecordedFile.checkOutputOverwrite(path, force: force) } catch let error as AtomicFile.WriteError {
+            throw ValidationError("not written: \(path): \(error.reason)")
+        }
     }
 }
 

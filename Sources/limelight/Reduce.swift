@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exploration
 import Foundation
+import ScenarioKit
 import LimelightCore
 import ReferenceApps
 import Script
@@ -24,6 +25,7 @@ struct Reduce: ParsableCommand {
 
     @Argument(help: "The failing scenario or recorded session.") var file: String
     @Option(name: .shortAndLong, help: "Where to write the reduced scenario (default: FILE.reduced.scenario).") var output: String?
+    @Flag(help: "Overwrite the output file even if Limelight did not write it.") var force = false
     @Flag(help: "Write the reduced scenario over FILE.") var inPlace = false
     @Option(help: "What must stay the same: failure, message, code, crash or hang (each candidate then runs in a process of its own).")
     var signature: String = "failure"
@@ -44,6 +46,9 @@ struct Reduce: ParsableCommand {
         let target = inPlace ? file : output ?? (file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file) + ".reduced.scenario"
         if !inPlace, target == file { throw ValidationError("-o \(target) is the input file; add --in-place to replace it") }
         let text = try FileSystem.read(file)
+        // The same rule as `save`: an existing file Limelight did not write is not replaced without --force (checked
+        // before the work, and again just before writing).
+        if !inPlace { try checkTarget(target) }
         let started = ContinuousClock.now
         let result: ScenarioReduction
         let registry = StandardCommands.registry(catalog: LimelightMain.catalog)
@@ -56,10 +61,17 @@ struct Reduce: ParsableCommand {
             throw ValidationError(error.description)
         }
         let took = ContinuousClock.now - started
+        if !inPlace { try checkTarget(target) }
         try FileSystem.writeAtomically(result.text, to: target)
         let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
         print("reduced \(file): \(result.before) steps → \(result.after) steps, keeping \(result.signature)")
         let steps = crash || hang ? "each in a process of its own" : "\(result.stepsRun) steps run"
         print("  \(result.runs) candidate runs, \(steps), \(String(format: "%.2f", seconds)) s; wrote \(target)")
+    }
+
+    private func checkTarget(_ target: String) throws {
+        do { try RecordedFile.checkOutputOverwrite(target, force: force) } catch let error as AtomicFile.WriteError {
+            throw ValidationError("not written: \(target): \(error.reason)")
+        }
     }
 }

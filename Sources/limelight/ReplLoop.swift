@@ -128,7 +128,7 @@ final class ReplLoop {
         beforeOutput()
         // On a terminal, text the input put in the output (a title with an escape sequence or a bidirectional override)
         // is shown, not obeyed; a pipe gets the output as it is (it is data, and golden output compares it).
-        let output = screen == nil ? outcome.output : outcome.output.map(DiagnosticRenderer.visible)
+        let output = screen == nil && !ProcessEnvironment.stdoutIsTTY ? outcome.output : outcome.output.map(DiagnosticRenderer.visible)
         // Only a person at a terminal gets a pager; a pipe never looks at the environment (once a line was a third of
         // a bulk load's time).
         let pager = screen.map { _ in Pager(environment: ProcessEnvironment.variables) }

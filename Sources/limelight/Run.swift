@@ -98,7 +98,7 @@ struct Run: ParsableCommand {
         }()
         try ReportPaths.check([("--junit", junit), ("--json", json), ("--html", html), ("--coverage-json", coverageJson)],
                               reads: selected.map(\.0) + [criteriaPath, noState ? nil : stateFile].compactMap { $0 })
-        let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose)
+        let report = ConsoleReport(colour: ProcessEnvironment.colour, verbose: verbose, terminal: ProcessEnvironment.stdoutIsTTY)
         if selected.isEmpty {
             if let note = selection.emptyNote {
                 printError(note)

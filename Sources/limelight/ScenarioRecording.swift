@@ -8,7 +8,9 @@ import Script
 /// It is written whole (atomically) when recording starts and whenever the transcript changed other than by growing
 /// (an undo, a rewind, a reset, a load); otherwise each new step is appended with one write, so recording a long
 /// session costs time linear in its length (rewriting the whole file after every step made it quadratic). A failed
-/// append leaves the file to be rewritten whole at the next step.
+/// append (a full disk) is cut back to the last whole step, so the file stays a whole scenario, and is reported; the
+/// next step rewrites the file whole (atomically: the old file stays if that fails too). While it records, the
+/// recording holds `RecordingLock` on the file, so another session cannot record to it or `save` over it.
 final class ScenarioRecording {
     /// The file being recorded to.
     let path: String
@@ -19,6 +21,8 @@ final class ScenarioRecording {
     private var revision = 0
     /// The file's size after the last write: a different size means someone else changed it.
     private var writtenSize: off_t = 0
+    /// The lock on the file, held from the first write until the recording ends.
+    private var lock: RecordingLock?
 
     /// Creates a recording of `path`; nothing is written until `update`.
     init(path: String, force: Bool) {
@@ -34,6 +38,8 @@ final class ScenarioRecording {
         if descriptor >= 0, revision == session.transcriptRevision, count >= recordedSteps, stillTheSameFile() {
             guard count > recordedSteps else { return }
             do { try AtomicFile.append(session.transcriptScenarioSteps(from: recordedSteps), to: descriptor, path: path) } catch {
+                // Part of the step may be in the file: cut it back to the last whole step (this needs no room).
+                if ftruncate(descriptor, writtenSize) != 0 { revision = -1 }
                 finish()
                 throw error
             }
@@ -42,7 +48,8 @@ final class ScenarioRecording {
             return
         }
         finish()
-        try RecordedFile.checkOverwrite(path, force: force)
+        if lock == nil { lock = try RecordingLock(recording: path) }
+        try RecordedFile.checkOverwrite(path, force: force, recordingItself: true)
         let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         try FileSystem.writeAtomically(SessionEffect.recordedFile(session.transcriptScenario(title: title)), to: path)
         descriptor = try AtomicFile.openForAppending(path)

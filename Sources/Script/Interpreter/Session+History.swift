@@ -24,17 +24,34 @@ extension Session {
 
     /// The latest kept world at or before transcript step `count` (the current one when `count` is the end, unless
     /// the current world is not one to go back to, as in the middle of an interrupted step).
-    private func latestWorld(upTo count: Int, includingCurrent: Bool = true) -> SessionCheckpoint? {
+    private func latestWorld(upTo count: Int, includingCurrent: Bool = true) throws -> SessionCheckpoint? {
         if includingCurrent, count == transcript.count, let now = simulation.state { return SessionCheckpoint(name: "", steps: count, world: now) }
-        return (checkpoints + recentWorlds).filter { $0.world != nil && $0.steps <= count && $0.steps <= transcript.count }
+        let loaded = loadedWorld.map { [$0.mark] } ?? []
+        let found = (checkpoints + recentWorlds + loaded).filter { $0.world != nil && $0.steps <= count && $0.steps <= transcript.count }
             .max { $0.steps < $1.steps }
+        try checkGoingPastLoad(to: found?.steps ?? 0)
+        return found
+    }
+
+    /// Refuses to rebuild a world from before the loaded one (at `steps`) by replaying steps, unless replaying the
+    /// loaded snapshot's steps makes the loaded world: a snapshot's world need not be the one its steps make, and the
+    /// world after the load is the loaded one, never the steps'.
+    private func checkGoingPastLoad(to steps: Int) throws {
+        guard var loaded = loadedWorld, steps < loaded.mark.steps, !loaded.stepsMakeIt else { return }
+        let replayed = try? replaying(Array(transcript.prefix(loaded.mark.steps)), seed: seed)
+        guard let replayed, replayed.simulation.state == loaded.mark.world else {
+            throw SnapshotError("the world of step \(loaded.mark.steps) was loaded from \(loaded.file), and its steps do not make that world; going back past the load would give a world the steps make, not the loaded one",
+                                suggestion: "go back at most to the load (step \(loaded.mark.steps)), or 'snapshot load \(loaded.file)' again")
+        }
+        loaded.stepsMakeIt = true
+        loadedWorld = loaded
     }
 
     /// A fresh session whose world is this one's after the first `count` transcript steps: built from the latest
     /// kept world at or before that step, then the steps after it replayed (all of them when none was kept). Throws
     /// when a step does not replay as recorded.
     func rebuilt(steps count: Int) throws -> Session {
-        guard let mark = latestWorld(upTo: count), let world = mark.world else {
+        guard let mark = try latestWorld(upTo: count), let world = mark.world else {
             return try replaying(Array(transcript.prefix(count)), seed: seed)
         }
         let fresh = try Session(restoring: world, seed: seed, catalog: catalog, registry: registry)
@@ -49,7 +66,7 @@ extension Session {
     /// (the transcript is not copied): the latest kept world at or before that step is restored and the steps after it
     /// replayed. On any error the session is left exactly as it was.
     func goBack(to count: Int, includingCurrent: Bool = true) throws {
-        guard let mark = latestWorld(upTo: count, includingCurrent: includingCurrent), let world = mark.world else {
+        guard let mark = try latestWorld(upTo: count, includingCurrent: includingCurrent), let world = mark.world else {
             adopt(try replaying(Array(transcript.prefix(count)), seed: seed))
             return
         }
@@ -73,11 +90,15 @@ extension Session {
     }
 
     /// Runs transcript steps again (the first being step `first + 1`), checking each prints what it printed; keeps no
-    /// worlds for undo while it does.
+    /// worlds for undo while it does. Replaying never acts outside the world: every file access is refused while it
+    /// runs (a step that would read or write one does not replay as recorded), and what steps ask of the host (write a
+    /// file, start recording) is dropped.
     func replay(_ steps: [(source: String, output: [String])], from first: Int) throws {
-        let depth = undoDepth
+        let depth = undoDepth, files = snapshotFiles, writing = beforeWritingFiles
         undoDepth = 0
-        defer { undoDepth = depth }
+        snapshotFiles = SnapshotFiles(root: nil, refusal: "replaying steps reads and writes no files")
+        beforeWritingFiles = { throw CommandError("replaying steps writes no files", range: nil) }
+        defer { (undoDepth, snapshotFiles, beforeWritingFiles) = (depth, files, writing) }
         for (offset, step) in steps.enumerated() {
             let outcome = execute(step.source)
             if outcome.failedApartFromInvariants || outcome.scenarioOutput != step.output {
@@ -103,6 +124,7 @@ extension Session {
     public func fork() throws -> Session {
         let copy = try rebuilt(steps: transcript.count)
         copy.checkpoints = checkpoints
+        copy.loadedWorld = loadedWorld
         copy.undoDepth = undoDepth
         return copy
     }

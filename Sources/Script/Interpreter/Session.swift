@@ -32,6 +32,9 @@ public final class Session {
     /// so keeping worlds encodes at most the budget per step on average, and `undo` replays at most that many steps.
     var captureBytes = 0
     var stepsSinceCapture = 0
+    /// The world the last `snapshot load` built from its file, at the step count it covers: going back never goes past
+    /// it to a world its steps would make unless replaying them gives the same world (Docs/Snapshots.md).
+    var loadedWorld: LoadedWorld?
     /// Where `snapshot save/load` may read and write; a scenario's session is confined to its folder.
     public var snapshotFiles = SnapshotFiles(root: nil)
     /// Asked before a command writes a file (`snapshot save`); throwing refuses the write. `run` checks the rest of its
@@ -74,6 +77,7 @@ public final class Session {
         recentWorlds = []
         stepsSinceCapture = 0
         invariants = []
+        loadedWorld = nil
     }
 
     /// Parses and runs one line; a parse error leaves the simulation untouched.

@@ -55,6 +55,9 @@ public struct SnapshotFiles: Sendable {
             throw SnapshotError("cannot read '\(path)': it is a directory, not a snapshot file", suggestion: "give the snapshot file's name")
         case S_IFIFO, S_IFSOCK:
             throw SnapshotError("cannot read '\(path)': it is a pipe or a socket, not a snapshot file", suggestion: "save the snapshot to a file and load that")
+        case S_IFREG where Int64(info.st_size) > Int64(WorldSnapshot.maximumBytes):
+            // Refused from its size, before a byte is read.
+            throw SnapshotError("\(path): the snapshot is larger than the limit of \(WorldSnapshot.maximumBytes) bytes (\(info.st_size) bytes)")
         default: break
         }
         guard let handle = FileHandle(forReadingAtPath: resolved) else { throw SnapshotError("cannot read '\(path)': permission denied") }

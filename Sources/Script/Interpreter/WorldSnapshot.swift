@@ -52,24 +52,33 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     }
 
     /// Reads a snapshot file's text; `file` names it in errors. Foreign, newer, truncated or corrupt files are refused.
+    /// Sizes and counts come before work: the size, then one pass over the bytes (`SnapshotOutline`) that finds whether
+    /// the JSON is complete, the format, the version and how many steps and checkpoints the file holds, all before the
+    /// document is decoded whole; then the structure, then every field of the world against its domain.
     public static func decode(_ text: String, file: String) throws -> WorldSnapshot {
         let data = Data(text.utf8)
         guard data.count <= maximumBytes else {
             throw SnapshotError("\(file): the snapshot is \(data.count) bytes, more than the limit of \(maximumBytes)")
         }
-        struct Header: Decodable { var format: String?; var version: Int? }
-        let header: Header
-        do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
-            throw SnapshotError("\(file): not a snapshot: the file is not complete JSON (\(describe(error)))",
+        let outline: SnapshotOutline
+        do { outline = try SnapshotOutline(data) } catch let problem as SnapshotOutline.Problem {
+            throw SnapshotError("\(file): not a snapshot: the file is not complete JSON (\(problem.message))",
                                 suggestion: "the file is truncated or corrupt; save the snapshot again")
         }
-        guard header.format == formatName else {
-            throw SnapshotError("\(file): not a snapshot: its format is \(header.format.map { "'\($0)'" } ?? "missing"), expected '\(formatName)'")
+        guard outline.format == formatName else {
+            throw SnapshotError("\(file): not a snapshot: its format is \(outline.format.map { "'\($0)'" } ?? "missing"), expected '\(formatName)'")
         }
-        guard let version = header.version, version >= 1 else { throw SnapshotError("\(file): the snapshot has no valid 'version'") }
+        guard let version = outline.version, version >= 1 else { throw SnapshotError("\(file): the snapshot has no valid 'version'") }
         guard version <= currentVersion else {
             throw SnapshotError("\(file): the snapshot has format version \(version), newer than this Limelight reads (\(currentVersion))",
                                 suggestion: "load it with a newer Limelight")
+        }
+        guard outline.steps <= maximumSteps else {
+            throw SnapshotError("\(file): the snapshot has \(outline.steps) steps, more than the limit of \(maximumSteps)",
+                                suggestion: "a snapshot holds at most \(maximumSteps) steps; save a shorter session")
+        }
+        guard outline.checkpoints <= Session.maximumCheckpoints else {
+            throw SnapshotError("\(file): the snapshot has \(outline.checkpoints) checkpoints, more than the limit of \(Session.maximumCheckpoints)")
         }
         let snapshot: WorldSnapshot
         let decoder = JSONDecoder()
@@ -80,11 +89,21 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         guard snapshot.steps.count <= maximumSteps else {
             throw SnapshotError("\(file): the snapshot has \(snapshot.steps.count) steps, more than the limit of \(maximumSteps)")
         }
-        for mark in snapshot.checkpoints ?? [] where mark.steps < 0 || mark.steps > snapshot.steps.count {
-            throw SnapshotError("\(file): checkpoint '\(mark.name)' covers \(mark.steps) steps, but the snapshot has \(snapshot.steps.count)")
+        for (i, mark) in (snapshot.checkpoints ?? []).enumerated() {
+            if mark.steps < 0 || mark.steps > snapshot.steps.count {
+                throw SnapshotError("\(file): at .checkpoints[\(i)].steps: checkpoint '\(mark.name)' covers \(mark.steps) steps, but the snapshot has \(snapshot.steps.count)")
+            }
+            if mark.name.isEmpty || mark.name.count > Session.maximumCheckpointName {
+                throw SnapshotError("\(file): at .checkpoints[\(i)].name: a checkpoint name has 1 to \(Session.maximumCheckpointName) characters, this one has \(mark.name.count)")
+            }
         }
         guard (snapshot.checkpoints ?? []).count <= Session.maximumCheckpoints else {
             throw SnapshotError("\(file): the snapshot has more than \(Session.maximumCheckpoints) checkpoints")
+        }
+        if let world = snapshot.world {
+            do { try world.validate(root: ".world") } catch let error as SimulatorError {
+                throw SnapshotError("\(file): \(error.message)", suggestion: error.suggestion)
+            }
         }
         return snapshot
     }
@@ -117,8 +136,20 @@ extension Session {
 
     /// Replaces this world with the snapshot's; on any error (a step that does not replay, a digest that differs)
     /// the current world is left untouched.
+    ///
+    /// Loading never acts outside the world: a version 1 file's steps replay with every file access refused, and a step
+    /// that would load, save or record (a snapshot that loads itself, directly or through others, would never end) is
+    /// refused before any step runs.
     public func load(_ snapshot: WorldSnapshot, file: String) throws {
         let steps = snapshot.steps.map { (source: $0.source, output: $0.output) }
+        if snapshot.world == nil {
+            for (i, step) in steps.enumerated() {
+                guard let command = Self.sessionCommand(in: step.source) else { continue }
+                let itself = command.hasPrefix("snapshot load") && step.source.contains(file.split(separator: "/").last.map(String.init) ?? file)
+                throw SnapshotError("\(file): step \(i + 1) ('\(DiagnosticRenderer.visible(String(step.source.prefix(80))))') \(itself ? "loads the snapshot itself" : "is '\(command)'"); loading a snapshot replays only steps that act on the world, never one that loads, saves or records a file",
+                                    suggestion: "the snapshot was edited or made by hand; a snapshot Limelight saved holds no such step")
+            }
+        }
         let fresh: Session
         if let world = snapshot.world {
             guard world.runtime.seed == snapshot.seed else {
@@ -143,6 +174,23 @@ extension Session {
                                 suggestion: "the snapshot was edited or made by another version of Limelight; save it again")
         }
         adopt(fresh)
+        // The kept worlds belong to the history the load replaced: going back after a load restores the loaded world.
+        recentWorlds = []
+        stepsSinceCapture = 0
+        loadedWorld = snapshot.world.map { LoadedWorld(mark: SessionCheckpoint(name: "", steps: steps.count, world: $0), file: file) }
         checkpoints = (snapshot.checkpoints ?? []).map { SessionCheckpoint(name: $0.name, steps: $0.steps, world: nil) }
+    }
+
+    /// The session command a step's line runs (`snapshot load`, `save`, `record`, …), looking through `expect error`
+    /// prefixes; nil for a step that acts on the world.
+    static func sessionCommand(in source: String) -> String? {
+        var words = source.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
+        while words.count >= 2, words[words.startIndex] == "expect", words[words.startIndex + 1] == "error" { words = words.dropFirst(2) }
+        guard let first = words.first?.lowercased() else { return nil }
+        switch first {
+        case "snapshot", "save", "record", "reset", "quit", "exit", "rewind", "undo", "checkpoint", "checkpoints", "state":
+            return words.prefix(2).joined(separator: " ")
+        default: return nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two, combining marks
 /// and zero-width characters none (they belong to the character before them), everything else one.
 public enum DisplayWidth {
@@ -54,7 +56,8 @@ public enum DisplayWidth {
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
-    /// `text` with control characters (C0, DEL, C1) replaced by `?`.
+    /// `text` with control characters (C0, DEL, C1) and bidirectional formatting characters replaced by `?` (ASCII, as
+    /// `screen` draws in ASCII by default); what counts is `DiagnosticRenderer.hides`, the one classification.
     public static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
@@ -62,5 +65,6 @@ public enum DisplayWidth {
         return String(out)
     }
 
-    private static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
+    /// What `DiagnosticRenderer.visible` hides (controls, bidirectional overrides), and line ends (a screen row is one line).
+    private static func isControl(_ s: Unicode.Scalar) -> Bool { s.value == 0x0A || DiagnosticRenderer.hides(s) }
 }

@@ -51,6 +51,14 @@ import SimulatorKit
         #expect(parser.parse(at + "x").diagnostics.map(\.code) == ["line-too-long"])
     }
 
+    @Test func helpWrapsBetween40And400Columns() {
+        let registry = StandardCommands.registry(catalog: AppCatalog([]))
+        #expect(HelpRenderer(registry: registry, width: 39).width == 40)
+        #expect(HelpRenderer(registry: registry, width: 40).width == 40)
+        #expect(HelpRenderer(registry: registry, width: 400).width == 400)
+        #expect(HelpRenderer(registry: registry, width: 401).width == 400)
+    }
+
     @Test func aSessionKeeps1000CheckpointsAndNamesOf100Characters() throws {
         let s = Session()
         try s.checkpoint(String(repeating: "n", count: 100))
@@ -91,5 +99,27 @@ import SimulatorKit
         #expect(loaded.simulation.digest == s.simulation.digest)
         let zero = one.replacingOccurrences(of: "\"version\":1", with: "\"version\":0")
         #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(zero, file: "x") }
+    }
+
+    @Test func aSnapshotOf256MiBIsReadAndOneByteMoreIsRefused() {
+        // Blanks, not JSON: at the limit the size passes and the JSON check refuses it; one byte more, the size does.
+        let at = String(repeating: " ", count: WorldSnapshot.maximumBytes)
+        #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(at, file: "x") }
+        do { _ = try WorldSnapshot.decode(at, file: "x") } catch { #expect("\(error)".contains("not complete JSON")) }
+        do { _ = try WorldSnapshot.decode(at + " ", file: "x") } catch { #expect("\(error)".contains("more than the limit of \(WorldSnapshot.maximumBytes)")) }
+    }
+
+    @Test func aSnapshotOfAMillionStepsIsReadAndOneMoreIsRefused() throws {
+        func text(_ steps: Int) -> String {
+            "{\"digest\":\"-\",\"format\":\"limelight-snapshot\",\"seed\":42,\"version\":1,\"steps\":["
+                + Array(repeating: "{\"output\":[],\"source\":\"\"}", count: steps).joined(separator: ",") + "]}"
+        }
+        #expect(try WorldSnapshot.decode(text(WorldSnapshot.maximumSteps), file: "x").steps.count == 1_000_000)
+        do {
+            _ = try WorldSnapshot.decode(text(WorldSnapshot.maximumSteps + 1), file: "x")
+            Issue.record("a snapshot of 1,000,001 steps was read")
+        } catch {
+            #expect("\(error)".contains("1000001 steps, more than the limit of 1000000"))
+        }
     }
 }

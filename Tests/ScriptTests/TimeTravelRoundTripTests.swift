@@ -64,15 +64,15 @@ import SimulatorKit
         #expect(outcome.invariantFailure != nil, "the loaded session checks the invariant its transcript declared")
     }
 
-    @Test func anInvariantDeclaredBeforeACheckpointSurvivesARewindAfterALoad() throws {
+    @Test func anInvariantDeclaredBeforeALoadSurvivesARewindToACheckpointAfterIt() throws {
         let s = Session()
         _ = s.execute("device add phone")
         _ = s.execute("app install com.example.notes")
         #expect(!s.execute("invariant expect spotlight count == 0").failed)
-        #expect(!s.execute("checkpoint declared").failed)
-        _ = s.execute("device add mac")
         let loaded = try Self.reloaded(s)
-        #expect(loaded.execute("rewind declared").output == ["rewound to declared: 1 step taken back"])
+        #expect(!loaded.execute("checkpoint after-load").failed)  // keeps the world: rewinding restores it
+        _ = loaded.execute("device add mac")
+        #expect(loaded.execute("rewind after-load").output == ["rewound to after-load: 1 step taken back"])
         _ = loaded.execute("spotlight index n1 --title Milk")
         #expect(loaded.execute("clock advance 1s").invariantFailure != nil, "declared at step 3, before the checkpoint at step 3")
     }

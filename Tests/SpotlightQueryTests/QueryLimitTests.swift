@@ -1,0 +1,12 @@
+import Testing
+import LimelightCore
+@testable import SpotlightQuery
+
+/// Docs/Limits.md, "Query strings": the errors one query reports, exactly at the bound.
+@Suite struct QueryLimitTests {
+    @Test func aQueryReportsItsFirst20Errors() {
+        #expect(QueryParser.parse(String(repeating: "? ", count: 50)).diagnostics.count == QueryParser.maxErrors)
+        #expect(QueryParser.parse(String(repeating: "? ", count: 20)).diagnostics.count == 20)
+        #expect(QueryParser.parse(String(repeating: "? ", count: 19)).diagnostics.count == 19)
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import LimelightKit
 import LimelightTesting
 import Testing
+import WidgetKit
 
 /// The Apple-API layer with two apps on one device (Docs/AppleAPI.md, "The calling app"): a handle kept in a singleton,
 /// deletions and index delegates act for the app whose code is running, never for the other one.
@@ -50,5 +51,23 @@ import Testing
         sim.advance(by: .seconds(5))
         #expect(identifiers(sim, "com.example.delegate") == ["note-1"])
         #expect(sim.events(ofKind: "spotlight.reindex.undelivered").isEmpty)
+    }
+
+    @Test func eachAppSeesOnlyItsOwnPlacedWidgets() throws {
+        let sim = try TestSimulation(app: DelegateApp.descriptor)
+        let other = try sim.device.install(Self.other)
+        try sim.run {
+            try SimulatedWidget.declare(kind: "Mine", displayName: "Mine", provider: QuickCaptureProvider(openTasks: { 0 }, now: SimulatedClock.date))
+        }
+        try other.run(on: sim.device) {
+            try SimulatedWidget.declare(kind: "Theirs", displayName: "Theirs", provider: QuickCaptureProvider(openTasks: { 0 }, now: SimulatedClock.date))
+        }
+        _ = try sim.device.widgets.addWidget(kind: "Mine")
+        _ = try sim.device.widgets.addWidget(kind: "Theirs")
+        sim.advance(by: .seconds(1))
+        let mine = try sim.device.widgets.widgetCenter(for: "com.example.delegate").getCurrentConfigurations().get()
+        #expect(mine.map(\.kind) == ["Mine"])
+        let theirs = try sim.device.widgets.widgetCenter(for: "com.example.other").getCurrentConfigurations().get()
+        #expect(theirs.map(\.kind) == ["Theirs"])
     }
 }

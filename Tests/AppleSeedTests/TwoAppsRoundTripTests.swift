@@ -66,8 +66,8 @@ import WidgetKit
         _ = try sim.device.widgets.addWidget(kind: "Theirs")
         sim.advance(by: .seconds(1))
         let mine = try sim.device.widgets.widgetCenter(for: "com.example.delegate").getCurrentConfigurations().get()
-        #expect(mine.map(\.kind) == ["Mine"])
+        #expect(mine.map { $0.kind } == ["Mine"])
         let theirs = try sim.device.widgets.widgetCenter(for: "com.example.other").getCurrentConfigurations().get()
-        #expect(theirs.map(\.kind) == ["Theirs"])
+        #expect(theirs.map { $0.kind } == ["Theirs"])
     }
 }

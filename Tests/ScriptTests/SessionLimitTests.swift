@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import LimelightCore
+import SimulatorKit
+@testable import Script
+
+/// The bounds of Docs/Limits.md that a scenario cannot state on both sides (past them the step that wrote them fails,
+/// or the input is a file or a message): each at the limit and one past it. Scenarios/limits/ has the others.
+@Suite struct SessionLimitTests {
+    let parser = CommandParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
+    let files = ScriptParser(registry: StandardCommands.registry(catalog: AppCatalog([])))
+
+    @Test func expectErrorWrapsEightLevelsAndRefusesNine() throws {
+        let s = Session()
+        #expect(!s.execute(String(repeating: "expect error ", count: 8) + "device list").failed)
+        let nine = s.execute(String(repeating: "expect error ", count: 9) + "clock advance 3x")
+        let d = try #require(nine.diagnostics.first)
+        #expect(d.message == "'expect error' nests 9 deep; it wraps at most 8 levels")
+    }
+
+    @Test func tenDiagnosticsOnALineAreShownAndTheEleventhBecomesANote() {
+        let ten = parser.parse("device list" + String(repeating: " --nope", count: 10)).diagnostics
+        #expect(ten.count == 10)
+        #expect(!ten.contains { $0.code == "more-diagnostics" })
+        let eleven = parser.parse("device list" + String(repeating: " --nope", count: 11)).diagnostics
+        #expect(eleven.count == 11)
+        #expect(eleven.last?.code == "more-diagnostics")
+        #expect(eleven.last?.message == "1 more problem on this line not shown")
+    }
+
+    @Test func aMessageOf400BytesIsKeptAndOneOf401IsCut() {
+        let range = SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
+        let at = String(repeating: "m", count: 400), past = String(repeating: "m", count: 401)
+        #expect(Diagnostic(range: range, code: "x", at, suggestion: at).message == at)
+        #expect(Diagnostic(range: range, code: "x", at, suggestion: at).suggestion == at)
+        #expect(Diagnostic(range: range, code: "x", past).message == at + "…")
+        #expect(Diagnostic(range: range, code: "x", "m", suggestion: past).suggestion == at + "…")
+    }
+
+    @Test func aCommandOfOneMebibyteIsReadAndOneByteMoreIsTooLong() throws {
+        // "clock show " and a word: exactly `longestLine` bytes, then one more.
+        let head = "clock show "
+        let at = head + String(repeating: "x", count: ScriptParser.longestLine - head.utf8.count)
+        #expect(at.utf8.count == ScriptParser.longestLine)
+        let atCodes = files.parse("title: t\n" + at + "\n").diagnostics.map(\.code)
+        #expect(!atCodes.contains("line-too-long"))
+        #expect(atCodes.contains("extra-argument"))
+        let pastCodes = files.parse("title: t\n" + at + "x\n").diagnostics.map(\.code)
+        #expect(pastCodes.contains("line-too-long"))
+        #expect(parser.parse(at).diagnostics.map(\.code) == ["extra-argument"])
+        #expect(parser.parse(at + "x").diagnostics.map(\.code) == ["line-too-long"])
+    }
+
+    @Test func helpWrapsBetween40And400Columns() {
+        let registry = StandardCommands.registry(catalog: AppCatalog([]))
+        #expect(HelpRenderer(registry: registry, width: 39).width == 40)
+        #expect(HelpRenderer(registry: registry, width: 40).width == 40)
+        #expect(HelpRenderer(registry: registry, width: 400).width == 400)
+        #expect(HelpRenderer(registry: registry, width: 401).width == 400)
+    }
+
+    @Test func aSessionKeeps1000CheckpointsAndNamesOf100Characters() throws {
+        let s = Session()
+        try s.checkpoint(String(repeating: "n", count: 100))
+        #expect(throws: SnapshotError.self) { try s.checkpoint(String(repeating: "n", count: 101)) }
+        #expect(throws: SnapshotError.self) { try s.checkpoint("") }
+        for i in 2...1_000 { try s.checkpoint("c\(i)") }
+        #expect(s.checkpoints.count == 1_000)
+        #expect(throws: SnapshotError.self) { try s.checkpoint("c1001") }
+        try s.checkpoint("c2")  // a name used before moves, at the limit too
+        #expect(s.checkpoints.count == 1_000)
+    }
+
+    @Test func aSessionChecks100InvariantsAndRefusesThe101st() {
+        let s = Session()
+        _ = s.execute("device add phone")
+        for i in 0..<100 { #expect(!s.execute("invariant expect spotlight count <= \(i + 1)").failed) }
+        let refused = s.execute("invariant expect spotlight count >= 0")
+        #expect(refused.diagnostics.first?.message == "this session already has 100 invariants, the most it checks")
+    }
+
+    @Test func snapshotVersionsOneAndTwoAreReadAndThreeIsRefused() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        let text = try s.snapshot().encoded()
+        #expect(text.contains("\"version\" : 2"))
+        #expect(throws: Never.self) { try WorldSnapshot.decode(text, file: "x") }
+        let three = text.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
+        do {
+            _ = try WorldSnapshot.decode(three, file: "x")
+            Issue.record("a version 3 snapshot was read")
+        } catch {
+            #expect("\(error)".contains("format version 3, newer than this Limelight reads (2)"))
+        }
+        let one = "{\"digest\":\"\(s.simulation.version1Digest)\",\"format\":\"limelight-snapshot\",\"seed\":42," +
+            "\"steps\":[{\"output\":[\"added iOS 18.0 device 'phone' (UTC)\"],\"source\":\"device add phone\"}],\"version\":1}"
+        let loaded = Session()
+        try loaded.load(try WorldSnapshot.decode(one, file: "x"), file: "x")
+        #expect(loaded.simulation.digest == s.simulation.digest)
+        let zero = one.replacingOccurrences(of: "\"version\":1", with: "\"version\":0")
+        #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(zero, file: "x") }
+    }
+
+    @Test func aSnapshotOf256MiBIsReadAndOneByteMoreIsRefused() {
+        // Blanks, not JSON: at the limit the size passes and the JSON check refuses it; one byte more, the size does.
+        let at = String(repeating: " ", count: WorldSnapshot.maximumBytes)
+        #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(at, file: "x") }
+        do { _ = try WorldSnapshot.decode(at, file: "x") } catch { #expect("\(error)".contains("not complete JSON")) }
+        do { _ = try WorldSnapshot.decode(at + " ", file: "x") } catch { #expect("\(error)".contains("more than the limit of \(WorldSnapshot.maximumBytes)")) }
+    }
+
+    @Test func aSnapshotOfAMillionStepsIsReadAndOneMoreIsRefused() throws {
+        func text(_ steps: Int) -> String {
+            "{\"digest\":\"-\",\"format\":\"limelight-snapshot\",\"seed\":42,\"version\":1,\"steps\":["
+                + Array(repeating: "{\"output\":[],\"source\":\"\"}", count: steps).joined(separator: ",") + "]}"
+        }
+        #expect(try WorldSnapshot.decode(text(WorldSnapshot.maximumSteps), file: "x").steps.count == 1_000_000)
+        do {
+            _ = try WorldSnapshot.decode(text(WorldSnapshot.maximumSteps + 1), file: "x")
+            Issue.record("a snapshot of 1,000,001 steps was read")
+        } catch {
+            #expect("\(error)".contains("1000001 steps, more than the limit of 1000000"))
+        }
+    }
+}

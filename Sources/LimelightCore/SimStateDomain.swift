@@ -33,10 +33,10 @@ public struct SimDomainCheck {
     /// The largest counter or count a world may hold: far above what a run reaches, far below overflow, and exact as a
     /// JSON number.
     public static let counterLimit = 1 << 52
-    /// The earliest and latest instants a world may hold: the simulated calendar (200 years either side of 2001 down,
-    /// 2200 up: anything a clock or a date argument reaches).
-    public static let earliestInstant = -Runtime.latest.secondsSinceReferenceDate
-    public static let latestInstant = Runtime.latest.secondsSinceReferenceDate
+    /// The earliest and latest instants a world may hold: what a date argument reaches (ISO 8601 years 0001 to 9999:
+    /// an item may expire on 9999-12-31 though the clock stops at `Runtime.latest`, so such a job never comes due).
+    public static let earliestInstant: Double = -63_113_904_000  // 0001-01-01T00:00:00Z
+    public static let latestInstant: Double = 252_423_993_599  // 9999-12-31T23:59:59Z
 
     /// What the rest of the world holds, for references between parts.
     public struct Context: Sendable {

@@ -22,6 +22,8 @@ public struct SearchScreenState: Codable, Sendable, Equatable {
 
     /// The most result rows kept (a phone shows fewer without scrolling); the count of the rest is kept.
     public static let rowLimit = 20
+    /// The most result rows one `spotlight search` prints (`--max` reads at most 1,000,000): what `results` may hold.
+    public static let printedResultLimit = 1_000_000
     /// The most suggestions kept.
     public static let suggestionLimit = 10
 

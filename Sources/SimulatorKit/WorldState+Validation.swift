@@ -106,7 +106,8 @@ extension SearchScreenState: SimStateDomain {
         check.free("text", "dismissed")
         try check.each("suggestions", suggestions, limit: Self.suggestionLimit) { _, _ in }
         try check.each("rows", rows, limit: Self.rowLimit) { _, _ in }
-        try check.each("results", results, limit: Self.rowLimit) { _, _ in }
+        // Every row `spotlight search` printed (its --max reads up to 1,000,000), not only the rows the screen keeps.
+        try check.each("results", results, limit: Self.printedResultLimit) { _, _ in }
         try check.int("totalCount", totalCount, 0...SimDomainCheck.counterLimit)
         try check.int("checkedUpTo", checkedUpTo, 0...min(events, SimDomainCheck.counterLimit))
     }

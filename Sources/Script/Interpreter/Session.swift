@@ -145,7 +145,7 @@ public final class Session {
         outcome.output = context.lines
         outcome.recordedOutput = context.recordedLines
         outcome.effects = context.effects
-        if !invocation.spec.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
+        if !invocation.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
             transcript.append(entry)
         }
         return outcome
@@ -187,11 +187,26 @@ public final class Session {
 }
 
 extension CommandSpec {
+    /// The first words of the commands about the session itself (help, record, save, quit), which are not part of a
+    /// recorded scenario.
+    static let sessionControlNames: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
+                                                   "checkpoint", "checkpoints", "rewind"]
+
     /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
+    var isSessionControl: Bool { Self.sessionControlNames.contains(path[0]) }
+}
+
+extension CommandInvocation {
+    /// A session-control command, or `expect error` around one (`expect error checkpoint …` past the limit): neither is
+    /// part of a recorded scenario, since the checkpoints or files it is about are not recorded either.
     var isSessionControl: Bool {
-        switch path[0] {
-        case "help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo", "checkpoint", "checkpoints", "rewind": true
-        default: false
-        }
+        if spec.isSessionControl { return true }
+        guard spec.path == ["expect", "error"], let inner = argument("command") else { return false }
+        let words = Lexer.tokenize(inner.text, lineNumber: line).tokens
+        var index = 0
+        while index + 1 < words.count, !words[index].isQuoted, words[index].text == "expect", !words[index + 1].isQuoted,
+              words[index + 1].text == "error" { index += 2 }
+        guard index < words.count, !words[index].isQuoted else { return false }
+        return CommandSpec.sessionControlNames.contains(words[index].text)
     }
 }

@@ -20,7 +20,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         /// Literal text.
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// `\(.applicationName)`.
-        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += SystemServices.AppShortcut.applicationNameToken }
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += SystemServices.ShortcutDeclaration.applicationNameToken }
         /// `\(\.$task)`: a parameter of the intent, named by finding which of a fresh intent's `@Parameter`s the key path reaches.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
             text += "${" + IntentParameterNames.name(of: parameter) + "}"
@@ -37,13 +37,13 @@ public enum AppShortcutPhraseToken: Sendable {
 /// App Intents' `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.
 public struct AppShortcut: Sendable {
     /// The shortcut as the simulator declares it.
-    public let simulated: SystemServices.AppShortcut
+    public let simulated: SystemServices.ShortcutDeclaration
     /// The intent type the shortcut runs (what makes the intent known to the system without declaring it again).
     let intentType: any AppIntent.Type
 
     /// A shortcut for an intent.
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
-        simulated = SystemServices.AppShortcut(intentType: String(describing: Intent.self), phrases: phrases.map(\.text),
+        simulated = SystemServices.ShortcutDeclaration(intentType: String(describing: Intent.self), phrases: phrases.map(\.text),
                                                shortTitle: shortTitle.text, systemImageName: systemImageName)
         intentType = Intent.self
     }

@@ -2,9 +2,9 @@ import SimulatorKit
 import SystemServices
 
 /// App Intents' `EntityIdentifier`: one entity instance, `Type:id` (the simulator's value).
-public typealias EntityIdentifier = SystemServices.EntityIdentifier
+public typealias EntityIdentifier = SystemServices.EntityKey
 
-extension SystemServices.EntityIdentifier {
+extension SystemServices.EntityKey {
     /// The identifier of the entity of type `entityType` with `identifier`, as Apple's `init(for:identifier:)`.
     public init<Entity: AppEntity>(for entityType: Entity.Type, identifier: Entity.ID) {
         self.init(for: String(describing: entityType), identifier: "\(identifier)")

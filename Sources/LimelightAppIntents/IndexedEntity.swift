@@ -28,11 +28,11 @@ extension IndexedEntity {
 
     /// The entity as the simulated index takes it: its `attributeSet`, then its `@Property`s as declared values (which
     /// win), then the display representation's title.
-    var simulated: SystemServices.IndexedEntity {
+    var simulated: SystemServices.IndexedEntityRecord {
         let (properties, values) = Self.simulatedProperties(of: self)
         let type = AppEntityType(typeName: Self.simulatedTypeName, displayName: Self.typeDisplayRepresentation.name.text, properties: properties)
-        return SystemServices.IndexedEntity(type: type, id: "\(id)",
-                                            displayRepresentation: SystemServices.DisplayRepresentation(
+        return SystemServices.IndexedEntityRecord(type: type, id: "\(id)",
+                                            displayRepresentation: SystemServices.EntityDisplay(
                                                 title: displayRepresentation.title.text, subtitle: displayRepresentation.subtitle?.text),
                                             values: values, attributeSet: attributeSet.simulated)
     }

@@ -3,11 +3,11 @@ import SimulatorKit
 import SystemServices
 
 /// App Intents' `IntentDonationIdentifier`.
-public typealias IntentDonationIdentifier = SystemServices.IntentDonationIdentifier
+public typealias IntentDonationIdentifier = SystemServices.DonationIdentifier
 /// App Intents' `IntentDonationMatchingPredicate`.
-public typealias IntentDonationMatchingPredicate = SystemServices.IntentDonationMatchingPredicate
+public typealias IntentDonationMatchingPredicate = SystemServices.DonationPredicate
 
-extension SystemServices.IntentDonationMatchingPredicate {
+extension SystemServices.DonationPredicate {
     /// Matches donations of an intent type, optionally only those that refer to an entity: `.intentType(CompleteTaskIntent.self)`.
     public static func intentType(_ intentType: any AppIntent.Type, entityIdentifier: EntityIdentifier? = nil) -> Self {
         .intentType(String(describing: intentType), entityIdentifier: entityIdentifier)
@@ -31,14 +31,14 @@ public final class IntentDonationManager: @unchecked Sendable {
     }
 
     /// The running app's simulated manager, with `Intent` declared.
-    func manager<Intent: AppIntent>(declaring type: Intent.Type) throws -> SystemServices.IntentDonationManager {
+    func manager<Intent: AppIntent>(declaring type: Intent.Type) throws -> SystemServices.DonationLedger {
         guard let context = AppContext.current else { throw NoAppError() }
         try SimulatedAppIntents.ensureDeclared(Intent.self)
         return context.donationManager
     }
 
     /// The running app's simulated manager.
-    func manager() throws -> SystemServices.IntentDonationManager {
+    func manager() throws -> SystemServices.DonationLedger {
         guard let context = AppContext.current else { throw NoAppError() }
         return context.donationManager
     }

@@ -119,9 +119,9 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     var simulatedValue: IntentValue? { value.flatMap(SimulatedValue.of) }
 
     /// The parameter as App Intents metadata declares it.
-    func declaration(name: String) -> SystemServices.IntentParameter {
+    func declaration(name: String) -> SystemServices.IntentParameterDeclaration {
         let (type, optional) = IntentParameterTypes.type(of: Value.self)
-        return SystemServices.IntentParameter(name, title: title?.text ?? name, type: type, isRequired: !optional && !hasDefault,
+        return SystemServices.IntentParameterDeclaration(name, title: title?.text ?? name, type: type, isRequired: !optional && !hasDefault,
                                               hasDefault: hasDefault)
     }
 
@@ -206,7 +206,7 @@ extension String {
 /// Reads an intent's parameters for the simulator.
 protocol SimulatedParameter {
     var simulatedValue: IntentValue? { get }
-    func declaration(name: String) -> SystemServices.IntentParameter
+    func declaration(name: String) -> SystemServices.IntentParameterDeclaration
     var entityTypes: [any AppEntity.Type] { get }
     var isMissing: Bool { get }
     func assign(_ simulated: IntentValue) async throws -> Bool
@@ -237,12 +237,12 @@ enum SimulatedValue {
 
 extension AppIntent {
     /// The intent as the simulator records it: its type name and its set parameters by property name.
-    public var simulated: SystemServices.AppIntent {
+    public var simulated: SystemServices.IntentRecord {
         var parameters: [String: IntentValue] = [:]
         for child in Mirror(reflecting: self).children {
             guard let label = child.label, let parameter = child.value as? SimulatedParameter, let value = parameter.simulatedValue else { continue }
             parameters[label.hasPrefix("_") ? String(label.dropFirst()) : label] = value
         }
-        return SystemServices.AppIntent(String(describing: Self.self), parameters)
+        return SystemServices.IntentRecord(String(describing: Self.self), parameters)
     }
 }

@@ -6,7 +6,7 @@ public protocol ParameterSummary {
     /// The intent type summarised.
     associatedtype Intent: AppIntent
     /// The summary as the simulator's metadata takes it (`Navigate to ${section}`), nil for none.
-    var simulated: SystemServices.ParameterSummary? { get }
+    var simulated: SystemServices.ParameterSummaryDeclaration? { get }
 }
 
 /// An intent without a `parameterSummary`.
@@ -14,7 +14,7 @@ public struct NoParameterSummary<Intent: AppIntent>: ParameterSummary {
     /// No summary.
     public init() {}
     /// None.
-    public var simulated: SystemServices.ParameterSummary? { nil }
+    public var simulated: SystemServices.ParameterSummaryDeclaration? { nil }
 }
 
 /// App Intents' `IntentParameterSummary` (`Summary` inside an intent): `Summary("Navigate to \(\.$section)")`.
@@ -45,7 +45,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     }
 
     /// The summary as the simulator's metadata takes it (nil without a sentence).
-    public var simulated: SystemServices.ParameterSummary? { text.isEmpty ? nil : SystemServices.ParameterSummary(text) }
+    public var simulated: SystemServices.ParameterSummaryDeclaration? { text.isEmpty ? nil : SystemServices.ParameterSummaryDeclaration(text) }
 }
 
 /// Builds the parameter list of a summary from key paths to `@Parameter`s.
@@ -91,7 +91,7 @@ public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: Paramet
     }
 
     /// The first branch.
-    public var simulated: SystemServices.ParameterSummary? { then.simulated }
+    public var simulated: SystemServices.ParameterSummaryDeclaration? { then.simulated }
 }
 
 /// App Intents' `ParameterSummaryString`: text with `\(\.$parameter)` interpolations.

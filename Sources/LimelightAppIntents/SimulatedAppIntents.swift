@@ -83,7 +83,7 @@ public enum SimulatedAppIntents {
 
     /// `declaration(of:)` read from the type by reflection.
     static func reflectDeclaration<Intent: AppIntent>(of type: Intent.Type) -> IntentDeclaration {
-        let parameters = Mirror(reflecting: Intent()).children.compactMap { child -> SystemServices.IntentParameter? in
+        let parameters = Mirror(reflecting: Intent()).children.compactMap { child -> SystemServices.IntentParameterDeclaration? in
             guard let label = child.label, let parameter = child.value as? SimulatedParameter else { return nil }
             return parameter.declaration(name: label.hasPrefix("_") ? String(label.dropFirst()) : label)
         }
@@ -168,7 +168,7 @@ public enum SimulatedAppIntents {
 
     /// What the system does to run an intent: a new intent with its parameters resolved (entities through their
     /// `defaultQuery`), then `perform()`; an intent the result opens runs next. Returns what the results say.
-    static func perform<Intent: AppIntent>(_ type: Intent.Type, _ simulated: SystemServices.AppIntent) async throws -> [String] {
+    static func perform<Intent: AppIntent>(_ type: Intent.Type, _ simulated: SystemServices.IntentRecord) async throws -> [String] {
         let intent = Intent()
         for child in Mirror(reflecting: intent).children {
             guard let label = child.label, let parameter = child.value as? SimulatedParameter else { continue }

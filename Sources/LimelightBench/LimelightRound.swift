@@ -29,7 +29,7 @@ enum LimelightRound {
         r.notes.append("\(engine.index.count) items indexed; heap after build \(mib(meter.peak)) MiB, "
                        + "of which the event log holds \(runtime.log.events.count) events")
         let scope = engine.scope(app: app)
-        let context = CSUserQueryContext(maxResultCount: 20)
+        let context = UserQueryContext(maxResultCount: 20)
         func run(_ q: String) -> Int { (try? engine.userSearch(q, context: context, scope: scope).get())?.items.count ?? 0 }
         for q in w.queries.prefix(BenchWorkload.warmUp) { _ = run(q) }
         var latencies: [Double] = []
@@ -47,7 +47,7 @@ enum LimelightRound {
         r.throughput = Double(w.queries.count) / total
         let slowest = zip(latencies, w.queries).sorted { $0.0 > $1.0 }.prefix(3).map { "\"\($0.1)\" \(String(format: "%.2f", $0.0 * 1e3))ms" }
         r.notes.append("slowest user queries: " + slowest.joined(separator: ", "))
-        let fetchTitle = CSSearchQueryContext(fetchAttributes: ["title"])
+        let fetchTitle = SearchQueryContext(fetchAttributes: ["title"])
         r.title = BenchWorkload.repeated {
             r.titleHits = 0
             for word in w.titleWords {

@@ -6,7 +6,7 @@ public enum SimulationJob: Codable, Hashable, Sendable {
     case spotlightApply(device: String, entry: Int)
     /// Spotlight on `device` drops the items whose expiration date has passed, then arms the next expiry.
     case spotlightExpiry(device: String)
-    /// A `WidgetCenter` reload of widget instance `widget` on `device` arrives.
+    /// A `WidgetCenterRecord` reload of widget instance `widget` on `device` arrives.
     case widgetCenterReload(device: String, widget: String)
     /// Widget instance `widget`'s timeline reload policy comes due; `trigger` is the `ReloadTrigger` raw value.
     case widgetTimeline(device: String, widget: String, trigger: String)

@@ -2,7 +2,7 @@ import Foundation
 import Spotlight
 import SpotlightQuery
 
-extension Spotlight.CSIndexError {
+extension Spotlight.IndexError {
     /// Apple's `CSIndexError.Code`.
     public typealias Code = CSIndexErrorCode
 
@@ -38,5 +38,5 @@ extension Spotlight.CSIndexError {
 
 /// `catch CSIndexError.quotaExceeded`: a code matches an index error with that code.
 public func ~= (code: CSIndexErrorCode, error: Error) -> Bool {
-    (error as? Spotlight.CSIndexError)?.code == code
+    (error as? Spotlight.IndexError)?.code == code
 }

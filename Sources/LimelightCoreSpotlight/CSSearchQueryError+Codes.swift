@@ -2,7 +2,7 @@ import Foundation
 import Spotlight
 import SpotlightQuery
 
-extension SpotlightQuery.CSSearchQueryError {
+extension SpotlightQuery.SearchQueryError {
     /// Apple's `CSSearchQueryError.Code`.
     public typealias Code = CSSearchQueryErrorCode
 
@@ -29,5 +29,5 @@ extension SpotlightQuery.CSSearchQueryError {
 
 /// `catch CSSearchQueryError.invalidQuery`: a code matches a query error with that code.
 public func ~= (code: CSSearchQueryErrorCode, error: Error) -> Bool {
-    (error as? SpotlightQuery.CSSearchQueryError)?.code == code
+    (error as? SpotlightQuery.SearchQueryError)?.code == code
 }

@@ -61,7 +61,7 @@ open class CSSearchableIndex: @unchecked Sendable {
             return
         }
         guard bundleIdentifier == context.bundleIdentifier, let delegate = indexDelegate else {
-            completionHandler(nil, Spotlight.CSIndexError(.invalidItemError,
+            completionHandler(nil, Spotlight.IndexError(.invalidItemError,
                 "no index delegate of '\(bundleIdentifier)' provides data (the running app is '\(context.bundleIdentifier)')"))
             return
         }
@@ -89,7 +89,7 @@ open class CSSearchableIndex: @unchecked Sendable {
     }
 
     /// The simulator's handle for the running app, made once per device and app (batches live on it).
-    public func simulatedHandle() -> Spotlight.CSSearchableIndex? {
+    public func simulatedHandle() -> Spotlight.IndexHandle? {
         guard let context = SimulatedCaller.context else { return nil }
         let service = context.device.spotlight
         let app = context.bundleIdentifier
@@ -115,7 +115,7 @@ open class CSSearchableIndex: @unchecked Sendable {
 
     /// Runs `call` on the running app's handle with the handler wrapped to run as app code; without an app, fails.
     package func perform(_ completion: ((Error?) -> Void)?,
-                         _ call: (Spotlight.CSSearchableIndex, ((Error?) -> Void)?) -> Void) {
+                         _ call: (Spotlight.IndexHandle, ((Error?) -> Void)?) -> Void) {
         guard let context = SimulatedCaller.context, let handle = simulatedHandle() else {
             completion?(SimulatedCaller.noApp)
             return
@@ -224,7 +224,7 @@ open class CSSearchableIndex: @unchecked Sendable {
 /// A simulator handle made for one device's Spotlight service.
 struct ResolvedHandle {
     weak var service: SpotlightService?
-    let handle: Spotlight.CSSearchableIndex
+    let handle: Spotlight.IndexHandle
 }
 
 /// Keeps the bridges that carry reindex requests to apps' delegates (the simulated index holds them weakly).

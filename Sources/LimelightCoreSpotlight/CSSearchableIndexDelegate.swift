@@ -29,10 +29,10 @@ extension CSSearchableIndexDelegate {
     public func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex) {}
     public func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
     public func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws -> Data {
-        throw Spotlight.CSIndexError(.invalidItemError, "the index delegate does not provide data (data(for:itemIdentifier:typeIdentifier:))")
+        throw Spotlight.IndexError(.invalidItemError, "the index delegate does not provide data (data(for:itemIdentifier:typeIdentifier:))")
     }
     public func fileURL(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool) throws -> URL {
-        throw Spotlight.CSIndexError(.invalidItemError, "the index delegate does not provide files (fileURL(for:itemIdentifier:typeIdentifier:inPlace:))")
+        throw Spotlight.IndexError(.invalidItemError, "the index delegate does not provide files (fileURL(for:itemIdentifier:typeIdentifier:inPlace:))")
     }
     public func searchableItems(forIdentifiers identifiers: [String], searchableItemsHandler: @escaping ([CSSearchableItem]) -> Void) {
         searchableItemsHandler([])
@@ -41,7 +41,7 @@ extension CSSearchableIndexDelegate {
 }
 
 /// Carries the simulated index's reindex requests to an app's delegate, as that app's code.
-final class IndexDelegateBridge: Spotlight.CSSearchableIndexDelegate {
+final class IndexDelegateBridge: Spotlight.ReindexDelegate {
     weak var delegate: CSSearchableIndexDelegate?
     let index: CSSearchableIndex
     let context: AppContext
@@ -52,13 +52,13 @@ final class IndexDelegateBridge: Spotlight.CSSearchableIndexDelegate {
         self.context = context
     }
 
-    func searchableIndex(_ searchableIndex: Spotlight.CSSearchableIndex,
+    func searchableIndex(_ searchableIndex: Spotlight.IndexHandle,
                          reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
         guard let delegate else { return }
         context.run { delegate.searchableIndex(index, reindexAllSearchableItemsWithAcknowledgementHandler: acknowledgementHandler) }
     }
 
-    func searchableIndex(_ searchableIndex: Spotlight.CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    func searchableIndex(_ searchableIndex: Spotlight.IndexHandle, reindexSearchableItemsWithIdentifiers identifiers: [String],
                          acknowledgementHandler: @escaping () -> Void) {
         guard let delegate else { return }
         context.run {

@@ -3,7 +3,7 @@ import Spotlight
 import SpotlightQuery
 
 /// The error domain of `CSSearchableIndex` errors.
-public let CSIndexErrorDomain = Spotlight.CSIndexError.errorDomain
+public let CSIndexErrorDomain = Spotlight.IndexError.errorDomain
 /// The error domain of `CSSearchQuery` errors.
 public let CSSearchQueryErrorDomain = "CSSearchQueryErrorDomain"
 

@@ -2,19 +2,19 @@ import Spotlight
 import SpotlightQuery
 
 /// CoreSpotlight's `CSIndexError` (domain `CSIndexErrorDomain`, Apple's codes).
-public typealias CSIndexError = Spotlight.CSIndexError
+public typealias CSIndexError = Spotlight.IndexError
 /// CoreSpotlight's `CSIndexError.Code`.
-public typealias CSIndexErrorCode = Spotlight.CSIndexErrorCode
+public typealias CSIndexErrorCode = Spotlight.IndexErrorCode
 /// CoreSpotlight's `CSCustomAttributeKey`: both initializers are failable, as Apple's are.
-public typealias CSCustomAttributeKey = Spotlight.CSCustomAttributeKey
+public typealias CSCustomAttributeKey = Spotlight.CustomAttributeKey
 /// CoreSpotlight's `CSSearchQueryContext` (`fetchAttributes`, `filterQueries`).
-public typealias CSSearchQueryContext = SpotlightQuery.CSSearchQueryContext
+public typealias CSSearchQueryContext = SpotlightQuery.SearchQueryContext
 /// CoreSpotlight's `CSUserQueryContext` (`maxResultCount`, `maxSuggestionCount`, `enableRankedResults`).
-public typealias CSUserQueryContext = SpotlightQuery.CSUserQueryContext
+public typealias CSUserQueryContext = SpotlightQuery.UserQueryContext
 /// CoreSpotlight's `CSSuggestion`.
-public typealias CSSuggestion = SpotlightQuery.CSSuggestion
+public typealias CSSuggestion = SpotlightQuery.QuerySuggestion
 /// CoreSpotlight's `CSSearchQueryError`.
-public typealias CSSearchQueryError = SpotlightQuery.CSSearchQueryError
+public typealias CSSearchQueryError = SpotlightQuery.SearchQueryError
 
 /// The activity type of a tapped Spotlight result (`CSSearchableItemActionType`).
 public let CSSearchableItemActionType = Spotlight.CSSearchableItemActionType

@@ -9,7 +9,7 @@ enum SimulatedCaller {
     static var context: AppContext? { AppContext.current }
 
     /// The error a call made outside app code gets (Apple's frameworks always know their process's app).
-    static let noApp = Spotlight.CSIndexError(.indexUnavailableError, "no simulated app is running this code: call it from app code the simulator runs, or inside AppContext.run")
+    static let noApp = Spotlight.IndexError(.indexUnavailableError, "no simulated app is running this code: call it from app code the simulator runs, or inside AppContext.run")
 
     /// Wraps an app's completion handler so it runs later as that app's code.
     static func handler<E>(_ completion: ((E) -> Void)?, in context: AppContext) -> ((E) -> Void)? {

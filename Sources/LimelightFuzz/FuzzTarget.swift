@@ -95,8 +95,8 @@ enum FuzzTarget: String, CaseIterable {
         }
         let (_, engine) = searchWorld
         let scope = engine.scope(app: nil)
-        _ = engine.search(text, context: CSSearchQueryContext(fetchAttributes: ["title", "keywords"], filterQueries: []), scope: scope)
-        _ = engine.userSearch(text, context: CSUserQueryContext(maxResultCount: 3, maxSuggestionCount: 3), scope: scope)
+        _ = engine.search(text, context: SearchQueryContext(fetchAttributes: ["title", "keywords"], filterQueries: []), scope: scope)
+        _ = engine.userSearch(text, context: UserQueryContext(maxResultCount: 3, maxSuggestionCount: 3), scope: scope)
     }
 
     /// The server the rpc target talks to: made afresh every 500 inputs, so what inputs open does not pile up.

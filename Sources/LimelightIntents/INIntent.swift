@@ -31,7 +31,7 @@ open class INIntent: NSObject, @unchecked Sendable {
     open func image(forParameterNamed parameterName: String) -> INImage? { images[parameterName] }
 
     /// The intent as the donation store records it: its class name and the stored properties of its subclasses.
-    var simulated: SystemServices.AppIntent {
+    var simulated: SystemServices.IntentRecord {
         var parameters: [String: IntentValue] = [:]
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror, current.subjectType != INIntent.self {
@@ -41,7 +41,7 @@ open class INIntent: NSObject, @unchecked Sendable {
             }
             mirror = current.superclassMirror
         }
-        return SystemServices.AppIntent(String(describing: type(of: self)), parameters)
+        return SystemServices.IntentRecord(String(describing: type(of: self)), parameters)
     }
 }
 

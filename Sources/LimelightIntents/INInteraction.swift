@@ -100,7 +100,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
     }
 
     /// Runs a deletion as the running app; the error, if any.
-    private class func run(_ body: (AppContext) throws -> [IntentDonationIdentifier]) -> (any Error)? {
+    private class func run(_ body: (AppContext) throws -> [DonationIdentifier]) -> (any Error)? {
         guard let context = AppContext.current else { return INInteractionError.outsideAppCode }
         do {
             _ = try body(context)

@@ -34,7 +34,7 @@ public final class TestSimulation {
     /// piece another thread hands back, such as a `@MainActor` hop — before `run` reports it stuck.
     public var stepTimeout: Duration = .seconds(10)
 
-    /// Runs `body` as the app's code (`CSSearchableIndex.default()` is the app's index; `Date()` the simulated clock).
+    /// Runs `body` as the app's code (`IndexHandle.default()` is the app's index; `Date()` the simulated clock).
     /// A `Task { }` the code starts runs on the app's executor, up to its first wait, before `run` returns.
     @discardableResult
     public func run<T>(_ body: () throws -> T) rethrows -> T { try app.run(on: device, body) }

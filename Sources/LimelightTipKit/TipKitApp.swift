@@ -27,4 +27,4 @@ public enum TipKitUsageError: Error, CustomStringConvertible {
 }
 
 /// TipKit's `TipKitError`: `tipsDatastoreAlreadyConfigured` when `Tips.configure(_:)` runs twice in a launch.
-public typealias TipKitError = SystemServices.TipKitError
+public typealias TipKitError = SystemServices.TipStoreError

@@ -73,7 +73,7 @@ public enum WidgetDeclarationError: Error, CustomStringConvertible {
 ///
 /// The simulated service asks synchronously: a provider that calls its completion later (from a `Task`) gets its
 /// placeholder shown, with `.atEnd`, and a warning in the log.
-final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineProvider {
+final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineSource {
     let provider: Provider
     let context: AppContext
     let content: (Provider.Entry) -> String
@@ -89,38 +89,38 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineP
         self.view = view
     }
 
-    func entry(_ entry: Provider.Entry, family: WidgetFamily = .systemSmall, placeholder: Bool = false) -> SystemServices.TimelineEntry {
+    func entry(_ entry: Provider.Entry, family: WidgetFamily = .systemSmall, placeholder: Bool = false) -> SystemServices.TimelineEntryRecord {
         context.flagWallClock(entry.date, "a timeline entry's date")
-        guard let view else { return SystemServices.TimelineEntry(date: SimInstant(entry.date), relevance: entry.relevance, content: content(entry)) }
+        guard let view else { return SystemServices.TimelineEntryRecord(date: SimInstant(entry.date), relevance: entry.relevance, content: content(entry)) }
         let node = view(entry, family, placeholder)
-        return SystemServices.TimelineEntry(date: SimInstant(entry.date), relevance: entry.relevance, content: node.plainText, view: node)
+        return SystemServices.TimelineEntryRecord(date: SimInstant(entry.date), relevance: entry.relevance, content: node.plainText, view: node)
     }
 
-    func appContext(_ simulated: SystemServices.TimelineProviderContext) -> TimelineProviderContext {
+    func appContext(_ simulated: SystemServices.TimelineRequestContext) -> TimelineProviderContext {
         TimelineProviderContext(family: simulated.family, isPreview: simulated.isPreview)
     }
 
-    func placeholder(in context: SystemServices.TimelineProviderContext) -> SystemServices.TimelineEntry {
+    func placeholder(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
         self.context.run { entry(provider.placeholder(in: appContext(context)), family: context.family, placeholder: true) }
     }
 
-    func snapshot(in context: SystemServices.TimelineProviderContext) -> SystemServices.TimelineEntry {
+    func snapshot(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
         var result: Provider.Entry?
         self.context.run { provider.getSnapshot(in: appContext(context)) { result = $0 } }
         guard let result else { return placeholder(in: context) }
         return self.context.run { entry(result, family: context.family) }
     }
 
-    func timeline(in context: SystemServices.TimelineProviderContext) -> SystemServices.Timeline {
+    func timeline(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineRecord {
         var result: Timeline<Provider.Entry>?
         self.context.run { provider.getTimeline(in: appContext(context)) { result = $0 } }
         guard let result else {
             self.context.log("widget.timeline.late", "the provider did not complete getTimeline synchronously; showing its placeholder")
-            return SystemServices.Timeline(entries: [placeholder(in: context)], policy: .atEnd)
+            return SystemServices.TimelineRecord(entries: [placeholder(in: context)], policy: .atEnd)
         }
         if case .after(let date) = result.policy.simulated { self.context.flagWallClock(date.date, "the reload policy's date") }
         let entries = self.context.run { result.entries.map { entry($0, family: context.family) } }
-        return SystemServices.Timeline(entries: entries, policy: result.policy.simulated)
+        return SystemServices.TimelineRecord(entries: entries, policy: result.policy.simulated)
     }
 }
 

@@ -23,7 +23,7 @@ public struct SimWidgetDescription {
     /// `disfavoredLocations(_:for:)`.
     public var disfavoredLocations: [String] = []
     /// Makes the provider the simulated widget service asks, running as `context`'s app.
-    let makeProvider: (SimWidgetDescription, AppContext) -> SystemServices.TimelineProvider
+    let makeProvider: (SimWidgetDescription, AppContext) -> SystemServices.TimelineSource
 
     /// The families a widget has when its configuration names none (Apple's default: all of the platform's).
     public static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,

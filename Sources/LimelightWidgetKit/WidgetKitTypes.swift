@@ -5,9 +5,9 @@ import LimelightSwiftUI
 import LimelightAppIntents
 
 /// WidgetKit's `TimelineEntryRelevance(score:duration:)`.
-public typealias TimelineEntryRelevance = SystemServices.TimelineEntryRelevance
+public typealias TimelineEntryRelevance = SystemServices.EntryRelevance
 /// WidgetKit's `WidgetFamily`.
-public typealias WidgetFamily = SystemServices.WidgetFamily
+public typealias WidgetFamily = SystemServices.WidgetFamilyKind
 
 /// WidgetKit's `TimelineEntry`: an entry's date and, optionally, its relevance.
 public protocol TimelineEntry {
@@ -25,7 +25,7 @@ extension TimelineEntry {
 /// WidgetKit's `TimelineReloadPolicy`.
 public struct TimelineReloadPolicy: Hashable, Sendable {
     /// The simulator's policy.
-    public let simulated: SystemServices.TimelineReloadPolicy
+    public let simulated: SystemServices.ReloadPolicy
 
     /// Ask again after the last entry's date.
     public static let atEnd = TimelineReloadPolicy(simulated: .atEnd)

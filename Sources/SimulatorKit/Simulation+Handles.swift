@@ -3,8 +3,8 @@ import SpotlightQuery
 
 /// Handles the command language holds on the world's behalf; derived state (a replay rebuilds them).
 public final class WorldHandles {
-    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
-    public var indexHandles: [IndexHandleKey: CSSearchableIndex] = [:]
+    /// IndexHandle handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
+    public var indexHandles: [IndexHandleKey: IndexHandle] = [:]
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
@@ -25,7 +25,7 @@ public struct IndexHandleKey: Hashable, Sendable {
     public var device: String
     /// The app's bundle identifier.
     public var app: String
-    /// The index's name; nil for `CSSearchableIndex.default()`.
+    /// The index's name; nil for `IndexHandle.default()`.
     public var name: String?
     /// The protection class the handle was made with.
     public var protection: CSFileProtection

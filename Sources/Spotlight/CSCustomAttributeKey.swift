@@ -1,5 +1,5 @@
-/// A custom attribute key, as `CSCustomAttributeKey` declares it: a key name plus four flags.
-public struct CSCustomAttributeKey: Hashable, Sendable {
+/// A custom attribute key, as `CustomAttributeKey` declares it: a key name plus four flags.
+public struct CustomAttributeKey: Hashable, Sendable {
     /// The key's name: ASCII letters, digits and `_`, not starting with `kMD`.
     public let keyName: String
     /// Whether queries can match on this attribute (Apple's default: true).

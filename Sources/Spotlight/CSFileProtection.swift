@@ -1,6 +1,6 @@
 import LimelightCore
 
-/// The data-protection class of an index, as `FileProtectionType` names it for `CSSearchableIndex(name:protectionClass:)`.
+/// The data-protection class of an index, as `FileProtectionType` names it for `IndexHandle(name:protectionClass:)`.
 public enum CSFileProtection: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// No protection: always readable and writable.
     case none

@@ -1,5 +1,5 @@
 /// The codes of `CSIndexErrorDomain`, with Apple's raw values.
-public enum CSIndexErrorCode: Int, Codable, Sendable, CaseIterable, CustomStringConvertible {
+public enum IndexErrorCode: Int, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// An unknown error occurred.
     case unknownError = -1
     /// The indexer was unavailable.
@@ -33,7 +33,7 @@ public enum CSIndexErrorCode: Int, Codable, Sendable, CaseIterable, CustomString
 
     /// The code with this case name (e.g. `quotaExceeded`) or raw value (e.g. `-1004`); nil for anything else.
     public init?(name: String) {
-        if let value = Int(name), let code = CSIndexErrorCode(rawValue: value) { self = code; return }
+        if let value = Int(name), let code = IndexErrorCode(rawValue: value) { self = code; return }
         guard let code = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = code
     }
@@ -42,17 +42,17 @@ public enum CSIndexErrorCode: Int, Codable, Sendable, CaseIterable, CustomString
     public var description: String { "\(rawValue) (\(name))" }
 }
 
-/// An error from a `CSSearchableIndex` call: a `CSIndexErrorDomain` code plus a message saying what went wrong.
-public struct CSIndexError: Error, Hashable, Sendable, CustomStringConvertible {
+/// An error from a `IndexHandle` call: a `CSIndexErrorDomain` code plus a message saying what went wrong.
+public struct IndexError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The error domain Apple uses for index errors.
     public static let errorDomain = "CSIndexErrorDomain"
 
     /// What kind of failure this is.
-    public var code: CSIndexErrorCode
+    public var code: IndexErrorCode
     /// A human-readable explanation.
     public var message: String
 
-    public init(_ code: CSIndexErrorCode, _ message: String) {
+    public init(_ code: IndexErrorCode, _ message: String) {
         self.code = code
         self.message = message
     }

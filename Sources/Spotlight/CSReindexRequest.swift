@@ -38,12 +38,12 @@ public struct CSReindexRequest: Codable, Hashable, Sendable, CustomStringConvert
     }
 }
 
-/// The methods the index calls on an app when it needs the app's data again, as `CSSearchableIndexDelegate` declares them.
-public protocol CSSearchableIndexDelegate: AnyObject {
+/// The methods the index calls on an app when it needs the app's data again, as `ReindexDelegate` declares them.
+public protocol ReindexDelegate: AnyObject {
     /// The whole index was lost: reindex everything, then call `acknowledgementHandler` once client state is persisted.
-    func searchableIndex(_ searchableIndex: CSSearchableIndex,
+    func searchableIndex(_ searchableIndex: IndexHandle,
                          reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void)
     /// Some items were lost or could not be indexed: reindex them, then call `acknowledgementHandler`.
-    func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    func searchableIndex(_ searchableIndex: IndexHandle, reindexSearchableItemsWithIdentifiers identifiers: [String],
                          acknowledgementHandler: @escaping () -> Void)
 }

@@ -11,7 +11,7 @@ extension CSSearchableItemAttributeSet: Codable {
         let values = try c.decodeIfPresent([String: CSAttributeValue].self, forKey: .values) ?? [:]
         var fields = ExtraFields()
         fields.customValues = try c.decodeIfPresent([String: CSAttributeValue].self, forKey: .customValues) ?? [:]
-        fields.customKeys = try c.decodeIfPresent([String: CSCustomAttributeKey].self, forKey: .customKeys) ?? [:]
+        fields.customKeys = try c.decodeIfPresent([String: CustomAttributeKey].self, forKey: .customKeys) ?? [:]
         fields.clearedNames = Set(try c.decodeIfPresent([String].self, forKey: .clearedNames) ?? [])
         let table = NameID.table
         let entries = values.map { (id: table.id(of: $0.key), value: $0.value) }.sorted { table.precedes($0.id, $1.id) }
@@ -30,18 +30,18 @@ extension CSSearchableItemAttributeSet: Codable {
 }
 
 /// A custom key encodes its name and four flags; decoding checks the name as `init?(keyName:)` does.
-extension CSCustomAttributeKey: Codable {
+extension CustomAttributeKey: Codable {
     private enum Key: String, CodingKey { case keyName, isSearchable, isSearchableByDefault, isUnique, isMultiValued }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let name = try c.decode(String.self, forKey: .keyName)
-        guard let key = CSCustomAttributeKey(keyName: name, searchable: try c.decode(Bool.self, forKey: .isSearchable),
+        guard let key = CustomAttributeKey(keyName: name, searchable: try c.decode(Bool.self, forKey: .isSearchable),
                                              searchableByDefault: try c.decode(Bool.self, forKey: .isSearchableByDefault),
                                              unique: try c.decode(Bool.self, forKey: .isUnique),
                                              multiValued: try c.decode(Bool.self, forKey: .isMultiValued)) else {
             throw DecodingError.dataCorruptedError(forKey: .keyName, in: c,
-                debugDescription: CSCustomAttributeKey.validationProblem(name) ?? "invalid custom key name '\(name)'")
+                debugDescription: CustomAttributeKey.validationProblem(name) ?? "invalid custom key name '\(name)'")
         }
         self = key
     }

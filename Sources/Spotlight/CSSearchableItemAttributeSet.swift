@@ -16,7 +16,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// The fields an `Extras` box holds.
     struct ExtraFields: Hashable, Sendable {
         var customValues: [String: CSAttributeValue] = [:]
-        var customKeys: [String: CSCustomAttributeKey] = [:]
+        var customKeys: [String: CustomAttributeKey] = [:]
         var clearedNames: Set<String> = []
         var isEmpty: Bool { customValues.isEmpty && customKeys.isEmpty && clearedNames.isEmpty }
     }
@@ -63,7 +63,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// Custom attribute values, keyed by the key's name.
     public var customValues: [String: CSAttributeValue] { extras?.fields.customValues ?? [:] }
     /// The custom keys used by this set, keyed by name.
-    public var customKeys: [String: CSCustomAttributeKey] { extras?.fields.customKeys ?? [:] }
+    public var customKeys: [String: CustomAttributeKey] { extras?.fields.customKeys ?? [:] }
     /// Names (standard or custom) explicitly set to nil: an update removes them.
     public var clearedNames: Set<String> { extras?.fields.clearedNames ?? [] }
 
@@ -163,7 +163,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     }
 
     /// Sets a custom attribute, as `setValue(_:forCustomKey:)` does; nil records an explicit removal.
-    public mutating func setValue(_ value: CSAttributeValue?, forCustomKey key: CSCustomAttributeKey) {
+    public mutating func setValue(_ value: CSAttributeValue?, forCustomKey key: CustomAttributeKey) {
         editExtras {
             $0.customKeys[key.keyName] = key
             $0.customValues[key.keyName] = value
@@ -172,7 +172,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     }
 
     /// A custom attribute's value, as `value(forCustomKey:)` returns it.
-    public func value(forCustomKey key: CSCustomAttributeKey) -> CSAttributeValue? { extras?.fields.customValues[key.keyName] }
+    public func value(forCustomKey key: CustomAttributeKey) -> CSAttributeValue? { extras?.fields.customValues[key.keyName] }
 
     /// Any attribute, standard or custom, by name (custom keys by key name).
     public func value(named name: String) -> CSAttributeValue? { self[name] ?? extras?.fields.customValues[name] }

@@ -1,6 +1,6 @@
 import LimelightCore
 
-/// The activity type of the `NSUserActivity` an app continues when the user taps one of its Core Spotlight items.
+/// The activity type of the `ActivityRecord` an app continues when the user taps one of its Core Spotlight items.
 public let CSSearchableItemActionType = "com.apple.corespotlightitem"
 /// The `userInfo` key holding the tapped item's `uniqueIdentifier`.
 public let CSSearchableItemActivityIdentifier = "kCSSearchableItemActivityIdentifier"
@@ -12,13 +12,13 @@ public let CSSearchQueryString = "kCSSearchQueryString"
 /// Where an activity reports `becomeCurrent`/`resignCurrent`/`invalidate`: the simulated system of the app's device.
 public protocol NSUserActivityHost: AnyObject {
     /// The activity became the app's current activity.
-    func userActivityDidBecomeCurrent(_ activity: NSUserActivity)
+    func userActivityDidBecomeCurrent(_ activity: ActivityRecord)
     /// The activity stopped being current (or was invalidated).
-    func userActivityDidResignCurrent(_ activity: NSUserActivity)
+    func userActivityDidResignCurrent(_ activity: ActivityRecord)
 }
 
-/// A user activity, as `NSUserActivity` describes one: what the user is doing, made searchable with `becomeCurrent()`.
-public final class NSUserActivity {
+/// A user activity, as `ActivityRecord` describes one: what the user is doing, made searchable with `becomeCurrent()`.
+public final class ActivityRecord {
     /// The activity's type, e.g. `com.example.viewTask` (or `CSSearchableItemActionType` for a tapped item).
     public let activityType: String
     /// A user-visible title.

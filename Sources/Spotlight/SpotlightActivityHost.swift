@@ -11,11 +11,11 @@ public final class SpotlightActivityHost: NSUserActivityHost {
         self.service = service
     }
 
-    public func userActivityDidBecomeCurrent(_ activity: NSUserActivity) {
+    public func userActivityDidBecomeCurrent(_ activity: ActivityRecord) {
         service?.becomeCurrent(activity, app: app)
     }
 
-    public func userActivityDidResignCurrent(_ activity: NSUserActivity) {
+    public func userActivityDidResignCurrent(_ activity: ActivityRecord) {
         activity.isCurrent = false
         service?.log(app, "activity.resigned", "\(activity.activityType) is no longer current")
     }
@@ -31,15 +31,15 @@ extension SpotlightService {
     }
 
     /// An activity of `app` indexed by `becomeCurrent`, by its index identifier (for continuing it from a result).
-    public func userActivity(app: String, identifier: String) -> NSUserActivity? { activities[app]?[identifier] }
+    public func userActivity(app: String, identifier: String) -> ActivityRecord? { activities[app]?[identifier] }
 
     /// The app's current activity, if any.
-    public func currentActivity(app: String) -> NSUserActivity? {
+    public func currentActivity(app: String) -> ActivityRecord? {
         activities[app]?.values.first { $0.isCurrent }
     }
 
     /// Makes the activity current (resigning the previous one) and, if eligible for search, indexes it in the default index.
-    func becomeCurrent(_ activity: NSUserActivity, app: String) {
+    func becomeCurrent(_ activity: ActivityRecord, app: String) {
         for other in activities[app]?.values ?? [:].values where other !== activity && other.isCurrent { other.isCurrent = false }
         activity.isCurrent = true
         let id = activity.indexIdentifier ?? activity.persistentIdentifier ?? "activity-" + runtime.uuid()
@@ -69,7 +69,7 @@ extension SpotlightService {
 }
 
 extension SpotlightService {
-    /// `NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)` and `deleteAllSavedUserActivities` (nil
+    /// `ActivityRecord.deleteSavedUserActivities(withPersistentIdentifiers:)` and `deleteAllSavedUserActivities` (nil
     /// identifiers): the app's saved activities with those persistent identifiers leave the device — their entries in
     /// the index are deleted through the app's default index (journaled as a delete call) and the activities are
     /// forgotten, so a result for them can no longer be continued. `completionHandler` runs once the deletion is

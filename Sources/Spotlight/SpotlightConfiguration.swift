@@ -24,7 +24,7 @@ public struct SpotlightConfiguration: Sendable, Equatable {
     /// What writes through a protected index do while the device state forbids writing that class.
     public var lockedWritePolicy: LockedWritePolicy = .fail
     /// The error code of `endBatch` on the default index, where batching is unsupported.
-    public var defaultIndexBatchErrorCode: CSIndexErrorCode = .invalidClientStateError
+    public var defaultIndexBatchErrorCode: IndexErrorCode = .invalidClientStateError
     /// Whether a batch ended with a mismatched expected client state still applies its operations.
     public var applyBatchOnStateMismatch: Bool = false
     /// Whether `fetchLastClientState` hands back empty bytes (instead of nil) when no state was ever stored.

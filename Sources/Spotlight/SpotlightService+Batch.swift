@@ -2,7 +2,7 @@ import LimelightCore
 
 /// Batches and client state: `beginBatch`, both `endBatch` forms and `fetchLastClientState`.
 extension SpotlightService {
-    func beginBatch(on index: CSSearchableIndex) {
+    func beginBatch(on index: IndexHandle) {
         if index.isDefault {
             log(index.app, "spotlight.error", "beginBatch on the default index ignored: batching is unsupported on the default index")
             return
@@ -16,15 +16,15 @@ extension SpotlightService {
         log(index.app, "spotlight.batch.begin", "batch begun on \(SpotlightText.index(index.name))")
     }
 
-    func endBatch(on index: CSSearchableIndex, expected: [UInt8]?, checkExpected: Bool, newState: [UInt8],
-                  completion: ((CSIndexError?) -> Void)?) {
+    func endBatch(on index: IndexHandle, expected: [UInt8]?, checkExpected: Bool, newState: [UInt8],
+                  completion: ((IndexError?) -> Void)?) {
         let call = checkExpected ? "endBatch(expectedClientState:newClientState:)" : "endBatch(withClientState:)"
         if index.isDefault {
-            return fail(index, call, CSIndexError(configuration.defaultIndexBatchErrorCode,
+            return fail(index, call, IndexError(configuration.defaultIndexBatchErrorCode,
                                                   "batching is unsupported on the default index"), completion)
         }
         guard let batch = index.batch else {
-            return fail(index, call, CSIndexError(.unknownError, "endBatch without a matching beginBatch"), completion)
+            return fail(index, call, IndexError(.unknownError, "endBatch without a matching beginBatch"), completion)
         }
         index.batch = nil
         let ops = SpotlightText.plural(batch.operations.count, "operation")
@@ -37,13 +37,13 @@ extension SpotlightService {
         }
         if newState.count > configuration.maxClientStateBytes {
             discard("invalid client state")
-            return fail(index, call, CSIndexError(.invalidClientStateError,
+            return fail(index, call, IndexError(.invalidClientStateError,
                 "client state is \(newState.count) bytes; at most \(configuration.maxClientStateBytes) are allowed"), completion)
         }
         let name = index.name ?? ""
         let stored = clientStates[index.app]?[name]
         if checkExpected, (expected ?? []) != (stored ?? []) {
-            let error = CSIndexError(.mismatchedClientState,
+            let error = IndexError(.mismatchedClientState,
                 "expected client state \(SpotlightText.clientState(expected)) but the index holds \(SpotlightText.clientState(stored))")
             if configuration.applyBatchOnStateMismatch, !batch.operations.isEmpty {
                 journal(index, batch.operations, failsIndexing: batch.failsIndexing, prefix: "batch (state mismatch): ")
@@ -61,7 +61,7 @@ extension SpotlightService {
         succeed(index, call, completion)
     }
 
-    func fetchLastClientState(through index: CSSearchableIndex, completion: @escaping ([UInt8]?, CSIndexError?) -> Void) {
+    func fetchLastClientState(through index: IndexHandle, completion: @escaping ([UInt8]?, IndexError?) -> Void) {
         let call = "fetchLastClientState"
         if let error = gateFailure(index, call, writes: false) {
             log(index.app, "spotlight.error", "\(call) via \(SpotlightText.index(index.name)) failed: \(error)")

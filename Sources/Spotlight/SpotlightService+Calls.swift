@@ -1,28 +1,28 @@
 import LimelightCore
 
-/// The app-facing calls of `CSSearchableIndex`: checks, validation, batching and journaling.
+/// The app-facing calls of `IndexHandle`: checks, validation, batching and journaling.
 extension SpotlightService {
     /// The failure every call meets first, if any: unsupported device, unavailable indexer or an injected failure.
-    func gateFailure(_ index: CSSearchableIndex, _ call: String, writes: Bool) -> CSIndexError? {
-        if !isIndexingSupported { return CSIndexError(.indexingUnsupported, "indexing is not supported on \(deviceName)") }
-        if !isIndexerAvailable { return CSIndexError(.indexUnavailableError, "the indexer is unavailable") }
+    func gateFailure(_ index: IndexHandle, _ call: String, writes: Bool) -> IndexError? {
+        if !isIndexingSupported { return IndexError(.indexingUnsupported, "indexing is not supported on \(deviceName)") }
+        if !isIndexerAvailable { return IndexError(.indexUnavailableError, "the indexer is unavailable") }
         if let slot = failures.firstIndex(where: { $0.app == nil || $0.app == index.app }) {
             let code = failures[slot].code
             failures[slot].remaining -= 1
             let left = failures[slot].remaining
             if left <= 0 { failures.remove(at: slot) }
-            return CSIndexError(code, "injected failure (\(left) left)")
+            return IndexError(code, "injected failure (\(left) left)")
         }
         let state = dataProtectionState
         if writes, configuration.lockedWritePolicy == .fail, !index.protectionClass.isWritable(in: state) {
-            return CSIndexError(.indexUnavailableError,
+            return IndexError(.indexUnavailableError,
                                 "\(SpotlightText.index(index.name)) (protection \(index.protectionClass)) cannot be written while the device is \(state.rawValue)")
         }
         return nil
     }
 
     /// Logs a failed call and reports it through the completion handler.
-    func fail(_ index: CSSearchableIndex, _ call: String, _ error: CSIndexError, _ completion: ((CSIndexError?) -> Void)?) {
+    func fail(_ index: IndexHandle, _ call: String, _ error: IndexError, _ completion: ((IndexError?) -> Void)?) {
         log(index.app, "spotlight.error", "\(call) via \(SpotlightText.index(index.name)) failed: \(error)")
         reindexFault(app: index.app)
         guard let completion else { return }
@@ -30,14 +30,14 @@ extension SpotlightService {
     }
 
     /// Reports success through the completion handler.
-    func succeed(_ index: CSSearchableIndex, _ call: String, _ completion: ((CSIndexError?) -> Void)?) {
+    func succeed(_ index: IndexHandle, _ call: String, _ completion: ((IndexError?) -> Void)?) {
         guard let completion else { return }
         callBack(index.app, call) { completion(nil) }
     }
 
     /// Runs the common path of a write call: gate, prepare, then queue in the open batch or journal.
-    func write(_ index: CSSearchableIndex, _ call: String, batchable: Bool, completion: ((CSIndexError?) -> Void)?,
-               prepare: () -> Result<SpotlightOperation, CSIndexError>) {
+    func write(_ index: IndexHandle, _ call: String, batchable: Bool, completion: ((IndexError?) -> Void)?,
+               prepare: () -> Result<SpotlightOperation, IndexError>) {
         if let error = gateFailure(index, call, writes: true) { return fail(index, call, error, completion) }
         let operation: SpotlightOperation
         switch prepare() {
@@ -55,25 +55,25 @@ extension SpotlightService {
         succeed(index, call, completion)
     }
 
-    func indexItems(_ items: [CSSearchableItem], through index: CSSearchableIndex, completion: ((CSIndexError?) -> Void)?) {
+    func indexItems(_ items: [CSSearchableItem], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
         write(index, "indexSearchableItems", batchable: true, completion: completion) {
             prepareItems(items, app: index.app).map(SpotlightOperation.index)
         }
     }
 
-    func deleteItems(identifiers: [String], through index: CSSearchableIndex, completion: ((CSIndexError?) -> Void)?) {
+    func deleteItems(identifiers: [String], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
         write(index, "deleteSearchableItems(withIdentifiers:)", batchable: true, completion: completion) {
             .success(.deleteIdentifiers(identifiers))
         }
     }
 
-    func deleteItems(domains: [String], through index: CSSearchableIndex, completion: ((CSIndexError?) -> Void)?) {
+    func deleteItems(domains: [String], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
         write(index, "deleteSearchableItems(withDomainIdentifiers:)", batchable: false, completion: completion) {
             .success(.deleteDomains(domains))
         }
     }
 
-    func deleteAllItems(through index: CSSearchableIndex, completion: ((CSIndexError?) -> Void)?) {
+    func deleteAllItems(through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
         write(index, "deleteAllSearchableItems", batchable: false, completion: completion) {
             let onlyIndex = configuration.deleteAllScope == .indexName
             resetClientStates(app: index.app, onlyName: onlyIndex ? .some(index.name) : .none)
@@ -98,7 +98,7 @@ extension SpotlightService {
 
     /// Validates items and resolves their expiry: an empty identifier, an oversize item or (with `.reject`) over-long text
     /// fails the whole call; over-long text is otherwise truncated.
-    func prepareItems(_ items: [CSSearchableItem], app: String) -> Result<[CSSearchableItem], CSIndexError> {
+    func prepareItems(_ items: [CSSearchableItem], app: String) -> Result<[CSSearchableItem], IndexError> {
         var prepared: [CSSearchableItem] = []
         prepared.reserveCapacity(items.count)
         let defaultExpiry = runtime.now + configuration.defaultTimeToLive
@@ -106,7 +106,7 @@ extension SpotlightService {
         for (position, original) in items.enumerated() {
             var item = original
             if item.uniqueIdentifier.isEmpty {
-                return .failure(CSIndexError(.invalidItemError, "item at position \(position) has an empty uniqueIdentifier"))
+                return .failure(IndexError(.invalidItemError, "item at position \(position) has an empty uniqueIdentifier"))
             }
             switch limitText(&item, app: app) {
             case .failure(let error): return .failure(error)
@@ -114,7 +114,7 @@ extension SpotlightService {
             }
             let size = item.uniqueIdentifier.utf8.count + (item.domainIdentifier?.utf8.count ?? 0) + item.attributeSet.byteSize
             if size > configuration.maxItemBytes {
-                return .failure(CSIndexError(.invalidItemError,
+                return .failure(IndexError(.invalidItemError,
                     "item \(CSAttributeValue.quote(item.uniqueIdentifier)) is \(size) bytes; the limit is \(configuration.maxItemBytes)"))
             }
             if !item.isUpdate {
@@ -129,7 +129,7 @@ extension SpotlightService {
             let pendingNew = pendingNewIdentifiers(app: app).subtracting(newIdentifiers).count
             let total = (stores[app]?.items.count ?? 0) + pendingNew + newIdentifiers.count
             if total > quota {
-                return .failure(CSIndexError(.quotaExceeded, "\(app) would hold \(total) items; the quota is \(quota)"))
+                return .failure(IndexError(.quotaExceeded, "\(app) would hold \(total) items; the quota is \(quota)"))
             }
         }
         return .success(prepared)
@@ -149,7 +149,7 @@ extension SpotlightService {
     }
 
     /// Applies `maxAttributeCharacters` to every text value of the item.
-    func limitText(_ item: inout CSSearchableItem, app: String) -> Result<Void, CSIndexError> {
+    func limitText(_ item: inout CSSearchableItem, app: String) -> Result<Void, IndexError> {
         let limit = configuration.maxAttributeCharacters
         // Almost every item has no overlong text: find that out without building name lists or copying the set.
         guard Self.hasOverlongText(item.attributeSet, limit: limit) else { return .success(()) }
@@ -160,7 +160,7 @@ extension SpotlightService {
             let longest = value.texts.map(\.count).max() ?? 0
             let what = "attribute \(name) of item \(CSAttributeValue.quote(item.uniqueIdentifier)) has \(longest) characters"
             if configuration.overlongAttributePolicy == .reject {
-                return .failure(CSIndexError(.invalidItemError, "\(what); the limit is \(limit)"))
+                return .failure(IndexError(.invalidItemError, "\(what); the limit is \(limit)"))
             }
             let cut: CSAttributeValue = switch value {
             case .string(let s): .string(String(s.prefix(limit)))
@@ -193,7 +193,7 @@ extension SpotlightService {
     }
 
     /// Journals operations as one entry and schedules the job that applies them after the indexing latency.
-    func journal(_ index: CSSearchableIndex, _ operations: [SpotlightOperation], failsIndexing: Bool, prefix: String = "") {
+    func journal(_ index: IndexHandle, _ operations: [SpotlightOperation], failsIndexing: Bool, prefix: String = "") {
         let visibleAt = runtime.now + max(configuration.indexingLatency, .seconds(0))
         let summary = prefix.isEmpty && operations.count == 1 ? operations[0].summary : prefix + operations.map(\.summary).joined(separator: "; ")
         let entry = SpotlightJournalEntry(id: nextJournalID, app: index.app, indexName: index.name, summary: summary,

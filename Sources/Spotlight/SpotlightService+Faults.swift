@@ -3,7 +3,7 @@ import LimelightCore
 /// Faults the simulation can inject: failing calls, failed indexing, crashes, uninstalls and index loss.
 extension SpotlightService {
     /// Makes the next `count` calls of `app` (any app when nil) fail with `code`.
-    public func injectFailure(app: String?, code: CSIndexErrorCode, count: Int) {
+    public func injectFailure(app: String?, code: IndexErrorCode, count: Int) {
         guard count > 0 else {
             log(app, "spotlight.fault", "failure injection of \(count) calls ignored: the count must be positive")
             return

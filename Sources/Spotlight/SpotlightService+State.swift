@@ -21,7 +21,7 @@ extension SpotlightService {
     /// Replaces every piece of data state with `state`, in place, logging nothing and scheduling nothing (the scheduler
     /// is restored separately, so the armed expiry's token stays valid).
     ///
-    /// Index handles, delegates and activity hosts stay attached. Activities are rebuilt as new `NSUserActivity`
+    /// Index handles, delegates and activity hosts stay attached. Activities are rebuilt as new `ActivityRecord`
     /// objects reporting to the app's activity host. Open batches go back onto live handles of the same app, index name
     /// and protection class, in handle order; the rest wait for the next such handle `searchableIndex` makes; live
     /// handles with no batch in `state` lose theirs. Observers are dropped (query engines are derived: attach them
@@ -33,7 +33,7 @@ extension SpotlightService {
         incoming.activities = [:]
         incoming.openBatches = []
         data = incoming
-        var rebuilt: [String: [String: NSUserActivity]] = [:]
+        var rebuilt: [String: [String: ActivityRecord]] = [:]
         for (app, byIdentifier) in activityValues {
             let host = activityHost(app: app)
             rebuilt[app] = byIdentifier.mapValues { $0.makeActivity(host: host) }

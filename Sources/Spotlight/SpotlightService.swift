@@ -97,12 +97,12 @@ public final class SpotlightService {
     /// that owns the service, read when a reindex is followed (`beginReindexAudit`).
     public var searchableModel: ((String) -> Set<String>?)?
     /// Activities that became current, by app, then by index identifier (state: captured as `UserActivityState`s).
-    var activities: [String: [String: NSUserActivity]] = [:]
+    var activities: [String: [String: ActivityRecord]] = [:]
     /// Open batches restored by `restore(_:)` that no live handle took yet: the next matching handle made takes one.
     var restoredBatches: [OpenBatchState] = []
 
     // Code attached to the service (not state; kept by `restore(_:)`, except observers).
-    var delegateIndexes: [String: CSSearchableIndex] = [:]
+    var delegateIndexes: [String: IndexHandle] = [:]
     var handles: [String: [WeakIndex]] = [:]
     var observers: [WeakObserver] = []
     var activityHosts: [String: SpotlightActivityHost] = [:]
@@ -128,9 +128,9 @@ public final class SpotlightService {
     /// The device's current data-protection state.
     public var dataProtectionState: DataProtectionState { protectionState() }
 
-    /// An app's handle on an index: `name` nil behaves as `CSSearchableIndex.default()`.
-    public func searchableIndex(app: String, name: String? = nil, protectionClass: CSFileProtection = .none) -> CSSearchableIndex {
-        let index = CSSearchableIndex(service: self, app: app, name: name,
+    /// An app's handle on an index: `name` nil behaves as `IndexHandle.default()`.
+    public func searchableIndex(app: String, name: String? = nil, protectionClass: CSFileProtection = .none) -> IndexHandle {
+        let index = IndexHandle(service: self, app: app, name: name,
                                       protectionClass: name == nil ? .none : protectionClass)
         handles[app, default: []].removeAll { $0.index == nil }
         handles[app, default: []].append(WeakIndex(index: index))
@@ -154,7 +154,7 @@ public final class SpotlightService {
     }
 
     /// Registers the delegate asked to reindex `app`'s data (as setting `indexDelegate` on any of its indexes does).
-    public func setIndexDelegate(_ delegate: CSSearchableIndexDelegate?, app: String) {
+    public func setIndexDelegate(_ delegate: ReindexDelegate?, app: String) {
         guard let delegate else { delegateIndexes[app] = nil; return }
         let index = searchableIndex(app: app)
         index.indexDelegate = delegate
@@ -199,7 +199,7 @@ public final class SpotlightService {
         for box in observers { box.observer?.spotlightDidRemove(app: app, identifier: identifier) }
     }
 
-    func registerDelegate(_ index: CSSearchableIndex) {
+    func registerDelegate(_ index: IndexHandle) {
         if index.indexDelegate == nil {
             if delegateIndexes[index.app] === index { delegateIndexes[index.app] = nil }
         } else {
@@ -207,7 +207,7 @@ public final class SpotlightService {
         }
     }
 
-    func liveHandles(_ app: String) -> [CSSearchableIndex] { (handles[app] ?? []).compactMap(\.index) }
+    func liveHandles(_ app: String) -> [IndexHandle] { (handles[app] ?? []).compactMap(\.index) }
 }
 
 extension SpotlightService: JobPerformer {
@@ -235,7 +235,7 @@ struct IndexedTailKey: Hashable {
 
 /// A weak reference to an index handle.
 struct WeakIndex {
-    weak var index: CSSearchableIndex?
+    weak var index: IndexHandle?
 }
 
 /// A weak reference to an observer.

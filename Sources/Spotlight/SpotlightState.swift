@@ -64,7 +64,7 @@ struct ArmedExpiry: Codable, Hashable, Sendable {
 /// An injected failure: the next `remaining` calls of `app` (any app when nil) fail with `code`.
 struct InjectedFailure: Codable, Hashable, Sendable {
     var app: String?
-    var code: CSIndexErrorCode
+    var code: IndexErrorCode
     var remaining: Int
 }
 
@@ -76,7 +76,7 @@ struct OpenBatchState: Codable, Hashable, Sendable {
     var batch: OpenBatch
 
     /// Whether this batch belongs on `index`.
-    func fits(_ index: CSSearchableIndex) -> Bool {
+    func fits(_ index: IndexHandle) -> Bool {
         index.app == app && index.name == indexName && index.protectionClass == protectionClass
     }
 }

@@ -1,6 +1,6 @@
 import LimelightCore
 
-/// What the service keeps of an `NSUserActivity` that became current, as a value: every field but the host.
+/// What the service keeps of an `ActivityRecord` that became current, as a value: every field but the host.
 public struct UserActivityState: Codable, Hashable, Sendable {
     /// The activity's type.
     public var activityType: String
@@ -40,7 +40,7 @@ public struct UserActivityState: Codable, Hashable, Sendable {
     public var indexIdentifier: String?
 
     /// The fields of an activity.
-    public init(_ activity: NSUserActivity) {
+    public init(_ activity: ActivityRecord) {
         activityType = activity.activityType
         title = activity.title
         userInfo = activity.userInfo
@@ -62,8 +62,8 @@ public struct UserActivityState: Codable, Hashable, Sendable {
     }
 
     /// A new activity with these fields, reporting to `host`.
-    public func makeActivity(host: NSUserActivityHost?) -> NSUserActivity {
-        let activity = NSUserActivity(activityType: activityType, host: host)
+    public func makeActivity(host: NSUserActivityHost?) -> ActivityRecord {
+        let activity = ActivityRecord(activityType: activityType, host: host)
         activity.title = title
         activity.userInfo = userInfo
         activity.keywords = Set(keywords)

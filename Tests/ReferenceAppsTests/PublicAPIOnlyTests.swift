@@ -13,7 +13,7 @@ import Testing
         "LimelightTipKit", "LimelightUniformTypeIdentifiers",
     ]
 
-    /// Simulator-only ways into the system; the public API has Apple's (`CSSearchableIndex.default()`, `SimulatedClock`, …).
+    /// Simulator-only ways into the system; the public API has Apple's (`IndexHandle.default()`, `SimulatedClock`, …).
     static let privateHooks = [
         ".searchableIndex(", ".donationManager", ".widgetCenter", "context.device", "context.runtime", "context.now",
         "context.calendar", "SimInstant", "SimDuration", "SimCalendar", "showEntity(", "setIndexDelegate(", "spotlight.searchableIndex",

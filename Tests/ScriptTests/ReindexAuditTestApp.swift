@@ -4,7 +4,7 @@ import Spotlight
 
 /// A small app for the reindex tests: notes indexed as they are added, and a launch reindex (and index-delegate
 /// reindex) that leaves out every note whose title starts with `skip` — the bug `searchable-matches-model` must find.
-final class ReindexAuditTestApp: AppProgram, CSSearchableIndexDelegate {
+final class ReindexAuditTestApp: AppProgram, ReindexDelegate {
     /// The notes, as the app's stored model.
     final class Notebook: AppState {
         var titles: [String] = []
@@ -29,7 +29,7 @@ final class ReindexAuditTestApp: AppProgram, CSSearchableIndexDelegate {
 
     let context: AppContext
     let notebook: Notebook
-    let index: CSSearchableIndex
+    let index: IndexHandle
 
     init(context: AppContext) {
         self.context = context
@@ -64,13 +64,13 @@ final class ReindexAuditTestApp: AppProgram, CSSearchableIndexDelegate {
     func application(continue activity: SimulatorKit.NSUserActivity) -> Bool { false }
     var screen: ScreenState { ScreenState() }
 
-    func searchableIndex(_ searchableIndex: CSSearchableIndex,
+    func searchableIndex(_ searchableIndex: IndexHandle,
                          reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
         reindexAll()
         acknowledgementHandler()
     }
 
-    func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    func searchableIndex(_ searchableIndex: IndexHandle, reindexSearchableItemsWithIdentifiers identifiers: [String],
                          acknowledgementHandler: @escaping () -> Void) {
         index.indexSearchableItems(notebook.titles.filter { identifiers.contains(Self.identifier($0)) && !$0.hasPrefix("skip") }.map(item))
         acknowledgementHandler()

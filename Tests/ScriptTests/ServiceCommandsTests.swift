@@ -20,9 +20,9 @@ import SystemServices
 
     @Test func entityValuesMustMatchTheDeclaredType() {
         #expect(IntentArguments.parse("42", as: .entity("TaskEntity"), calendar: calendar, now: now)
-                == .entity(EntityIdentifier(for: "TaskEntity", identifier: "42")))
+                == .entity(EntityKey(for: "TaskEntity", identifier: "42")))
         #expect(IntentArguments.parse("TaskEntity:42", as: .entity("TaskEntity"), calendar: calendar, now: now)
-                == .entity(EntityIdentifier(for: "TaskEntity", identifier: "42")))
+                == .entity(EntityKey(for: "TaskEntity", identifier: "42")))
         #expect(IntentArguments.parse("OtherEntity:42", as: .entity("TaskEntity"), calendar: calendar, now: now) == nil)
         #expect(IntentArguments.parse("", as: .entity("TaskEntity"), calendar: calendar, now: now) == nil)
     }
@@ -34,11 +34,11 @@ import SystemServices
 
     @Test func buildsAnIntentAndRejectsUnknownParameters() throws {
         let meta = AppIntentsMetadata(app: "a", displayName: "A", intents: [
-            IntentDeclaration(typeName: "NavigateIntent", title: "Navigate", parameters: [IntentParameter("section", type: .enumeration("S"))])])
+            IntentDeclaration(typeName: "NavigateIntent", title: "Navigate", parameters: [IntentParameterDeclaration("section", type: .enumeration("S"))])])
         let range = SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
         let intent = try IntentArguments.intent(BoundValue(text: "NavigateIntent", range: range), [BoundValue(text: "section=.map", range: range)],
                                                 metadata: meta, calendar: calendar, now: now)
-        #expect(intent == AppIntent("NavigateIntent", ["section": .enumCase("map")]))
+        #expect(intent == IntentRecord("NavigateIntent", ["section": .enumCase("map")]))
         #expect(throws: CommandError.self) {
             try IntentArguments.intent(BoundValue(text: "NavigateIntent", range: range), [BoundValue(text: "sektion=.map", range: range)],
                                        metadata: meta, calendar: calendar, now: now)

@@ -62,7 +62,7 @@ import Spotlight
     @Test func suggestionHighlightsPrintInOnePass() {
         let ranges = (0..<20_000).map { ($0 * 2)..<($0 * 2 + 1) }
         let text = String(repeating: "a ", count: 20_000)
-        let printed = CSSuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: 1).description
+        let printed = QuerySuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: 1).description
         #expect(printed.hasPrefix("[a] [a] ") && printed.count == text.count + 40_000)
     }
 }

@@ -24,11 +24,11 @@ import Spotlight
     @Test func batchesCountAndCompletion() {
         let device = Device()
         device.index(Self.tasks(250))
-        let query = CSSearchQuery(queryString: "title == \"groceries\"wc", queryContext: CSSearchQueryContext(fetchAttributes: ["title"]),
+        let query = CSSearchQuery(queryString: "title == \"groceries\"wc", queryContext: SearchQueryContext(fetchAttributes: ["title"]),
                                   engine: device.engine, app: "com.example")
         var batches: [Int] = []
         var counts: [Int] = []
-        var completions: [CSSearchQueryError?] = []
+        var completions: [SearchQueryError?] = []
         query.foundItemsHandler = { [unowned query] batch in batches.append(batch.count); counts.append(query.foundItemCount) }
         query.completionHandler = { completions.append($0) }
         query.start()
@@ -46,7 +46,7 @@ import Spotlight
     @Test func fetchAttributesAndOrder() {
         let device = Device()
         device.index(Self.tasks(3))
-        let result = device.engine.search("dueDate > $time.now", context: CSSearchQueryContext(fetchAttributes: ["title"]),
+        let result = device.engine.search("dueDate > $time.now", context: SearchQueryContext(fetchAttributes: ["title"]),
                                           scope: device.engine.scope(app: "com.example"))
         let items = (try? result.get()) ?? []
         #expect(items.map(\.uniqueIdentifier) == ["t1", "t2", "t3"])
@@ -59,7 +59,7 @@ import Spotlight
         device.index(Self.tasks(10))
         let query = CSSearchQuery(queryString: "title == \"*\"", queryContext: nil, engine: device.engine, app: "com.example")
         var delivered = 0
-        var error: CSSearchQueryError?
+        var error: SearchQueryError?
         query.foundItemsHandler = { delivered += $0.count }
         query.completionHandler = { error = $0 }
         query.start()
@@ -72,7 +72,7 @@ import Spotlight
 
     @Test func invalidQueryMapsToMinus2002() {
         let device = Device()
-        var error: CSSearchQueryError?
+        var error: SearchQueryError?
         let query = CSSearchQuery(queryString: "title == ", queryContext: nil, engine: device.engine, app: "com.example")
         query.completionHandler = { error = $0 }
         query.start()
@@ -101,7 +101,7 @@ import Spotlight
     @Test func filterQueries() {
         let device = Device()
         device.index([Fixtures.item("a", title: "Paris", domain: "work"), Fixtures.item("b", title: "Paris", domain: "home")])
-        let context = CSSearchQueryContext(filterQueries: ["domainIdentifier == 'work'"])
+        let context = SearchQueryContext(filterQueries: ["domainIdentifier == 'work'"])
         let items = (try? device.engine.search("title == \"Paris\"", context: context, scope: device.engine.scope(app: nil)).get()) ?? []
         #expect(items.map(\.uniqueIdentifier) == ["a"])
     }
@@ -114,7 +114,7 @@ import Spotlight
             Fixtures.item("body", title: "Notes", ["contentDescription": .string("met at the café"), "rankingHint": .number(1)]),
             Fixtures.item("none", title: "Groceries"),
         ])
-        let context = CSUserQueryContext(maxResultCount: 10, maxSuggestionCount: 3)
+        let context = UserQueryContext(maxResultCount: 10, maxSuggestionCount: 3)
         let result = try? device.engine.userSearch("CAF", context: context, scope: device.engine.scope(app: "com.example")).get()
         #expect(result?.items.map(\.indexed.uniqueIdentifier) == ["high", "low", "body"])  // title beats description; hint orders equals
         #expect(result?.suggestions.first?.localizedSuggestion == "cafe")
@@ -140,7 +140,7 @@ import Spotlight
     @Test func userQueryDeliversSuggestionsThenItems() {
         let device = Device()
         device.index(Self.tasks(5))
-        let query = CSUserQuery(userQueryString: "groc", userQueryContext: CSUserQueryContext(maxResultCount: 2, maxSuggestionCount: 1),
+        let query = CSUserQuery(userQueryString: "groc", userQueryContext: UserQueryContext(maxResultCount: 2, maxSuggestionCount: 1),
                                 engine: device.engine, app: "com.example")
         var events: [String] = []
         query.foundSuggestionsHandler = { events.append("suggestions \($0.map(\.localizedSuggestion))") }

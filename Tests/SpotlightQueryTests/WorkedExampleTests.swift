@@ -74,9 +74,9 @@ import Spotlight
     }
 
     @Test func allTextAndCustomKeys() throws {
-        let byDefault = try #require(CSCustomAttributeKey(keyName: "movieRating", searchable: true, searchableByDefault: true, unique: false, multiValued: false))
-        let hidden = try #require(CSCustomAttributeKey(keyName: "secret", searchable: false, searchableByDefault: false, unique: false, multiValued: false))
-        let plain = try #require(CSCustomAttributeKey(keyName: "studio"))
+        let byDefault = try #require(CustomAttributeKey(keyName: "movieRating", searchable: true, searchableByDefault: true, unique: false, multiValued: false))
+        let hidden = try #require(CustomAttributeKey(keyName: "secret", searchable: false, searchableByDefault: false, unique: false, multiValued: false))
+        let plain = try #require(CustomAttributeKey(keyName: "studio"))
         var set = CSSearchableItemAttributeSet()
         set.keywords = ["paris", "travel"]
         set.setValue(.string("PG-13"), forCustomKey: byDefault)

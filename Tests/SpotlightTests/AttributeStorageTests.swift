@@ -91,7 +91,7 @@ import LimelightCore
     }
 
     @Test func mergingAndFetchingKeepEveryKind() throws {
-        let key = try #require(CSCustomAttributeKey(keyName: "projectCode"))
+        let key = try #require(CustomAttributeKey(keyName: "projectCode"))
         var base = CSSearchableItemAttributeSet()
         for (name, value) in Self.samples { base[name] = value }
         base.setValue(.string("P-1"), forCustomKey: key)

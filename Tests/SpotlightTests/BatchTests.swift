@@ -8,7 +8,7 @@ import Testing
         let index = h.service.searchableIndex(app: "app", name: "tasks")
         h.index([makeItem("gone")], through: index)
         index.beginBatch()
-        var results: [CSIndexError?] = []
+        var results: [IndexError?] = []
         index.indexSearchableItems([makeItem("a"), makeItem("b")]) { results.append($0) }
         index.deleteSearchableItems(withIdentifiers: ["gone"]) { results.append($0) }
         h.settle()
@@ -28,7 +28,7 @@ import Testing
         index.beginBatch()
         #expect(!index.isBatchOpen)
         index.indexSearchableItems([makeItem("a")])
-        var error: CSIndexError?
+        var error: IndexError?
         index.endBatch(withClientState: bytes("s")) { error = $0 }
         h.settle()
         #expect(h.ids() == ["a"])
@@ -39,7 +39,7 @@ import Testing
 
     @Test func theDefaultIndexBatchErrorCodeIsConfigurable() {
         let h = SpotlightHarness { $0.defaultIndexBatchErrorCode = .unknownError }
-        var error: CSIndexError?
+        var error: IndexError?
         h.service.searchableIndex(app: "app").endBatch(withClientState: []) { error = $0 }
         h.settle()
         #expect(error?.code == .unknownError)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func endBatchWithoutBeginFails() {
         let h = SpotlightHarness()
-        var error: CSIndexError?
+        var error: IndexError?
         h.service.searchableIndex(app: "app", name: "n").endBatch(withClientState: bytes("x")) { error = $0 }
         h.settle()
         #expect(error?.code == .unknownError)
@@ -73,7 +73,7 @@ import Testing
         let index = h.service.searchableIndex(app: "app", name: "n")
         index.beginBatch()
         index.indexSearchableItems([makeItem("a")])
-        var error: CSIndexError?
+        var error: IndexError?
         index.endBatch(withClientState: [UInt8](repeating: 65, count: size)) { error = $0 }
         h.settle()
         #expect((error == nil) == accepted)
@@ -115,7 +115,7 @@ import Testing
         index.endBatch(expectedClientState: nil, newClientState: bytes("v1"))
         index.beginBatch()
         index.indexSearchableItems([makeItem("a")])
-        var error: CSIndexError?
+        var error: IndexError?
         index.endBatch(expectedClientState: bytes("v0"), newClientState: bytes("v2")) { error = $0 }
         h.settle()
         #expect(error?.code == .mismatchedClientState)
@@ -130,7 +130,7 @@ import Testing
         let index = h.service.searchableIndex(app: "app", name: "n")
         index.beginBatch()
         index.indexSearchableItems([makeItem("a")])
-        var error: CSIndexError? = CSIndexError(.unknownError, "not called")
+        var error: IndexError? = IndexError(.unknownError, "not called")
         index.endBatch(expectedClientState: [], newClientState: bytes("v1")) { error = $0 }
         h.settle()
         #expect(error == nil)

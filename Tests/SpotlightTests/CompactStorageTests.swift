@@ -53,7 +53,7 @@ import LimelightCore
     }
 
     @Test func customValuesAndClearedNamesCompareAndHashByContent() throws {
-        let key = try #require(CSCustomAttributeKey(keyName: "projectCode"))
+        let key = try #require(CustomAttributeKey(keyName: "projectCode"))
         var a = CSSearchableItemAttributeSet()
         var b = CSSearchableItemAttributeSet()
         #expect(a == b)

@@ -3,7 +3,7 @@ import Testing
 @testable import Spotlight
 
 @Suite struct DeletionTests {
-    func seeded() -> (SpotlightHarness, CSSearchableIndex) {
+    func seeded() -> (SpotlightHarness, IndexHandle) {
         let h = SpotlightHarness()
         let index = h.service.searchableIndex(app: "app", name: "main")
         h.index([makeItem("1", domain: "a"), makeItem("2", domain: "a.b"), makeItem("3", domain: "a.b.c"),

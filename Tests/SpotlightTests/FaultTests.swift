@@ -7,7 +7,7 @@ import Testing
         let h = SpotlightHarness()
         let index = h.service.searchableIndex(app: "app")
         h.service.injectFailure(app: "app", code: .remoteConnectionError, count: 2)
-        var errors: [CSIndexError?] = []
+        var errors: [IndexError?] = []
         for id in ["a", "b", "c"] { index.indexSearchableItems([makeItem(id)]) { errors.append($0) } }
         h.settle()
         #expect(errors.map { $0?.code } == [.remoteConnectionError, .remoteConnectionError, nil])

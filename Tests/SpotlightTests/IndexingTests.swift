@@ -125,7 +125,7 @@ import Testing
     @Test func quotaCountsStoredAndJournaledItems() {
         let h = SpotlightHarness { $0.quotaItemsPerApp = 2 }
         let index = h.service.searchableIndex(app: "app")
-        var errors: [CSIndexError?] = []
+        var errors: [IndexError?] = []
         index.indexSearchableItems([makeItem("a")]) { errors.append($0) }
         index.indexSearchableItems([makeItem("b")]) { errors.append($0) }
         index.indexSearchableItems([makeItem("c")]) { errors.append($0) }

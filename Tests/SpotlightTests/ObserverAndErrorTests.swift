@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func errorCodesHaveApplesValuesAndNames() {
-        let expected: [(CSIndexErrorCode, Int, String)] = [
+        let expected: [(IndexErrorCode, Int, String)] = [
             (.unknownError, -1, "unknownError"), (.indexUnavailableError, -1000, "indexUnavailableError"),
             (.invalidItemError, -1001, "invalidItemError"), (.invalidClientStateError, -1002, "invalidClientStateError"),
             (.remoteConnectionError, -1003, "remoteConnectionError"), (.quotaExceeded, -1004, "quotaExceeded"),
@@ -38,12 +38,12 @@ import Testing
         for (code, raw, name) in expected {
             #expect(code.rawValue == raw)
             #expect(code.name == name)
-            #expect(CSIndexErrorCode(name: name) == code)
-            #expect(CSIndexErrorCode(name: String(raw)) == code)
+            #expect(IndexErrorCode(name: name) == code)
+            #expect(IndexErrorCode(name: String(raw)) == code)
         }
-        #expect(CSIndexErrorCode(name: "nope") == nil)
-        #expect(CSIndexErrorCode(name: "-7") == nil)
-        let error = CSIndexError(.mismatchedClientState, "boom")
+        #expect(IndexErrorCode(name: "nope") == nil)
+        #expect(IndexErrorCode(name: "-7") == nil)
+        let error = IndexError(.mismatchedClientState, "boom")
         #expect(error.description == "CSIndexErrorDomain -1006 (mismatchedClientState): boom")
         #expect(error.domain == "CSIndexErrorDomain")
     }

@@ -79,10 +79,10 @@ import Testing
         h.index([makeItem("a")], through: index)
         index.beginBatch()
         h.state = .locked
-        var errors: [CSIndexError?] = []
+        var errors: [IndexError?] = []
         index.deleteSearchableItems(withIdentifiers: ["a"]) { errors.append($0) }
         index.endBatch(withClientState: bytes("s")) { errors.append($0) }
-        var fetchError: CSIndexError? = CSIndexError(.unknownError, "not called")
+        var fetchError: IndexError? = IndexError(.unknownError, "not called")
         index.fetchLastClientState { _, error in fetchError = error }
         h.settle()
         #expect(errors.map { $0?.code } == [.indexUnavailableError, .indexUnavailableError])

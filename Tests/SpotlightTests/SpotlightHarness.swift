@@ -31,8 +31,8 @@ final class SpotlightHarness {
 
     /// Indexes items through `index` and settles, returning the completion error.
     @discardableResult
-    func index(_ items: [CSSearchableItem], through index: CSSearchableIndex) -> CSIndexError?? {
-        var result: CSIndexError?? = .none
+    func index(_ items: [CSSearchableItem], through index: IndexHandle) -> IndexError?? {
+        var result: IndexError?? = .none
         index.indexSearchableItems(items) { result = .some($0) }
         settle()
         return result
@@ -60,18 +60,18 @@ func makeItem(_ id: String, domain: String? = nil, title: String? = nil, keyword
 func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 
 /// A delegate that records requests and acknowledges only when told to.
-final class RecordingDelegate: CSSearchableIndexDelegate {
+final class RecordingDelegate: ReindexDelegate {
     var received: [String] = []
     var acknowledgements: [() -> Void] = []
     var acknowledgeAtOnce = false
 
-    func searchableIndex(_ searchableIndex: CSSearchableIndex,
+    func searchableIndex(_ searchableIndex: IndexHandle,
                          reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
         received.append("all")
         if acknowledgeAtOnce { acknowledgementHandler() } else { acknowledgements.append(acknowledgementHandler) }
     }
 
-    func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    func searchableIndex(_ searchableIndex: IndexHandle, reindexSearchableItemsWithIdentifiers identifiers: [String],
                          acknowledgementHandler: @escaping () -> Void) {
         received.append(identifiers.joined(separator: ","))
         if acknowledgeAtOnce { acknowledgementHandler() } else { acknowledgements.append(acknowledgementHandler) }

@@ -7,8 +7,8 @@ import Testing
 /// pending journal entry, injected failures, a reindex request, a current activity and an open batch.
 final class StateWorld {
     let h = SpotlightHarness { $0.indexingLatency = .seconds(5) }
-    let bulk: CSSearchableIndex
-    let batching: CSSearchableIndex
+    let bulk: IndexHandle
+    let batching: IndexHandle
     let delegate = RecordingDelegate()
 
     init() {
@@ -21,7 +21,7 @@ final class StateWorld {
         custom.rankingHint = 7.5
         custom.dueDate = start + .hours(3)
         custom.thumbnailData = [1, 2, 3]
-        if let key = CSCustomAttributeKey(keyName: "mood", searchable: true, searchableByDefault: true, unique: false, multiValued: false) {
+        if let key = CustomAttributeKey(keyName: "mood", searchable: true, searchableByDefault: true, unique: false, multiValued: false) {
             custom.setValue(.strings(["calm", "tired"]), forCustomKey: key)
         }
         custom["contentDescription"] = nil
@@ -41,7 +41,7 @@ final class StateWorld {
         service.loseIndex(app: "other", fraction: 0.5)
         service.injectFailure(app: "app", code: .quotaExceeded, count: 2)
         service.injectIndexingFailure(app: "other", count: 1)
-        let activity = NSUserActivity(activityType: "com.example.view", host: service.activityHost(app: "app"))
+        let activity = ActivityRecord(activityType: "com.example.view", host: service.activityHost(app: "app"))
         activity.title = "Viewing"
         activity.userInfo = ["id": "42"]
         activity.keywords = ["k2", "k1"]
@@ -112,7 +112,7 @@ func replicaRuntime(_ saved: SchedulerState, random: SeededRandom, ids: Identifi
 
 /// What happens after the checkpoint in every comparison: an advance through the pending journal and the expiries,
 /// the batch ended, then more writes and a reindex delivery.
-func continueWorld(_ service: SpotlightService, _ runtime: Runtime, batching: CSSearchableIndex, delegate: RecordingDelegate) {
+func continueWorld(_ service: SpotlightService, _ runtime: Runtime, batching: IndexHandle, delegate: RecordingDelegate) {
     runtime.scheduler.advance(by: .seconds(40))
     batching.endBatch(expectedClientState: bytes("v1"), newClientState: bytes("v2"))
     service.searchableIndex(app: "app", name: "bulk", protectionClass: .complete).indexSearchableItems([makeItem("d", title: "Delta")])

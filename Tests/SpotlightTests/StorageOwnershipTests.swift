@@ -29,7 +29,7 @@ import Testing
         var bytes: [UInt8] = [1, 2, 3]
         var dates: [SimInstant] = [SimInstant(secondsSinceReferenceDate: 5)]
         let wide = wideName(8200)
-        let key = CSCustomAttributeKey(keyName: "reviewCustom")
+        let key = CustomAttributeKey(keyName: "reviewCustom")
         do {
             var s = CSSearchableItemAttributeSet()
             s["contentRating"] = .numbers(numbers)          // from nil
@@ -68,7 +68,7 @@ import Testing
     @Test func customKeysCannotTakeAStandardName() {
         // So `clearedNames` (one set for standard and custom names) cannot make an update's custom clear remove a
         // catalogue attribute in `merging`.
-        #expect(CSCustomAttributeKey(keyName: "title") == nil)
+        #expect(CustomAttributeKey(keyName: "title") == nil)
     }
 
     @Test func extrasBoxesAreFreed() {

@@ -12,7 +12,7 @@ import Testing
 
     @Test func anEligibleActivityBecomesASearchableItemInTheDefaultIndex() {
         let h = SpotlightHarness()
-        let activity = NSUserActivity(activityType: "com.example.view", host: h.service.activityHost(app: "app"))
+        let activity = ActivityRecord(activityType: "com.example.view", host: h.service.activityHost(app: "app"))
         activity.title = "Einkaufen"
         activity.userInfo = ["taskID": "42"]
         activity.keywords = ["Milch"]
@@ -37,10 +37,10 @@ import Testing
 
     @Test func anIneligibleOrDetachedActivityIsNotIndexed() {
         let h = SpotlightHarness()
-        let activity = NSUserActivity(activityType: "t", host: h.service.activityHost(app: "app"))
+        let activity = ActivityRecord(activityType: "t", host: h.service.activityHost(app: "app"))
         activity.title = "x"
         activity.becomeCurrent()
-        NSUserActivity(activityType: "detached").becomeCurrent()
+        ActivityRecord(activityType: "detached").becomeCurrent()
         h.settle()
         #expect(h.ids().isEmpty)
         #expect(activity.isCurrent)
@@ -49,8 +49,8 @@ import Testing
     @Test func becomingCurrentResignsThePreviousAndInvalidateIsFinal() {
         let h = SpotlightHarness()
         let host = h.service.activityHost(app: "app")
-        let first = NSUserActivity(activityType: "one", host: host)
-        let second = NSUserActivity(activityType: "two", host: host)
+        let first = ActivityRecord(activityType: "one", host: host)
+        let second = ActivityRecord(activityType: "two", host: host)
         first.becomeCurrent()
         second.becomeCurrent()
         #expect(!first.isCurrent && second.isCurrent)
@@ -65,7 +65,7 @@ import Testing
         h.index([makeItem("task-1", title: "t")], through: h.service.searchableIndex(app: "app"))
         let host = h.service.activityHost(app: "app")
         for related in ["task-1", "missing"] {
-            let activity = NSUserActivity(activityType: "view", host: host)
+            let activity = ActivityRecord(activityType: "view", host: host)
             activity.isEligibleForSearch = true
             var set = CSSearchableItemAttributeSet()
             set["relatedUniqueIdentifier"] = .string(related)

@@ -9,7 +9,7 @@ import Testing
         let spotlight: SpotlightService
         let intents: IntentsService
         let entities: AppEntitiesService
-        let index: CSSearchableIndex
+        let index: IndexHandle
 
         init(platform: DevicePlatform = .ios) throws {
             let host = Fixtures.host(runtime, platform: platform)
@@ -60,7 +60,7 @@ import Testing
         world.settle()
         let orphans = world.entities.orphanedEntities(app: "landmarks")
         #expect(orphans.map(\.entity.identifier) == ["1"])
-        let explicit = world.entities.orphanedEntities(app: "landmarks", existing: [EntityIdentifier(for: "LandmarkEntity", identifier: "gw-1")])
+        let explicit = world.entities.orphanedEntities(app: "landmarks", existing: [EntityKey(for: "LandmarkEntity", identifier: "gw-1")])
         #expect(explicit.map(\.entity.identifier) == ["1"])
         world.index.deleteAppEntities(identifiedBy: ["1"], ofType: "LandmarkEntity")
         world.settle()
@@ -95,7 +95,7 @@ import Testing
         let resolution = world.entities.resolveTap(app: "landmarks", itemIdentifier: "LandmarkEntity:1")
         guard case .openIntent(let intent, let target, let donation) = resolution else { Issue.record("expected open intent"); return }
         #expect(intent.typeName == "OpenLandmarkIntent")
-        #expect(target == EntityIdentifier(for: "LandmarkEntity", identifier: "1"))
+        #expect(target == EntityKey(for: "LandmarkEntity", identifier: "1"))
         #expect(world.intents.donation(try #require(donation))?.source == .system(.spotlight))
         #expect(world.entities.resolveTap(app: "landmarks", itemIdentifier: "plain-item") == .notAnEntity(identifier: "plain-item"))
 
@@ -124,7 +124,7 @@ import Testing
         world.index.indexAppEntities([Fixtures.landmark("2", "Eiffel Tower", continent: "Europe")])
         world.settle()
         #expect(world.entities.suggestedEntities(app: "landmarks").map(\.entity.identifier) == ["1", "2"])
-        let activity = NSUserActivity(activityType: "com.myapp.landmark", host: world.spotlight.activityHost(app: "landmarks"))
+        let activity = ActivityRecord(activityType: "com.myapp.landmark", host: world.spotlight.activityHost(app: "landmarks"))
         activity.userInfo[AppEntitiesService.appEntityIdentifierKey] = "LandmarkEntity:2"
         activity.becomeCurrent()
         let suggestions = world.entities.suggestedEntities(app: "landmarks")

@@ -4,7 +4,7 @@ import Testing
 @Suite struct AppIntentsMetadataTests {
     @Test func phraseWithoutAppNameIsRejectedWithApplesMessage() throws {
         var meta = Fixtures.focusBlox
-        meta.appShortcuts.append(AppShortcut(intentType: "GetNextUpIntent", phrases: ["Was steht an"], shortTitle: "x"))
+        meta.appShortcuts.append(ShortcutDeclaration(intentType: "GetNextUpIntent", phrases: ["Was steht an"], shortTitle: "x"))
         let service = IntentsService(host: Fixtures.host())
         do {
             try service.install(meta)
@@ -19,8 +19,8 @@ import Testing
 
     @Test func otherMetadataProblems() {
         var meta = Fixtures.focusBlox
-        meta.appShortcuts = [AppShortcut(intentType: "CreateTaskIntent", phrases: ["Create ${title} in ${applicationName} ${applicationName}"], shortTitle: "c"),
-                             AppShortcut(intentType: "Nope", phrases: ["x ${applicationName}"], shortTitle: "n")]
+        meta.appShortcuts = [ShortcutDeclaration(intentType: "CreateTaskIntent", phrases: ["Create ${title} in ${applicationName} ${applicationName}"], shortTitle: "c"),
+                             ShortcutDeclaration(intentType: "Nope", phrases: ["x ${applicationName}"], shortTitle: "n")]
         meta.intents.append(meta.intents[0])
         let problems = meta.validationProblems()
         #expect(problems.contains("duplicate intent type 'CreateTaskIntent'"))
@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func parameterSummaryParsing() {
-        #expect(ParameterSummary("Navigate to \\(\\.$section) via ${route}").parameterNames == ["section", "route"])
-        #expect(ParameterSummary("Navigate to \\(\\.$section)").text == "Navigate to ${section}")
-        #expect(ParameterSummary("${unterminated").parameterNames.isEmpty)
+        #expect(ParameterSummaryDeclaration("Navigate to \\(\\.$section) via ${route}").parameterNames == ["section", "route"])
+        #expect(ParameterSummaryDeclaration("Navigate to \\(\\.$section)").text == "Navigate to ${section}")
+        #expect(ParameterSummaryDeclaration("${unterminated").parameterNames.isEmpty)
     }
 
     @Test func settingsAndShortcutsViews() throws {
         let service = try Fixtures.intents()
-        service.donationManager(for: "focusblox").donate(intent: AppIntent("GetNextUpIntent"))
+        service.donationManager(for: "focusblox").donate(intent: IntentRecord("GetNextUpIntent"))
         let settings = try service.siriAndSearchView(app: "focusblox")
         #expect(settings.appShortcuts.contains("Was steht an in FocusBlox"))
         #expect(settings.donatedIntents.map(\.typeName) == ["GetNextUpIntent"])

@@ -8,7 +8,7 @@ import LimelightCore
     static func problems(_ phrases: [String]) -> [String] {
         AppIntentsMetadata(app: "notes", displayName: "Notes",
                            intents: [IntentDeclaration(typeName: "OpenNotesIntent", title: "Open Notes")],
-                           appShortcuts: [AppShortcut(intentType: "OpenNotesIntent", phrases: phrases, shortTitle: "Open")])
+                           appShortcuts: [ShortcutDeclaration(intentType: "OpenNotesIntent", phrases: phrases, shortTitle: "Open")])
             .validationProblems()
     }
 

@@ -10,9 +10,9 @@ import Testing
 
     @Test(arguments: phrases)
     func bytesAndFoundationAgree(phrase: String) throws {
-        let bytes = try #require(AppShortcut.asciiBytes(phrase))
-        #expect(AppShortcut.occurrences(of: Array(AppShortcut.applicationNameToken.utf8), inASCII: bytes)
-                == phrase.components(separatedBy: AppShortcut.applicationNameToken).count - 1)
+        let bytes = try #require(ShortcutDeclaration.asciiBytes(phrase))
+        #expect(ShortcutDeclaration.occurrences(of: Array(ShortcutDeclaration.applicationNameToken.utf8), inASCII: bytes)
+                == phrase.components(separatedBy: ShortcutDeclaration.applicationNameToken).count - 1)
         var names: [String] = []
         var rest = Substring(phrase)
         while let open = rest.range(of: "${") {
@@ -21,17 +21,17 @@ import Testing
             if name != "applicationName" { names.append(name) }
             rest = rest[rest.index(after: close)...]
         }
-        #expect(AppShortcut.parameterTokens(inASCII: bytes) == names)
+        #expect(ShortcutDeclaration.parameterTokens(inASCII: bytes) == names)
         for name in ["FocusBlox", "Ärger App", "", "${applicationName}"] {
-            #expect(AppShortcut.phrase(phrase, withApplicationName: name) == phrase.replacingOccurrences(of: AppShortcut.applicationNameToken, with: name))
+            #expect(ShortcutDeclaration.phrase(phrase, withApplicationName: name) == phrase.replacingOccurrences(of: ShortcutDeclaration.applicationNameToken, with: name))
         }
     }
 
     @Test func aPhraseThatIsNotASCIIIsReadAsCharacters() {
-        #expect(AppShortcut.asciiBytes("Öffne ${applicationName}") == nil)
-        #expect(AppShortcut.applicationNameCount(in: "Öffne ${applicationName}") == 1)
-        #expect(AppShortcut.parameterTokens(in: "Füge ${aufgabe} in ${applicationName} hinzu") == ["aufgabe"])
-        #expect(AppShortcut.phrase("Öffne ${applicationName}", withApplicationName: "FocusBlox") == "Öffne FocusBlox")
-        #expect(AppShortcut(intentType: "I", phrases: ["Open \\(.applicationName)"], shortTitle: "t").phrases == ["Open ${applicationName}"])
+        #expect(ShortcutDeclaration.asciiBytes("Öffne ${applicationName}") == nil)
+        #expect(ShortcutDeclaration.applicationNameCount(in: "Öffne ${applicationName}") == 1)
+        #expect(ShortcutDeclaration.parameterTokens(in: "Füge ${aufgabe} in ${applicationName} hinzu") == ["aufgabe"])
+        #expect(ShortcutDeclaration.phrase("Öffne ${applicationName}", withApplicationName: "FocusBlox") == "Öffne FocusBlox")
+        #expect(ShortcutDeclaration(intentType: "I", phrases: ["Open \\(.applicationName)"], shortTitle: "t").phrases == ["Open ${applicationName}"])
     }
 }

@@ -4,10 +4,10 @@ import Testing
 
 /// A donation costs the same however many came before it, and reading less of the store changes no result.
 @Suite struct DonationScaleTests {
-    let capture = AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
+    let capture = IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
 
     /// Donates `intent` on `weeks` Mondays at 09:00 from the service's start.
-    func weekly(_ service: IntentsService, _ intent: AppIntent, weeks: Int) {
+    func weekly(_ service: IntentsService, _ intent: IntentRecord, weeks: Int) {
         let start = service.host.now
         for week in 0..<weeks {
             service.host.runtime.scheduler.advance(to: start + .days(Double(7 * week)))
@@ -21,7 +21,7 @@ import Testing
         let clock = ContinuousClock()
         func donate(_ range: Range<Int>) -> Duration {
             clock.measure {
-                for i in range { service.donationManager(for: "focusblox").donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("t\(i)")])) }
+                for i in range { service.donationManager(for: "focusblox").donate(intent: IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("t\(i)")])) }
             }
         }
         let first = donate(0..<2_000)
@@ -33,7 +33,7 @@ import Testing
 
     @Test func theIndexFollowsDeletesResetsRestoresAndTheEquivalence() throws {
         let service = try Fixtures.intents()
-        weekly(service, AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("a")]), weeks: 1)
+        weekly(service, IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("a")]), weeks: 1)
         let saved = service.state
         weekly(service, capture, weeks: 2)
         // Restored to one donation of another title: two more of `capture` are not three.
@@ -54,10 +54,10 @@ import Testing
     @Test func aCounterIsStillFlaggedFromTheLastDonationsOnly() throws {
         let service = try Fixtures.intents()
         let m = service.donationManager(for: "focusblox")
-        for n in [5, 1, 2] { m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("x"), "importance": .int(n)])) }
+        for n in [5, 1, 2] { m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("x"), "importance": .int(n)])) }
         #expect(service.donations.last?.warnings.map(\.code) == [])
-        m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("x")]))
-        m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("x"), "importance": .int(3)]))
+        m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("x")]))
+        m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("x"), "importance": .int(3)]))
         // 1 < 2 < 3 across a donation without the parameter: the detector looks past it.
         #expect(service.donations.last?.warnings.map(\.code) == ["strictly-increasing"])
     }

@@ -12,19 +12,19 @@ enum Fixtures {
         app: "focusblox", displayName: "FocusBlox",
         intents: [
             IntentDeclaration(typeName: "CreateTaskIntent", title: "Create Task", parameters: [
-                IntentParameter("title", type: .string), IntentParameter("category", type: .string, isRequired: false),
-                IntentParameter("importance", type: .int, isRequired: false), IntentParameter("createdAt", type: .date, isRequired: false),
-            ], parameterSummary: ParameterSummary("Create ${title}")),
-            IntentDeclaration(typeName: "SaveQuickCaptureIntent", title: "Save Quick Capture", parameters: [IntentParameter("taskTitle", type: .string)]),
-            IntentDeclaration(typeName: "CompleteTaskIntent", title: "Complete Task", parameters: [IntentParameter("task", type: .entity("TaskEntity"))]),
+                IntentParameterDeclaration("title", type: .string), IntentParameterDeclaration("category", type: .string, isRequired: false),
+                IntentParameterDeclaration("importance", type: .int, isRequired: false), IntentParameterDeclaration("createdAt", type: .date, isRequired: false),
+            ], parameterSummary: ParameterSummaryDeclaration("Create ${title}")),
+            IntentDeclaration(typeName: "SaveQuickCaptureIntent", title: "Save Quick Capture", parameters: [IntentParameterDeclaration("taskTitle", type: .string)]),
+            IntentDeclaration(typeName: "CompleteTaskIntent", title: "Complete Task", parameters: [IntentParameterDeclaration("task", type: .entity("TaskEntity"))]),
             IntentDeclaration(typeName: "GetNextUpIntent", title: "Get Next Up"),
             .openIntent(typeName: "OpenTaskIntent", title: "Open Task", entityType: "TaskEntity"),
         ],
         entityTypes: [taskEntity],
         appShortcuts: [
-            AppShortcut(intentType: "CreateTaskIntent", phrases: ["Erstelle Task in ${applicationName}"], shortTitle: "Task erstellen"),
-            AppShortcut(intentType: "GetNextUpIntent", phrases: ["Was steht an in \\(.applicationName)"], shortTitle: "Next Up"),
-            AppShortcut(intentType: "CompleteTaskIntent", phrases: ["Markiere als erledigt in ${applicationName}"], shortTitle: "Erledigt"),
+            ShortcutDeclaration(intentType: "CreateTaskIntent", phrases: ["Erstelle Task in ${applicationName}"], shortTitle: "Task erstellen"),
+            ShortcutDeclaration(intentType: "GetNextUpIntent", phrases: ["Was steht an in \\(.applicationName)"], shortTitle: "Next Up"),
+            ShortcutDeclaration(intentType: "CompleteTaskIntent", phrases: ["Markiere als erledigt in ${applicationName}"], shortTitle: "Erledigt"),
         ])
 
     static let continent = IndexingKey.custom(named: "continent")
@@ -40,15 +40,15 @@ enum Fixtures {
         app: "landmarks", displayName: "Landmarks",
         intents: [.openIntent(typeName: "OpenLandmarkIntent", title: "Open Landmark", entityType: "LandmarkEntity"),
                   IntentDeclaration(typeName: "NavigateIntent", title: "Navigate to Section",
-                                    parameters: [IntentParameter("section", type: .enumeration("NavigationOption"))],
-                                    parameterSummary: ParameterSummary("Navigate to \\(\\.$section)")),
-                  IntentDeclaration(typeName: "ShareIntent", title: "Share", parameters: [IntentParameter("landmark", type: .entity("LandmarkEntity")),
-                                                                                          IntentParameter("note", type: .string)],
-                                    parameterSummary: ParameterSummary("Share ${landmark}"))],
+                                    parameters: [IntentParameterDeclaration("section", type: .enumeration("NavigationOption"))],
+                                    parameterSummary: ParameterSummaryDeclaration("Navigate to \\(\\.$section)")),
+                  IntentDeclaration(typeName: "ShareIntent", title: "Share", parameters: [IntentParameterDeclaration("landmark", type: .entity("LandmarkEntity")),
+                                                                                          IntentParameterDeclaration("note", type: .string)],
+                                    parameterSummary: ParameterSummaryDeclaration("Share ${landmark}"))],
         entityTypes: [landmarkType])
 
-    static func landmark(_ id: String, _ name: String, continent: String, tags: [String] = []) -> IndexedEntity {
-        IndexedEntity(type: landmarkType, id: id, displayRepresentation: DisplayRepresentation(title: name),
+    static func landmark(_ id: String, _ name: String, continent: String, tags: [String] = []) -> IndexedEntityRecord {
+        IndexedEntityRecord(type: landmarkType, id: id, displayRepresentation: EntityDisplay(title: name),
                       values: ["name": .string(name), "description": .string("\(name) in \(continent)"),
                                "continent": .string(continent), "tags": .array(tags.map(IntentValue.string))])
     }

@@ -6,7 +6,7 @@ import Testing
     @Test func donateStoresAndReturnsUniqueIdentifiers() throws {
         let service = try Fixtures.intents()
         let manager = service.donationManager(for: "focusblox")
-        let intent = AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("Milch")])
+        let intent = IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("Milch")])
         let a = manager.donate(intent: intent)
         let b = manager.donate(intent: intent)
         #expect(a != b)
@@ -18,7 +18,7 @@ import Testing
     @Test func quietDonateReturnsAnIdentifierEvenWhenItFails() throws {
         let service = try Fixtures.intents()
         let manager = service.donationManager(for: "focusblox")
-        let id = manager.donate(intent: AppIntent("CreateTaskIntnet", ["title": .string("x")]))
+        let id = manager.donate(intent: IntentRecord("CreateTaskIntnet", ["title": .string("x")]))
         #expect(!id.rawValue.isEmpty)
         #expect(service.donations.isEmpty)
         #expect(service.donation(id) == nil)
@@ -32,36 +32,36 @@ import Testing
         let service = try Fixtures.intents()
         let manager = service.donationManager(for: "focusblox")
         #expect(throws: IntentDonationError.unknownParameter(intent: "CreateTaskIntent", parameter: "titel", suggestion: "title")) {
-            try manager.donateThrowing(intent: AppIntent("CreateTaskIntent", ["titel": .string("x")]))
+            try manager.donateThrowing(intent: IntentRecord("CreateTaskIntent", ["titel": .string("x")]))
         }
         #expect(throws: IntentDonationError.parameterTypeMismatch(intent: "CreateTaskIntent", parameter: "importance", expected: "int", actual: "string")) {
-            try manager.donateThrowing(intent: AppIntent("CreateTaskIntent", ["importance": .string("high")]))
+            try manager.donateThrowing(intent: IntentRecord("CreateTaskIntent", ["importance": .string("high")]))
         }
         #expect(throws: IntentDonationError.unknownApp("nope")) {
-            try service.donationManager(for: "nope").donateThrowing(intent: AppIntent("CreateTaskIntent"))
+            try service.donationManager(for: "nope").donateThrowing(intent: IntentRecord("CreateTaskIntent"))
         }
         await #expect(throws: IntentDonationError.self) {
-            try await manager.donate(intent: AppIntent("CompleteTaskIntent", ["task": .entity(EntityIdentifier(for: "Other", identifier: "1"))]))
+            try await manager.donate(intent: IntentRecord("CompleteTaskIntent", ["task": .entity(EntityKey(for: "Other", identifier: "1"))]))
         }
-        let ok = try await manager.donate(intent: AppIntent("GetNextUpIntent"), result: IntentResultValue(dialog: "Milch"))
+        let ok = try await manager.donate(intent: IntentRecord("GetNextUpIntent"), result: IntentResultValue(dialog: "Milch"))
         #expect(service.donation(ok)?.result?.dialog == "Milch")
     }
 
     @Test func deleteByPredicates() throws {
         let service = try Fixtures.intents()
         let m = service.donationManager(for: "focusblox")
-        let t1 = EntityIdentifier(for: "TaskEntity", identifier: "1"), t2 = EntityIdentifier(for: "TaskEntity", identifier: "2")
-        let d1 = m.donate(intent: AppIntent("CompleteTaskIntent", ["task": .entity(t1)]))
-        let d2 = m.donate(intent: AppIntent("CompleteTaskIntent", ["task": .entity(t2)]))
-        let d3 = m.donate(intent: AppIntent("GetNextUpIntent"))
-        let d4 = m.donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("a")]))
+        let t1 = EntityKey(for: "TaskEntity", identifier: "1"), t2 = EntityKey(for: "TaskEntity", identifier: "2")
+        let d1 = m.donate(intent: IntentRecord("CompleteTaskIntent", ["task": .entity(t1)]))
+        let d2 = m.donate(intent: IntentRecord("CompleteTaskIntent", ["task": .entity(t2)]))
+        let d3 = m.donate(intent: IntentRecord("GetNextUpIntent"))
+        let d4 = m.donate(intent: IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("a")]))
         #expect(m.deleteDonationsNow(matching: .entityIdentifier(t1)) == [d1])
         #expect(m.deleteDonationsNow(matching: .intentType("CompleteTaskIntent", entityIdentifier: t1)) == [])
         #expect(m.deleteDonationsNow(matching: .intentType("CompleteTaskIntent")) == [d2])
-        #expect(m.deleteDonationsNow(matching: .donationIdentifiers([d3, d4, IntentDonationIdentifier("missing")])) == [d3, d4])
+        #expect(m.deleteDonationsNow(matching: .donationIdentifiers([d3, d4, DonationIdentifier("missing")])) == [d3, d4])
         #expect(service.donations.isEmpty)
         // Another app cannot delete FocusBlox's donations.
-        let e = m.donate(intent: AppIntent("GetNextUpIntent"))
+        let e = m.donate(intent: IntentRecord("GetNextUpIntent"))
         #expect(service.donationManager(for: "other").deleteDonationsNow(matching: .donationIdentifier(e)) == [])
         #expect(service.donations.count == 1)
         #expect(m.deleteDonationsNow(matching: .entityIdentifiers([t2])) == [])
@@ -69,7 +69,7 @@ import Testing
 
     @Test func systemRunIntentsAreDonatedBySystemAndDoubleDonationIsReported() throws {
         let service = try Fixtures.intents()
-        let intent = AppIntent("GetNextUpIntent")
+        let intent = IntentRecord("GetNextUpIntent")
         try service.systemRan(intent, app: "focusblox", invoker: .siri)
         #expect(service.donations.first?.source == .system(.siri))
         service.donationManager(for: "focusblox").donate(intent: intent)
@@ -80,22 +80,22 @@ import Testing
         let runtime = Runtime()
         let service = try Fixtures.intents(runtime)
         let m = service.donationManager(for: "focusblox")
-        m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("Milch"), "createdAt": .date(runtime.now)]))
-        m.donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301")]))
-        m.donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("2026-01-05T09:00:00Z")]))
-        m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("x"), "importance": .int(Int(runtime.now.secondsSinceReferenceDate) + 978_307_200)]))
+        m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("Milch"), "createdAt": .date(runtime.now)]))
+        m.donate(intent: IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301")]))
+        m.donate(intent: IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("2026-01-05T09:00:00Z")]))
+        m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("x"), "importance": .int(Int(runtime.now.secondsSinceReferenceDate) + 978_307_200)]))
         let codes = service.flaggedDonations.flatMap(\.warnings).map(\.code)
         #expect(codes == ["timestamp-now", "uuid-like-string", "timestamp-like-string", "epoch-like-number"])
         #expect(runtime.log.events(ofKind: "intents.donation.warning").count == 4)
         // A stable donation is not flagged.
-        m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("Milch"), "category": .string("home")]))
+        m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("Milch"), "category": .string("home")]))
         #expect(service.donations.last?.isFlagged == false)
     }
 
     @Test func strictlyIncreasingCounterIsFlagged() throws {
         let service = try Fixtures.intents()
         let m = service.donationManager(for: "focusblox")
-        for i in 1...3 { m.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("t"), "importance": .int(i)])) }
+        for i in 1...3 { m.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("t"), "importance": .int(i)])) }
         #expect(service.donations.map(\.isFlagged) == [false, false, true])
         #expect(service.donations.last?.warnings.first?.code == "strictly-increasing")
     }
@@ -110,7 +110,7 @@ import Testing
 
     @Test func uninstallRemovesDonations() throws {
         let service = try Fixtures.intents()
-        service.donationManager(for: "focusblox").donate(intent: AppIntent("GetNextUpIntent"))
+        service.donationManager(for: "focusblox").donate(intent: IntentRecord("GetNextUpIntent"))
         service.uninstall(app: "focusblox")
         #expect(service.donations.isEmpty)
         #expect(service.metadata(for: "focusblox") == nil)

@@ -3,7 +3,7 @@ import Testing
 @testable import SystemServices
 
 @Suite struct IntentsStateTests {
-    static let capture = AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
+    static let capture = IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
 
     /// Everything a user or script can read about intents now.
     struct Reads: Equatable {
@@ -43,21 +43,21 @@ import Testing
         manager.donate(intent: Self.capture)
         runtime.scheduler.advance(to: start + .days(7) + .minutes(10))
         manager.donate(intent: Self.capture)
-        manager.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301"), "createdAt": .date(runtime.now)]))
-        manager.donate(intent: AppIntent("CreateTaskIntent", ["title": .string("Milk"), "importance": .int(-3)]),
+        manager.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301"), "createdAt": .date(runtime.now)]))
+        manager.donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("Milk"), "importance": .int(-3)]),
                        result: IntentResultValue(value: .array([.double(0.1), .data([0, 255])]), dialog: "Added",
-                                                 opensIntent: AppIntent("OpenTaskIntent", ["target": .entity(EntityIdentifier(for: "TaskEntity", identifier: "t1"))])))
-        try intents.systemRan(AppIntent("GetNextUpIntent"), app: "focusblox", invoker: .siri)
-        try intents.systemRan(AppIntent("NavigateIntent", ["section": .enumCase("map")]), app: "landmarks", invoker: .shortcuts)
+                                                 opensIntent: IntentRecord("OpenTaskIntent", ["target": .entity(EntityKey(for: "TaskEntity", identifier: "t1"))])))
+        try intents.systemRan(IntentRecord("GetNextUpIntent"), app: "focusblox", invoker: .siri)
+        try intents.systemRan(IntentRecord("NavigateIntent", ["section": .enumCase("map")]), app: "landmarks", invoker: .shortcuts)
         intents.setLearning(false, for: "landmarks")
         #expect(intents.suggestions.count == 1 && intents.flaggedDonations.count == 1)
         return (runtime, intents)
     }
 
     /// What comes next: a week later the capture is donated again, and the store and learner respond.
-    func next(_ intents: IntentsService) throws -> IntentDonationIdentifier {
+    func next(_ intents: IntentsService) throws -> DonationIdentifier {
         intents.host.runtime.scheduler.advance(by: .days(7))
-        intents.donationManager(for: "focusblox").donate(intent: AppIntent("CreateTaskIntent", ["title": .string("Milk"), "importance": .int(-3)]))
+        intents.donationManager(for: "focusblox").donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("Milk"), "importance": .int(-3)]))
         return try intents.donationManager(for: "focusblox").donateThrowing(intent: Self.capture)
     }
 

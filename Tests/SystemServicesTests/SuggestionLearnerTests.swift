@@ -3,10 +3,10 @@ import Testing
 @testable import SystemServices
 
 @Suite struct SuggestionLearnerTests {
-    let capture = AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
+    let capture = IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string("Wochenplanung")])
 
     /// Donates `intent` at Monday 09:00 + offset for each of `weeks` weeks (the runtime starts Monday 2026-01-05 09:00 UTC).
-    func donateWeekly(_ service: IntentsService, _ intent: AppIntent, weeks: Int, offset: SimDuration = .seconds(0)) {
+    func donateWeekly(_ service: IntentsService, _ intent: IntentRecord, weeks: Int, offset: SimDuration = .seconds(0)) {
         let start = service.host.now
         for week in 0..<weeks {
             service.host.runtime.scheduler.advance(to: start + .days(Double(7 * week)) + offset)
@@ -44,7 +44,7 @@ import Testing
         let m = service.donationManager(for: "focusblox")
         for (i, offset) in [SimDuration.seconds(0), .days(7) + .hours(4), .days(14) + .hours(8)].enumerated() {
             service.host.runtime.scheduler.advance(to: start + offset)
-            m.donate(intent: AppIntent("SaveQuickCaptureIntent", ["taskTitle": .string(i == 0 ? "a" : "b")]))
+            m.donate(intent: IntentRecord("SaveQuickCaptureIntent", ["taskTitle": .string(i == 0 ? "a" : "b")]))
         }
         #expect(service.suggestions.isEmpty)
     }
@@ -55,7 +55,7 @@ import Testing
         let start = service.host.now
         for week in 0..<3 {
             service.host.runtime.scheduler.advance(to: start + .days(Double(7 * week)))
-            service.donationManager(for: "focusblox").donate(intent: AppIntent("CreateTaskIntent", ["title": .string("t"), "createdAt": .date(service.host.now)]))
+            service.donationManager(for: "focusblox").donate(intent: IntentRecord("CreateTaskIntent", ["title": .string("t"), "createdAt": .date(service.host.now)]))
         }
         #expect(service.donations.allSatisfy { $0.isFlagged })
         #expect(service.suggestions.isEmpty)
@@ -82,9 +82,9 @@ import Testing
         let start = service.host.now
         for week in 0..<3 {
             service.host.runtime.scheduler.advance(to: start + .days(Double(7 * week)))
-            service.donationManager(for: "focusblox").donate(intent: AppIntent("CompleteTaskIntent", ["task": .entity(EntityIdentifier(for: "TaskEntity", identifier: "\(week)"))]))
+            service.donationManager(for: "focusblox").donate(intent: IntentRecord("CompleteTaskIntent", ["task": .entity(EntityKey(for: "TaskEntity", identifier: "\(week)"))]))
         }
-        #expect(service.suggestions.first?.intent == AppIntent("CompleteTaskIntent"))
+        #expect(service.suggestions.first?.intent == IntentRecord("CompleteTaskIntent"))
     }
 
     @Test func learnerOutputIsDeterministic() throws {

@@ -110,8 +110,8 @@ import Testing
 
     @Test func resetIsRefusedOnceConfiguredAndAConfigurationOnceALaunch() throws {
         let tips = try tipKitWorld()
-        #expect(throws: TipKitError.tipsDatastoreAlreadyConfigured) { try tips.resetTipKitDatastore(app: "focusblox") }
-        #expect(throws: TipKitError.tipsDatastoreAlreadyConfigured) { try tips.configureTipKit(app: "focusblox", TipKitConfiguration()) }
+        #expect(throws: TipStoreError.tipsDatastoreAlreadyConfigured) { try tips.resetTipKitDatastore(app: "focusblox") }
+        #expect(throws: TipStoreError.tipsDatastoreAlreadyConfigured) { try tips.configureTipKit(app: "focusblox", TipKitConfiguration()) }
         tips.appWillLaunch("focusblox")
         tips.setTipKitTesting(app: "focusblox", .hideAll)
         try tips.resetTipKitDatastore(app: "focusblox")

@@ -7,12 +7,12 @@ import Testing
     static func attach(_ widgets: WidgetsService) throws {
         let quick = ClosureTimelineProvider { ctx in
             let minute = Int(ctx.now.secondsSinceReferenceDate / 60) % 60
-            return Timeline(entries: [TimelineEntry(date: ctx.now, relevance: TimelineEntryRelevance(score: Float(minute) + 0.1), content: "minute \(minute)")],
+            return TimelineRecord(entries: [TimelineEntryRecord(date: ctx.now, relevance: EntryRelevance(score: Float(minute) + 0.1), content: "minute \(minute)")],
                             policy: .after(ctx.now + .minutes(15)))
         }
         let weather = ClosureTimelineProvider { ctx in
-            Timeline(entries: (0..<3).map { h in
-                TimelineEntry(date: ctx.now + .hours(Double(h)), relevance: TimelineEntryRelevance(score: Float(h * 30) + 0.3, duration: 1800.5),
+            TimelineRecord(entries: (0..<3).map { h in
+                TimelineEntryRecord(date: ctx.now + .hours(Double(h)), relevance: EntryRelevance(score: Float(h * 30) + 0.3, duration: 1800.5),
                               content: "hour \(h)")
             }, policy: .atEnd)
         }
@@ -30,7 +30,7 @@ import Testing
         var declarations: [String: WidgetKindDeclaration]
         var foreground: Set<String>
         var sessions: Set<String>
-        var entries: [TimelineEntry?]
+        var entries: [TimelineEntryRecord?]
         var budgets: [ReloadBudgetStatus]
         var order: [StackRanking]
 
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    /// Widgets placed alone and in a stack, reloaded by policy, with a budgeted WidgetCenter reload still waiting.
+    /// Widgets placed alone and in a stack, reloaded by policy, with a budgeted WidgetCenterRecord reload still waiting.
     func world() throws -> (Runtime, WidgetsService) {
         let runtime = Runtime()
         let widgets = WidgetsService(host: Fixtures.host(runtime))

@@ -3,14 +3,14 @@ import Testing
 @testable import SystemServices
 
 /// A quick-capture-like provider: relevance from a mutable score, `.after(now + 15 min)`.
-final class ScoreProvider: TimelineProvider {
+final class ScoreProvider: TimelineSource {
     var score: Float
     var policyDelay: SimDuration
     init(score: Float, policyDelay: SimDuration = .minutes(15)) { self.score = score; self.policyDelay = policyDelay }
-    func placeholder(in context: TimelineProviderContext) -> TimelineEntry { TimelineEntry(date: context.now, content: "…") }
-    func snapshot(in context: TimelineProviderContext) -> TimelineEntry { timeline(in: context).entries[0] }
-    func timeline(in context: TimelineProviderContext) -> Timeline {
-        Timeline(entries: [TimelineEntry(date: context.now, relevance: TimelineEntryRelevance(score: score), content: "score \(score)")],
+    func placeholder(in context: TimelineRequestContext) -> TimelineEntryRecord { TimelineEntryRecord(date: context.now, content: "…") }
+    func snapshot(in context: TimelineRequestContext) -> TimelineEntryRecord { timeline(in: context).entries[0] }
+    func timeline(in context: TimelineRequestContext) -> TimelineRecord {
+        TimelineRecord(entries: [TimelineEntryRecord(date: context.now, relevance: EntryRelevance(score: score), content: "score \(score)")],
                  policy: .after(context.now + policyDelay))
     }
 }
@@ -66,8 +66,8 @@ final class ScoreProvider: TimelineProvider {
     @Test func zeroScoreIsNotRelevantAndDurationExpires() throws {
         let (widgets, _, _) = service()
         let provider = ClosureTimelineProvider { ctx in
-            Timeline(entries: [TimelineEntry(date: ctx.now, relevance: TimelineEntryRelevance(score: 5, duration: 600)),
-                               TimelineEntry(date: ctx.now + .hours(1), relevance: TimelineEntryRelevance(score: 0))], policy: .never)
+            TimelineRecord(entries: [TimelineEntryRecord(date: ctx.now, relevance: EntryRelevance(score: 5, duration: 600)),
+                               TimelineEntryRecord(date: ctx.now + .hours(1), relevance: EntryRelevance(score: 0))], policy: .never)
         }
         try widgets.declare(WidgetDeclaration(kind: "Timed", app: "timed", displayName: "Timed", provider: provider))
         let stack = try widgets.addStack(["WeatherWidget", "Timed"])

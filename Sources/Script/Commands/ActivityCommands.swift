@@ -22,7 +22,7 @@ enum ActivityCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let activity = Spotlight.NSUserActivity(activityType: try inv.text("type"), host: d.spotlight.activityHost(app: a.bundleIdentifier))
+                        let activity = Spotlight.ActivityRecord(activityType: try inv.text("type"), host: d.spotlight.activityHost(app: a.bundleIdentifier))
                         activity.title = inv.option("title")?.text
                         activity.persistentIdentifier = inv.option("id")?.text
                         activity.isEligibleForSearch = inv.flag("search")
@@ -72,7 +72,7 @@ enum ActivityCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let activity = Spotlight.NSUserActivity(activityType: try inv.text("type"))
+                        let activity = Spotlight.ActivityRecord(activityType: try inv.text("type"))
                         for v in inv.optionValues("info") {
                             let (k, value) = SpotlightItemOptions.split(v.text)
                             activity.userInfo[k] = value

@@ -143,7 +143,7 @@ enum ServiceProbes {
             let id = try inv.text("tip")
             guard let handle = d.tips.tipKitTips(app: a.bundleIdentifier)[id] else {
                 let ids = d.tips.tipKitTips(app: a.bundleIdentifier).keys.sorted()
-                throw TipKitError.unknownTip(app: a.bundleIdentifier, id: id, suggestion: Suggestions.closest(to: id, in: ids))
+                throw TipStoreError.unknownTip(app: a.bundleIdentifier, id: id, suggestion: Suggestions.closest(to: id, in: ids))
             }
             return .text(d.tips.tipKitStatus(app: a.bundleIdentifier, handle.facts()).name)
         },

@@ -1,11 +1,11 @@
 import LimelightCore
 import SystemServices
 
-/// Turns `name=value` words typed after an intent name into a typed `AppIntent`, using the app's declaration.
+/// Turns `name=value` words typed after an intent name into a typed `IntentRecord`, using the app's declaration.
 enum IntentArguments {
     /// Builds the intent `typeName` of `metadata` from `name=value` words; every error names the word it concerns.
     static func intent(_ typeName: BoundValue, _ words: [BoundValue], metadata: AppIntentsMetadata, calendar: SimCalendar,
-                       now: SimInstant) throws -> AppIntent {
+                       now: SimInstant) throws -> IntentRecord {
         guard let declaration = metadata.intent(named: typeName.text) else {
             let guess = Suggestions.closest(to: typeName.text, in: metadata.intents.map(\.typeName))
             throw CommandError("\(metadata.displayName) declares no intent '\(typeName.text)'", range: typeName.range,
@@ -34,7 +34,7 @@ enum IntentArguments {
             }
             parameters[name] = value
         }
-        return AppIntent(declaration.typeName, parameters)
+        return IntentRecord(declaration.typeName, parameters)
     }
 
     /// The typed value `text` denotes for a parameter type, or nil when it does not fit.
@@ -48,8 +48,8 @@ enum IntentArguments {
         case .date: return DateValue.parse(text, calendar: calendar, now: now).map(IntentValue.date)
         case .data: return .data(Array(text.utf8))
         case .entity(let typeName):
-            if let parsed = EntityIdentifier(parsing: text) { return parsed.typeName == typeName ? .entity(parsed) : nil }
-            return text.isEmpty ? nil : .entity(EntityIdentifier(for: typeName, identifier: text))
+            if let parsed = EntityKey(parsing: text) { return parsed.typeName == typeName ? .entity(parsed) : nil }
+            return text.isEmpty ? nil : .entity(EntityKey(for: typeName, identifier: text))
         case .enumeration:
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             return name.isEmpty ? nil : .enumCase(name)

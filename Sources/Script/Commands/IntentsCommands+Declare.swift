@@ -10,7 +10,7 @@ extension IntentsCommands {
     }
 
     /// Parses `name:type` or `name:type?` (optional); other type names mean an entity of that type.
-    static func parameter(_ v: BoundValue) throws -> IntentParameter {
+    static func parameter(_ v: BoundValue) throws -> IntentParameterDeclaration {
         let parts = v.text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw CommandError("'\(v.text)' is not NAME:TYPE", range: v.range, suggestion: "e.g. title:string, due:date?, task:TaskEntity")
@@ -28,7 +28,7 @@ extension IntentsCommands {
         case "data": type = .data
         default: type = .entity(typeName)
         }
-        return IntentParameter(parts[0], type: type, isRequired: !optional)
+        return IntentParameterDeclaration(parts[0], type: type, isRequired: !optional)
     }
 
     static let declarations: [CommandSpec] = [
@@ -57,7 +57,7 @@ extension IntentsCommands {
                         }
                         let declaration = IntentDeclaration(typeName: typeName, title: inv.option("title")?.text ?? typeName,
                                                             parameters: parameters,
-                                                            parameterSummary: inv.option("summary").map { ParameterSummary($0.text) },
+                                                            parameterSummary: inv.option("summary").map { ParameterSummaryDeclaration($0.text) },
                                                             isOpenIntent: inv.flag("open-intent"))
                         meta.intents.removeAll { $0.typeName == typeName }
                         meta.intents.append(declaration)
@@ -78,7 +78,7 @@ extension IntentsCommands {
                             throw CommandError("\(a.displayName) declares no intent '\(intent)'", range: inv.argument("intent")?.range,
                                                suggestion: "declare it first with 'intents declare \(intent)'")
                         }
-                        meta.appShortcuts.append(AppShortcut(intentType: intent, phrases: inv.values("phrase").map(\.text),
+                        meta.appShortcuts.append(ShortcutDeclaration(intentType: intent, phrases: inv.values("phrase").map(\.text),
                                                              shortTitle: inv.option("title")?.text ?? declared.title))
                         try install(meta, d, inv)
                         ctx.print("\(a.displayName) offers an App Shortcut for \(intent): \(inv.values("phrase").map(\.text).joined(separator: " | "))")

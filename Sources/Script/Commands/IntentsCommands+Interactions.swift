@@ -45,7 +45,7 @@ extension IntentsCommands {
                         let id = try inv.option("id").map { try interactionIdentifier($0, "identifier") } ?? ctx.simulation.runtime.uuid()
                         let group = try inv.option("group").map { try interactionIdentifier($0, "group identifier") }
                         let record = SiriKitInteractionRecord(identifier: id, groupIdentifier: group, responseCode: inv.option("response")?.text)
-                        let intent = AppIntent(type.text, parameters)
+                        let intent = IntentRecord(type.text, parameters)
                         let stored = d.intents.storeInteraction(intent, interaction: record, app: a.bundleIdentifier)
                         let flagged = d.intents.donation(stored)?.warnings ?? []
                         ctx.print("donated \(intent) via \(record)" + (flagged.isEmpty ? "" : " [flagged: \(flagged.map(\.description).joined(separator: "; "))]"))
@@ -65,7 +65,7 @@ extension IntentsCommands {
                             throw CommandError("say which interactions to delete, one way", range: inv.commandRange,
                                                suggestion: "give --id ID (repeatable), --group GROUP or --all")
                         }
-                        let removed: [IntentDonationIdentifier]
+                        let removed: [DonationIdentifier]
                         let call: String
                         if let group {
                             removed = d.intents.deleteInteractions(groupIdentifier: group, app: a.bundleIdentifier)

@@ -68,15 +68,15 @@ enum IntentsCommands {
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let ids = inv.optionValues("id").map { IntentDonationIdentifier($0.text) }
-                        var entities: [EntityIdentifier] = []
+                        let ids = inv.optionValues("id").map { DonationIdentifier($0.text) }
+                        var entities: [EntityKey] = []
                         for v in inv.optionValues("entity") {
-                            guard let e = EntityIdentifier(parsing: v.text) else {
+                            guard let e = EntityKey(parsing: v.text) else {
                                 throw CommandError("'\(v.text)' is not Type:id", range: v.range, suggestion: "write TaskEntity:42")
                             }
                             entities.append(e)
                         }
-                        let predicate: IntentDonationMatchingPredicate
+                        let predicate: DonationPredicate
                         if let type = inv.option("type") {
                             guard ids.isEmpty, entities.count <= 1 else {
                                 throw CommandError("--type combines with at most one --entity and no --id", range: type.range)

@@ -27,7 +27,7 @@ extension QueryCommands {
                         _ = try validate(q.text, at: QueryPlacement(of: q, in: inv.source), line: inv.line, engine: e)
                         let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
                         try requireIndexer(d, inv)
-                        let context = CSSearchQueryContext(fetchAttributes: ["title", "displayName"], filterQueries: filterTexts)
+                        let context = SearchQueryContext(fetchAttributes: ["title", "displayName"], filterQueries: filterTexts)
                         switch e.search(q.text, context: context, scope: e.scope(app: app)) {
                         case .failure(let error): throw CommandError("\(error)", range: q.range, code: "invalid-query")
                         case .success(let items):

@@ -156,7 +156,7 @@ enum QueryCommands {
             var seen = Set<String>()
             fetch = f.text == "none" ? [] : SpotlightItemOptions.splitList(f.text).filter { seen.insert($0).inserted }
         }
-        let query = CSSearchQuery(queryString: split.query, queryContext: CSSearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
+        let query = CSSearchQuery(queryString: split.query, queryContext: SearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
                                   engine: e, app: app)
         let showBatches = bound.option("batch") != nil
         if let b = bound.option("batch") {
@@ -206,7 +206,7 @@ enum QueryCommands {
         let e = engine(d, ctx.session)
         let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
         try requireIndexer(d, inv)
-        let context = CSUserQueryContext(maxResultCount: try count(inv, "max", default: 0),
+        let context = UserQueryContext(maxResultCount: try count(inv, "max", default: 0),
                                          maxSuggestionCount: try count(inv, "suggestions", default: 5))
         context.filterQueries = filterTexts
         switch e.userSearch(text, context: context, scope: e.scope(app: app)) {

@@ -5,13 +5,13 @@ import Spotlight
 extension SpotlightCommands {
     static let faults: [CommandSpec] = [
         CommandSpec(["spotlight", "fail"], topic: "Spotlight (system)", summary: "Make the next calls fail with a CSIndexErrorCode (index unavailable, quota, …)",
-                    arguments: [ArgumentSpec("code", .choice(CSIndexErrorCode.allCases.map(\.name)), help: "the error, e.g. quotaExceeded")],
+                    arguments: [ArgumentSpec("code", .choice(IndexErrorCode.allCases.map(\.name)), help: "the error, e.g. quotaExceeded")],
                     options: [StandardCommands.deviceOption, StandardCommands.appOption,
                               OptionSpec("count", .integer, help: "how many calls fail (default 1)")],
                     examples: ["spotlight fail indexUnavailableError --count 2", "spotlight fail quotaExceeded"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        guard let v = inv.argument("code"), let code = CSIndexErrorCode(name: v.text) else { return }
+                        guard let v = inv.argument("code"), let code = IndexErrorCode(name: v.text) else { return }
                         let app = try ctx.appScope(on: d)?.bundleIdentifier
                         let count = Int(inv.option("count")?.text ?? "1") ?? 1
                         d.spotlight.injectFailure(app: app, code: code, count: count)

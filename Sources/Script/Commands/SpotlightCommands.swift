@@ -10,8 +10,8 @@ enum SpotlightCommands {
         OptionSpec("protection", .choice(CSFileProtection.allCases.map(\.rawValue)), help: "the named index's protection class"),
     ]
 
-    /// The CSSearchableIndex handle the REPL uses for this device/app/name (kept, so a batch spans commands).
-    static func handle(_ inv: CommandInvocation, _ ctx: CommandContext) throws -> (Device, InstalledApp, CSSearchableIndex) {
+    /// The IndexHandle handle the REPL uses for this device/app/name (kept, so a batch spans commands).
+    static func handle(_ inv: CommandInvocation, _ ctx: CommandContext) throws -> (Device, InstalledApp, IndexHandle) {
         let d = try ctx.device()
         let a = try ctx.app(on: d)
         let name = inv.option("index")?.text
@@ -24,7 +24,7 @@ enum SpotlightCommands {
     }
 
     /// A completion handler that prints the outcome when the index calls it back.
-    static func report(_ ctx: CommandContext, _ what: String) -> (CSIndexError?) -> Void {
+    static func report(_ ctx: CommandContext, _ what: String) -> (IndexError?) -> Void {
         { error in
             if let error { ctx.print("\(what): error \(error)") } else { ctx.print("\(what): journaled") }
         }

@@ -44,9 +44,9 @@ enum SpotlightItemOptions {
         for (option, searchable, byDefault, unique) in customKinds {
             for v in inv.optionValues(option) {
                 let (name, text) = split(v.text)
-                guard let key = CSCustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: unique,
+                guard let key = CustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: unique,
                                                      multiValued: text.contains(",")) else {
-                    throw CommandError("CSCustomAttributeKey(keyName: \"\(name)\") returns nil: \(CSCustomAttributeKey.validationProblem(name) ?? "invalid name")",
+                    throw CommandError("CSCustomAttributeKey(keyName: \"\(name)\") returns nil: \(CustomAttributeKey.validationProblem(name) ?? "invalid name")",
                                        range: v.range, suggestion: "use ASCII letters, digits and '_', e.g. '\(suggestedKeyName(name))'")
                 }
                 set.setValue(inferred(text, calendar: calendar, now: ctx.simulation.runtime.now), forCustomKey: key)

@@ -6,7 +6,7 @@ import SystemServices
 /// `widgets kinds|add|remove|stack|show|reload|budget|session|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
 enum WidgetsCommands {
     static let device = StandardCommands.deviceOption
-    static let families = WidgetFamily.allCases.map(\.rawValue)
+    static let families = WidgetFamilyKind.allCases.map(\.rawValue)
     static let familyOption = OptionSpec("family", .choice(families), help: "the widget size (default systemSmall)")
 
     /// The device and its WidgetKit, or nil after printing the service's "unavailable" result (macOS).
@@ -115,7 +115,7 @@ enum WidgetsCommands {
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
                         let kind = try inv.text("kind")
-                        let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let family = WidgetFamilyKind(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
                         let id = try located(inv, w) {
                             try inv.option("stack").map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
                         }
@@ -135,7 +135,7 @@ enum WidgetsCommands {
                     examples: ["widgets stack create QuickCaptureWidget FeaturedLandmarkWidget"],
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
-                        let family = WidgetFamily(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let family = WidgetFamilyKind(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
                         let id = try located(inv, w) {
                             try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv.option("smart-rotate")?.text != "off")
                         }
@@ -221,7 +221,7 @@ enum WidgetsCommands {
                                                range: inv.commandRange, suggestion: "launch it first with 'app launch \(a.shortName)'")
                         }
                         w.setActiveSession(on, app: a.bundleIdentifier)
-                        ctx.print("\(a.displayName): audio/navigation session \(on ? "active — its WidgetCenter reloads are not budgeted" : "ended")")
+                        ctx.print("\(a.displayName): audio/navigation session \(on ? "active — its WidgetCenterRecord reloads are not budgeted" : "ended")")
                     }),
         CommandSpec(["widgets", "developer-mode"], topic: "Widgets", summary: "Settings › Developer › WidgetKit Developer Mode: no reload budget, floor or rotation limit",
                     arguments: [ArgumentSpec("mode", .choice(["on", "off"]), help: "on or off")], options: [device],

@@ -50,8 +50,8 @@ public final class Session {
     public var interruptCheck: (() -> Bool)?
     /// Told now and then while a step runs many scheduled jobs (clock, target, jobs so far); the REPL draws progress.
     public var stepProgress: ((_ now: SimInstant, _ target: SimInstant, _ jobs: Int) -> Void)?
-    /// CSSearchableIndex handles the REPL holds while acting as an app, by device/app/name (they live in the world).
-    var indexHandles: [IndexHandleKey: CSSearchableIndex] {
+    /// IndexHandle handles the REPL holds while acting as an app, by device/app/name (they live in the world).
+    var indexHandles: [IndexHandleKey: IndexHandle] {
         get { simulation.handles.indexHandles }
         _modify { yield &simulation.handles.indexHandles }
     }

@@ -48,12 +48,12 @@ extension ScreenBuilder {
 
     /// A widget's own SwiftUI view for its family, drawn at the device's now (ASCII, so scenario output does not
     /// depend on the terminal), at most `widgetColumns` wide.
-    func widgetView(_ view: SimViewNode, family: WidgetFamily, _ d: Device) -> [String] {
+    func widgetView(_ view: SimViewNode, family: WidgetFamilyKind, _ d: Device) -> [String] {
         Self.widgetLines(view, family: family, columns: widgetColumns, now: d.runtime.now, calendar: d.calendar.calendar)
     }
 
     /// A widget's view drawn in its family's cells (no wider than `columns`), framed by a border of dots.
-    public static func widgetLines(_ view: SimViewNode, family: WidgetFamily, columns: Int, now: SimInstant, calendar: Calendar) -> [String] {
+    public static func widgetLines(_ view: SimViewNode, family: WidgetFamilyKind, columns: Int, now: SimInstant, calendar: Calendar) -> [String] {
         let drawing = widgetDrawing(view, family: family, columns: columns - 2, now: now, calendar: calendar)
         let rule = String(repeating: ".", count: drawing.width)
         var lines = ["." + rule + "."]
@@ -64,7 +64,7 @@ extension ScreenBuilder {
     }
 
     /// A widget's view laid out in its family's cells, no wider than `columns`.
-    public static func widgetDrawing(_ view: SimViewNode, family: WidgetFamily, columns: Int, now: SimInstant, calendar: Calendar) -> SimViewLayout.Drawing {
+    public static func widgetDrawing(_ view: SimViewNode, family: WidgetFamilyKind, columns: Int, now: SimInstant, calendar: Calendar) -> SimViewLayout.Drawing {
         let size = family.simulatedSize
         let cells = SimViewLayout.cells(width: size.width, height: size.height)
         return SimViewLayout.draw(view, columns: min(cells.columns, max(4, columns)), rows: cells.rows,

@@ -1,7 +1,7 @@
 import CSimulatedTime
 import LimelightCore
 
-/// The app whose code is running, as Apple's frameworks know it implicitly (`CSSearchableIndex.default()` is the
+/// The app whose code is running, as Apple's frameworks know it implicitly (`IndexHandle.default()` is the
 /// calling app's index); the simulator sets it around every call into app code.
 public struct CurrentApp: @unchecked Sendable {
     /// The running app's context.
@@ -39,8 +39,8 @@ extension AppContext {
     /// The context of the app whose code is running now (nil outside app code).
     public static var current: AppContext? { CurrentApp.value?.context }
 
-    /// Runs `body` as this app's code: Apple-named APIs called inside it (`CSSearchableIndex.default()`,
-    /// `WidgetCenter.shared`, `Date.now` — the simulated clock) act for this app on this device.
+    /// Runs `body` as this app's code: Apple-named APIs called inside it (`IndexHandle.default()`,
+    /// `WidgetCenterRecord.shared`, `Date.now` — the simulated clock) act for this app on this device.
     public func run<T>(_ body: () throws -> T) rethrows -> T { try CurrentApp.run(as: self, body) }
 }
 

@@ -29,8 +29,8 @@ public final class AppContext {
     /// Options chosen at install time, by name.
     public var installOptions: [String: String] { app.installOptions }
 
-    /// `CSSearchableIndex.default()` (name nil) or `CSSearchableIndex(name:protectionClass:)` for this app.
-    public func searchableIndex(name: String? = nil, protectionClass: CSFileProtection = .none) -> CSSearchableIndex {
+    /// `IndexHandle.default()` (name nil) or `IndexHandle(name:protectionClass:)` for this app.
+    public func searchableIndex(name: String? = nil, protectionClass: CSFileProtection = .none) -> IndexHandle {
         device.spotlight.searchableIndex(app: app.bundleIdentifier, name: name, protectionClass: protectionClass)
     }
 

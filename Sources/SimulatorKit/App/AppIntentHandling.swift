@@ -7,14 +7,14 @@ import SystemServices
 /// `.onAppIntentExecution` modifier, which sees intents adopting `TargetContentProvidingIntent` (every `OpenIntent`).
 public protocol AppIntentHandling: AppProgram {
     /// Runs the intent's `perform()`; returns the lines of its result (dialog, value) to print.
-    func perform(_ intent: AppIntent) throws -> [String]
+    func perform(_ intent: IntentRecord) throws -> [String]
     /// Handles an executed target-content intent in the UI (e.g. appends `target` to the navigation path); returns whether it did.
-    func onAppIntentExecution(_ intent: AppIntent) -> Bool
+    func onAppIntentExecution(_ intent: IntentRecord) -> Bool
 }
 
 extension AppIntentHandling {
     /// By default an app navigates nowhere.
-    public func onAppIntentExecution(_ intent: AppIntent) -> Bool { false }
+    public func onAppIntentExecution(_ intent: IntentRecord) -> Bool { false }
 }
 
 /// Why the system could not run an app intent.
@@ -32,5 +32,5 @@ public struct AppIntentRunError: Error, Sendable, CustomStringConvertible {
 /// A program that can say which entities it currently has, so orphaned index entries can be reported exactly.
 public protocol AppEntityReporting: AppProgram {
     /// Every entity the app's data holds now.
-    func currentEntities() -> [EntityIdentifier]
+    func currentEntities() -> [EntityKey]
 }

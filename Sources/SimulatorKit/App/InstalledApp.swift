@@ -20,7 +20,7 @@ public final class InstalledApp {
     public let taskExecutor = AppTaskExecutor()
     /// How the system runs the app's App Intents (`perform()` of its intent types), set when the install hook declares
     /// them (`SimulatedAppIntents.declare`); returns what the intent's result says.
-    public var intentPerformer: ((AppIntent) throws -> [String])?
+    public var intentPerformer: ((IntentRecord) throws -> [String])?
     /// Install-time options, by name.
     public let installOptions: [String: String]
     /// Whether the app is not running, in the foreground or in the background.

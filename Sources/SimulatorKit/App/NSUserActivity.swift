@@ -11,16 +11,16 @@ import Spotlight
 /// `appEntityIdentifier` (LimelightAppIntents) are added by those modules.
 open class NSUserActivity {
     /// The simulator's activity this one stands over.
-    public let simulated: Spotlight.NSUserActivity
+    public let simulated: Spotlight.ActivityRecord
 
     /// An activity of this type; in app code it reports to the running app's device when it becomes current.
     public init(activityType: String) {
         let host = AppContext.current.map { $0.device.spotlight.activityHost(app: $0.bundleIdentifier) }
-        simulated = Spotlight.NSUserActivity(activityType: activityType, host: host)
+        simulated = Spotlight.ActivityRecord(activityType: activityType, host: host)
     }
 
     /// The app's view of a simulator activity (the same object: changes show on both).
-    public init(simulated: Spotlight.NSUserActivity) {
+    public init(simulated: Spotlight.ActivityRecord) {
         self.simulated = simulated
     }
 

@@ -51,7 +51,7 @@ extension Device {
     /// A system feature runs one of the app's intents for the user: the system donates it, then the app performs it
     /// (launched first if it is not running; the simulator runs every intent in the app's process).
     @discardableResult
-    public func runIntent(_ intent: AppIntent, app: InstalledApp, via invoker: SystemInvoker) throws -> [String] {
+    public func runIntent(_ intent: IntentRecord, app: InstalledApp, via invoker: SystemInvoker) throws -> [String] {
         try intents.validate(intent, app: app.bundleIdentifier)
         if app.program == nil { launch(app) }
         let performer = app.intentPerformer

@@ -112,14 +112,14 @@ extension Device {
     public func openSearchResult(app: InstalledApp, identifier: String) -> Bool {
         record("spotlight.tapped", app: app.shortName, "tapped result '\(identifier)' of \(app.displayName)")
         if let handled = openEntityResult(app: app, identifier: identifier) { return handled }
-        let activity = Spotlight.NSUserActivity(activityType: CSSearchableItemActionType)
+        let activity = Spotlight.ActivityRecord(activityType: CSSearchableItemActionType)
         activity.userInfo[CSSearchableItemActivityIdentifier] = identifier
         return continueActivity(activity, in: app)
     }
 
     /// Delivers a user activity to an app, launching or foregrounding it first.
     @discardableResult
-    public func continueActivity(_ activity: Spotlight.NSUserActivity, in app: InstalledApp) -> Bool {
+    public func continueActivity(_ activity: Spotlight.ActivityRecord, in app: InstalledApp) -> Bool {
         launch(app)
         guard let program = app.program else { return false }
         let handled = app.run(on: self) { program.application(continue: NSUserActivity(simulated: activity)) }

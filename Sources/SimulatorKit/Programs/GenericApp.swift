@@ -5,7 +5,7 @@ import Spotlight
 ///
 /// It shows the last item a Spotlight tap opened, and keeps reindex requests pending until the user acknowledges them
 /// with `spotlight reindex ack`, so the index delegate protocol can be explored by hand.
-public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
+public final class GenericApp: AppProgram, ReindexDelegate {
     private let context: AppContext
     private var opened: String?
     /// Reindex requests received and not yet acknowledged, oldest first.
@@ -43,13 +43,13 @@ public final class GenericApp: AppProgram, CSSearchableIndexDelegate {
     public var screen: ScreenState { ScreenState(presented: opened) }
 
     /// Queues a reindex-all request until it is acknowledged.
-    public func searchableIndex(_ searchableIndex: CSSearchableIndex,
+    public func searchableIndex(_ searchableIndex: IndexHandle,
                                 reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void) {
         pendingAcknowledgements.append(("reindex all", acknowledgementHandler))
     }
 
     /// Queues a request to reindex the given items until it is acknowledged.
-    public func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+    public func searchableIndex(_ searchableIndex: IndexHandle, reindexSearchableItemsWithIdentifiers identifiers: [String],
                                 acknowledgementHandler: @escaping () -> Void) {
         pendingAcknowledgements.append(("reindex \(identifiers.joined(separator: ", "))", acknowledgementHandler))
     }

@@ -9,11 +9,11 @@ public class CSSearchQuery {
     /// The query string.
     public let queryString: String
     /// The context: fetched attributes and filter queries.
-    public let queryContext: CSSearchQueryContext
+    public let queryContext: SearchQueryContext
     /// Called with each new batch of items (only the items found since the last call).
     public var foundItemsHandler: (([CSSearchableItem]) -> Void)?
     /// Called once, with nil on success or the error.
-    public var completionHandler: ((CSSearchQueryError?) -> Void)?
+    public var completionHandler: ((SearchQueryError?) -> Void)?
     /// Items found so far, updated before each `foundItemsHandler` call (the total when there is no handler).
     public internal(set) var foundItemCount = 0
     /// Whether `cancel()` was called.
@@ -28,9 +28,9 @@ public class CSSearchQuery {
     var tokens: [Int] = []
 
     /// Creates a query of `app`'s items (nil: every app) on an engine; `queryContext` nil means an empty context.
-    public init(queryString: String, queryContext: CSSearchQueryContext?, engine: SearchEngine, app: String?) {
+    public init(queryString: String, queryContext: SearchQueryContext?, engine: SearchEngine, app: String?) {
         self.queryString = queryString
-        self.queryContext = queryContext ?? CSSearchQueryContext()
+        self.queryContext = queryContext ?? SearchQueryContext()
         self.engine = engine
         self.app = app
     }
@@ -40,7 +40,7 @@ public class CSSearchQuery {
         guard !started, !isCancelled else { return }
         started = true
         guard let runtime = engine.runtime else {
-            finish(CSSearchQueryError(.indexUnreachable, "the query engine is not attached to a device"), runtime: nil)
+            finish(SearchQueryError(.indexUnreachable, "the query engine is not attached to a device"), runtime: nil)
             return
         }
         switch engine.search(queryString, context: queryContext, scope: engine.scope(app: app)) {
@@ -65,7 +65,7 @@ public class CSSearchQuery {
     }
 
     /// Schedules the single completion call.
-    func finish(_ error: CSSearchQueryError?, runtime: Runtime?) {
+    func finish(_ error: SearchQueryError?, runtime: Runtime?) {
         let complete = { [weak self] in
             guard let self, !self.completed else { return }
             if error != nil || self.isCancelled { self.completed = true; self.completionHandler?(error ?? Self.cancelledError); return }
@@ -76,7 +76,7 @@ public class CSSearchQuery {
         else { complete() }
     }
 
-    static let cancelledError = CSSearchQueryError(.cancelled, "the query was cancelled")
+    static let cancelledError = SearchQueryError(.cancelled, "the query was cancelled")
 
     /// Cancels the query: undelivered batches are dropped and the completion handler gets `cancelled` (-2003).
     public func cancel() {

@@ -1,5 +1,5 @@
-/// `CSSearchQueryContext`: which attributes results carry, extra filter predicates and the keyboard language.
-public class CSSearchQueryContext {
+/// `SearchQueryContext`: which attributes results carry, extra filter predicates and the keyboard language.
+public class SearchQueryContext {
     /// Attribute names each returned item carries (besides its identifiers and content type); empty returns bare items.
     public var fetchAttributes: [String] = []
     /// Query strings every result must also match.
@@ -16,8 +16,8 @@ public class CSSearchQueryContext {
     }
 }
 
-/// `CSUserQueryContext`: a query context plus result and suggestion limits and ranking.
-public final class CSUserQueryContext: CSSearchQueryContext {
+/// `UserQueryContext`: a query context plus result and suggestion limits and ranking.
+public final class UserQueryContext: SearchQueryContext {
     /// At most this many results; 0 (Apple's default) returns every result.
     public var maxResultCount = 0
     /// At most this many suggestions; 0 (Apple's default) returns none.

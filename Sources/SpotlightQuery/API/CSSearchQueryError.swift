@@ -19,7 +19,7 @@ public enum CSSearchQueryErrorCode: Int, Sendable, CaseIterable {
 }
 
 /// A query failure in `CSSearchQueryErrorDomain`, with the located diagnostics of an invalid query string.
-public struct CSSearchQueryError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SearchQueryError: Error, Sendable, Equatable, CustomStringConvertible {
     public var code: CSSearchQueryErrorCode
     public var message: String
     /// For `invalidQuery`: where the query string is wrong (line 1, columns in characters of the query string).

@@ -1,6 +1,6 @@
-/// A completion of what the person typed, as `CSSuggestion` offers it, with the ranges to highlight.
-public struct CSSuggestion: Sendable, Equatable, CustomStringConvertible {
-    /// `CSSuggestion.Kind`: where the suggestion comes from.
+/// A completion of what the person typed, as `QuerySuggestion` offers it, with the ranges to highlight.
+public struct QuerySuggestion: Sendable, Equatable, CustomStringConvertible {
+    /// `QuerySuggestion.Kind`: where the suggestion comes from.
     public enum Kind: String, Sendable {
         case none, custom, `default`
     }
@@ -22,7 +22,7 @@ public struct CSSuggestion: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Orders by rank: more items first, then alphabetically.
-    public func compareByRank(_ other: CSSuggestion) -> Bool {
+    public func compareByRank(_ other: QuerySuggestion) -> Bool {
         itemCount != other.itemCount ? itemCount > other.itemCount : localizedSuggestion < other.localizedSuggestion
     }
 

@@ -11,18 +11,18 @@ public final class CSUserQuery: CSSearchQuery {
     /// The text as typed.
     public let userQueryString: String
     /// The user-query context (limits and ranking).
-    public let userQueryContext: CSUserQueryContext
+    public let userQueryContext: UserQueryContext
     /// Called with the complete, ordered suggestion list; without a handler no suggestions are made.
-    public var foundSuggestionsHandler: (([CSSuggestion]) -> Void)?
+    public var foundSuggestionsHandler: (([QuerySuggestion]) -> Void)?
     /// The number of suggestions, updated before `foundSuggestionsHandler` is called (0 without a handler).
     public private(set) var foundSuggestionCount = 0
     /// Warnings about the data found while ranking (e.g. a rankingHint outside 0–100).
     public private(set) var warnings: [String] = []
 
     /// Creates a user query for `app`'s items (nil: every app, as the system Spotlight UI searches).
-    public init(userQueryString: String?, userQueryContext: CSUserQueryContext?, engine: SearchEngine, app: String?) {
+    public init(userQueryString: String?, userQueryContext: UserQueryContext?, engine: SearchEngine, app: String?) {
         self.userQueryString = userQueryString ?? ""
-        self.userQueryContext = userQueryContext ?? CSUserQueryContext()
+        self.userQueryContext = userQueryContext ?? UserQueryContext()
         super.init(queryString: self.userQueryString, queryContext: self.userQueryContext, engine: engine, app: app)
     }
 
@@ -34,7 +34,7 @@ public final class CSUserQuery: CSSearchQuery {
         guard !started, !isCancelled else { return }
         started = true
         guard let runtime = engine.runtime else {
-            finish(CSSearchQueryError(.indexUnreachable, "the query engine is not attached to a device"), runtime: nil)
+            finish(SearchQueryError(.indexUnreachable, "the query engine is not attached to a device"), runtime: nil)
             return
         }
         let context = userQueryContext

@@ -50,7 +50,7 @@ public final class SearchEngine {
     }
 
     /// Compiles a query string and filter queries (all must match) for a moment, or fails with `invalidQuery`.
-    public func compile(_ queryString: String, filterQueries: [String] = [], now: SimInstant) -> Result<CompiledQuery, CSSearchQueryError> {
+    public func compile(_ queryString: String, filterQueries: [String] = [], now: SimInstant) -> Result<CompiledQuery, SearchQueryError> {
         var parts: [CompiledQuery] = []
         let time = QueryTimeContext(now: now, calendar: calendar)
         for (n, text) in ([queryString] + filterQueries).enumerated() {
@@ -58,19 +58,19 @@ public final class SearchEngine {
             let errors = parsed.diagnostics.filter { $0.severity == .error }
             if let first = errors.first {
                 let which = n == 0 ? "query" : "filter query \(n)"
-                return .failure(CSSearchQueryError(.invalidQuery, "\(which) column \(first.range.start.column): \(first.message)",
+                return .failure(SearchQueryError(.invalidQuery, "\(which) column \(first.range.start.column): \(first.message)",
                                                    diagnostics: parsed.diagnostics))
             }
-            guard let expression = parsed.expression else { return .failure(CSSearchQueryError(.invalidQuery, "the query is empty")) }
+            guard let expression = parsed.expression else { return .failure(SearchQueryError(.invalidQuery, "the query is empty")) }
             parts.append(CompiledQuery.compile(expression, time: time, options: options))
         }
         return .success(parts.count == 1 ? parts[0] : .and(parts))
     }
 
     /// Runs a query string: the visible matching items in first-indexed order, with only the fetched attributes.
-    public func search(_ queryString: String, context: CSSearchQueryContext = CSSearchQueryContext(), scope: SearchScope)
-        -> Result<[CSSearchableItem], CSSearchQueryError> {
-        if let service, !service.isIndexerAvailable { return .failure(CSSearchQueryError(.indexUnreachable, "the indexer is unavailable")) }
+    public func search(_ queryString: String, context: SearchQueryContext = SearchQueryContext(), scope: SearchScope)
+        -> Result<[CSSearchableItem], SearchQueryError> {
+        if let service, !service.isIndexerAvailable { return .failure(SearchQueryError(.indexUnreachable, "the indexer is unavailable")) }
         switch compile(queryString, filterQueries: context.filterQueries, now: scope.now) {
         case .failure(let error): return .failure(error)
         case .success(let compiled):
@@ -93,9 +93,9 @@ public final class SearchEngine {
     }
 
     /// Runs free text as CSUserQuery does: ranked items (only fetched attributes kept by `CSUserQuery`), suggestions, warnings.
-    public func userSearch(_ text: String, context: CSUserQueryContext = CSUserQueryContext(), scope: SearchScope)
-        -> Result<UserQueryResult, CSSearchQueryError> {
-        if let service, !service.isIndexerAvailable { return .failure(CSSearchQueryError(.indexUnreachable, "the indexer is unavailable")) }
+    public func userSearch(_ text: String, context: UserQueryContext = UserQueryContext(), scope: SearchScope)
+        -> Result<UserQueryResult, SearchQueryError> {
+        if let service, !service.isIndexerAvailable { return .failure(SearchQueryError(.indexUnreachable, "the indexer is unavailable")) }
         var filter: CompiledQuery?
         if !context.filterQueries.isEmpty {
             let first = context.filterQueries[0]

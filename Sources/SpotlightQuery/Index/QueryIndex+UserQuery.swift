@@ -17,7 +17,7 @@ public struct UserQueryResult: Sendable {
     /// How many visible items matched before `maxResultCount` cut the list.
     public var totalCount: Int
     /// Completions of the last word, best first.
-    public var suggestions: [CSSuggestion]
+    public var suggestions: [QuerySuggestion]
     /// Problems with the indexed data noticed while ranking, e.g. a rankingHint outside 0–100.
     public var warnings: [String]
 }
@@ -208,7 +208,7 @@ extension QueryIndex {
     }
 
     /// Completions of the last typed word: terms it prefixes, ranked by how many found items contain them.
-    private func suggest(typed: String, lastWord: String, fieldNames: [String], finalStamp: UInt32, limit: Int) -> [CSSuggestion] {
+    private func suggest(typed: String, lastWord: String, fieldNames: [String], finalStamp: UInt32, limit: Int) -> [QuerySuggestion] {
         var counts: [String: Int] = [:]
         for field in fieldNames {
             guard let dictionary = fields[field] else { continue }
@@ -244,7 +244,7 @@ extension QueryIndex {
             let text = head + term
             var ranges = headRanges
             ranges.append(headLength..<(headLength + min(typedLast.count, term.count)))
-            return CSSuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: n)
+            return QuerySuggestion(localizedSuggestion: text, highlightRanges: ranges, itemCount: n)
         }
     }
 }

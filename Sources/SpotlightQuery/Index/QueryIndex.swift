@@ -79,7 +79,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     var numericFields: Set<String> = []
     var numericFieldList: [String] = []
     /// Custom keys seen in committed items, by name: the semantic check's schema.
-    public private(set) var customKeys: [String: CSCustomAttributeKey] = [:]
+    public private(set) var customKeys: [String: CustomAttributeKey] = [:]
     /// Where result building stores its look-ahead reads (see `SearchEngine.search`); never read.
     var lookaheadSink = 0
     /// How many items the index holds.

@@ -3,9 +3,9 @@ import Spotlight
 /// What the semantic check knows about attribute names: Apple's catalogue plus the custom keys the store has seen.
 public struct QuerySchema: Sendable {
     /// Custom keys known to the store, by key name.
-    public var customKeys: [String: CSCustomAttributeKey]
+    public var customKeys: [String: CustomAttributeKey]
 
-    public init(customKeys: [String: CSCustomAttributeKey] = [:]) { self.customKeys = customKeys }
+    public init(customKeys: [String: CustomAttributeKey] = [:]) { self.customKeys = customKeys }
 
     /// Apple's catalogue only.
     public static let standard = QuerySchema()
@@ -13,7 +13,7 @@ public struct QuerySchema: Sendable {
     /// How an attribute name resolves.
     public enum Resolution: Sendable, Equatable {
         case standard(CSAttributeDescriptor)
-        case custom(CSCustomAttributeKey)
+        case custom(CustomAttributeKey)
         case unknown
     }
 

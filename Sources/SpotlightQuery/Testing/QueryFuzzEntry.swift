@@ -55,9 +55,9 @@ public enum QueryFuzzEntry {
             }
         }
         let scope = SearchScope(now: now)
-        _ = engine.search(text, context: CSSearchQueryContext(fetchAttributes: ["title", "keywords"]), scope: scope)
-        _ = engine.search("title == \"*\"", context: CSSearchQueryContext(filterQueries: [text]), scope: scope)
-        _ = engine.userSearch(text, context: CSUserQueryContext(maxResultCount: 2, maxSuggestionCount: 3), scope: scope)
+        _ = engine.search(text, context: SearchQueryContext(fetchAttributes: ["title", "keywords"]), scope: scope)
+        _ = engine.search("title == \"*\"", context: SearchQueryContext(filterQueries: [text]), scope: scope)
+        _ = engine.userSearch(text, context: UserQueryContext(maxResultCount: 2, maxSuggestionCount: 3), scope: scope)
         return nil
     }
 }

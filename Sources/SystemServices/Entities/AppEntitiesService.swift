@@ -10,8 +10,8 @@ public final class AppEntitiesService {
     /// The device's Spotlight index.
     public let spotlight: SpotlightService
 
-    /// The `userInfo` key under which an app's current `NSUserActivity` names its on-screen entity (`Type:id`),
-    /// standing in for `NSUserActivity.appEntityIdentifier`.
+    /// The `userInfo` key under which an app's current `ActivityRecord` names its on-screen entity (`Type:id`),
+    /// standing in for `ActivityRecord.appEntityIdentifier`.
     public static let appEntityIdentifierKey = "appEntityIdentifier"
 
     /// Creates the service for one device.
@@ -22,17 +22,17 @@ public final class AppEntitiesService {
     }
 
     /// The indexed entities of an app (optionally one type), in first-indexed order, with their index entries.
-    public func indexedEntities(app: String, type: String? = nil) -> [(entity: EntityIdentifier, item: IndexedItem)] {
+    public func indexedEntities(app: String, type: String? = nil) -> [(entity: EntityKey, item: IndexedItem)] {
         spotlight.items(app: app).compactMap { item in
             guard let domain = item.domainIdentifier, domain.hasPrefix("appentity."),
-                  let id = EntityIdentifier(parsing: item.uniqueIdentifier), type == nil || id.typeName == type else { return nil }
+                  let id = EntityKey(parsing: item.uniqueIdentifier), type == nil || id.typeName == type else { return nil }
             return (id, item)
         }
     }
 
     /// Index entries that are not among `existing` (the app's current entities); with `existing` nil, entries sharing a
     /// title with a newer entry of the same type (the trace an id change leaves).
-    public func orphanedEntities(app: String, existing: [EntityIdentifier]? = nil) -> [OrphanedEntity] {
+    public func orphanedEntities(app: String, existing: [EntityKey]? = nil) -> [OrphanedEntity] {
         let indexed = indexedEntities(app: app)
         if let existing {
             let current = Set(existing)
@@ -42,8 +42,8 @@ public final class AppEntitiesService {
             }
         }
         // The next entry of the same type and title, found in one backwards pass (not a scan per entry).
-        var newerByKey: [String: EntityIdentifier] = [:]
-        var newer: [EntityIdentifier?] = Array(repeating: nil, count: indexed.count)
+        var newerByKey: [String: EntityKey] = [:]
+        var newer: [EntityKey?] = Array(repeating: nil, count: indexed.count)
         for (offset, entry) in indexed.enumerated().reversed() {
             guard let title = entry.item.attributeSet.title else { continue }
             let key = entry.entity.typeName + "\u{0}" + title
@@ -61,7 +61,7 @@ public final class AppEntitiesService {
     public func resolveTap(app: String, itemIdentifier: String) -> EntityTapResolution {
         guard let item = spotlight.item(app: app, identifier: itemIdentifier),
               item.domainIdentifier?.hasPrefix("appentity.") == true,
-              let target = EntityIdentifier(parsing: itemIdentifier) else {
+              let target = EntityKey(parsing: itemIdentifier) else {
             return .notAnEntity(identifier: itemIdentifier)
         }
         let meta = intents.metadata(for: app)
@@ -70,7 +70,7 @@ public final class AppEntitiesService {
             host.record(app: app, "entities.dead-end", "\(target): \(reason)")
             return .deadEnd(target: target, reason: reason)
         }
-        let intent = AppIntent(openType, ["target": .entity(target)])
+        let intent = IntentRecord(openType, ["target": .entity(target)])
         let donation = try? intents.systemRan(intent, app: app, invoker: .spotlight)
         host.record(app: app, "entities.opened", "\(openType) ran for \(target); onAppIntentExecution appends it to the navigation path")
         return .openIntent(intent: intent, target: target, donation: donation)
@@ -86,16 +86,16 @@ public final class AppEntitiesService {
     }
 
     /// The entity the app's current user activity names as on screen, if any.
-    public func onScreenEntity(app: String) -> EntityIdentifier? {
-        spotlight.currentActivity(app: app)?.userInfo[Self.appEntityIdentifierKey].flatMap(EntityIdentifier.init(parsing:))
+    public func onScreenEntity(app: String) -> EntityKey? {
+        spotlight.currentActivity(app: app)?.userInfo[Self.appEntityIdentifierKey].flatMap(EntityKey.init(parsing:))
     }
 
     /// The app's indexed entities as suggestions: the on-screen entity first, then by `indexAppEntities` priority,
     /// then most recently indexed.
-    public func suggestedEntities(app: String, onScreen: EntityIdentifier? = nil, limit: Int = 5) -> [EntitySuggestion] {
+    public func suggestedEntities(app: String, onScreen: EntityKey? = nil, limit: Int = 5) -> [EntitySuggestion] {
         let screen = onScreen ?? onScreenEntity(app: app)
-        let ranked = indexedEntities(app: app).map { entry -> (EntityIdentifier, IndexedItem, Double) in
-            let priority = entry.item.attributeSet.value(named: IndexedEntity.priorityKeyName)?.numericValues.first ?? 0
+        let ranked = indexedEntities(app: app).map { entry -> (EntityKey, IndexedItem, Double) in
+            let priority = entry.item.attributeSet.value(named: IndexedEntityRecord.priorityKeyName)?.numericValues.first ?? 0
             return (entry.entity, entry.item, priority)
         }.sorted { a, b in
             let aScreen = a.0 == screen, bScreen = b.0 == screen

@@ -18,7 +18,7 @@ public struct AppEntityProperty: Hashable, Codable, Sendable {
     }
 }
 
-/// What an app declares about one `AppEntity`/`IndexedEntity` type: name, properties and its `OpenIntent`.
+/// What an app declares about one `AppEntity`/`IndexedEntityRecord` type: name, properties and its `OpenIntent`.
 public struct AppEntityType: Hashable, Codable, Sendable {
     /// The Swift type name, e.g. `LandmarkEntity`.
     public var typeName: String
@@ -28,7 +28,7 @@ public struct AppEntityType: Hashable, Codable, Sendable {
     public var properties: [AppEntityProperty]
     /// The `OpenIntent` type whose `target` is this entity type, if the app has one.
     public var openIntentType: String?
-    /// Whether the type adopts `IndexedEntity` (so `indexAppEntities` accepts it).
+    /// Whether the type adopts `IndexedEntityRecord` (so `indexAppEntities` accepts it).
     public var isIndexed: Bool
 
     /// Declares an entity type.

@@ -2,9 +2,9 @@
 public enum EntityTapResolution: Hashable, Sendable {
     /// The type's `OpenIntent` ran with the entity as `target`: the app comes forward and `onAppIntentExecution`
     /// handlers append `target` to their navigation path.
-    case openIntent(intent: AppIntent, target: EntityIdentifier, donation: IntentDonationIdentifier?)
+    case openIntent(intent: IntentRecord, target: EntityKey, donation: DonationIdentifier?)
     /// No `OpenIntent` for the type: the app only comes to the foreground, without navigation (a dead end).
-    case deadEnd(target: EntityIdentifier, reason: String)
+    case deadEnd(target: EntityKey, reason: String)
     /// The item is not an app entity: the device continues it as a `CSSearchableItemActionType` user activity.
     case notAnEntity(identifier: String)
 }
@@ -39,7 +39,7 @@ public struct SpotlightActionEligibility: Hashable, Sendable {
 /// An entity offered in suggestions, with why it ranks where it does.
 public struct EntitySuggestion: Hashable, Sendable {
     /// The entity.
-    public let entity: EntityIdentifier
+    public let entity: EntityKey
     /// Its title in the index.
     public let title: String?
     /// Why it is in this position.
@@ -49,7 +49,7 @@ public struct EntitySuggestion: Hashable, Sendable {
 /// An index entry that no longer matches a current entity (typically left behind when an entity's id changed).
 public struct OrphanedEntity: Hashable, Sendable {
     /// The stale entry.
-    public let entity: EntityIdentifier
+    public let entity: EntityKey
     /// Its title in the index.
     public let title: String?
     /// Why it is considered orphaned.

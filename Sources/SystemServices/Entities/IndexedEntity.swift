@@ -1,8 +1,8 @@
 import LimelightCore
 import Spotlight
 
-/// `DisplayRepresentation`: how an entity shows in Spotlight, Siri and Shortcuts.
-public struct DisplayRepresentation: Hashable, Sendable {
+/// `EntityDisplay`: how an entity shows in Spotlight, Siri and Shortcuts.
+public struct EntityDisplay: Hashable, Sendable {
     /// The title.
     public var title: String
     /// The subtitle, if any.
@@ -18,21 +18,21 @@ public struct DisplayRepresentation: Hashable, Sendable {
     }
 }
 
-/// One `IndexedEntity` instance: its type, stable id, display representation and property values.
-public struct IndexedEntity: Hashable, Sendable {
+/// One `IndexedEntityRecord` instance: its type, stable id, display representation and property values.
+public struct IndexedEntityRecord: Hashable, Sendable {
     /// The entity's declared type.
     public var type: AppEntityType
     /// The stable, persistent identifier (`id`).
     public var id: String
     /// The display representation.
-    public var displayRepresentation: DisplayRepresentation
+    public var displayRepresentation: EntityDisplay
     /// Property values by property name.
     public var values: [String: IntentValue]
     /// The entity's own `attributeSet` additions (lowest precedence).
     public var attributeSet: CSSearchableItemAttributeSet?
 
     /// Creates an entity instance.
-    public init(type: AppEntityType, id: String, displayRepresentation: DisplayRepresentation, values: [String: IntentValue] = [:],
+    public init(type: AppEntityType, id: String, displayRepresentation: EntityDisplay, values: [String: IntentValue] = [:],
                 attributeSet: CSSearchableItemAttributeSet? = nil) {
         self.type = type
         self.id = id
@@ -41,8 +41,8 @@ public struct IndexedEntity: Hashable, Sendable {
         self.attributeSet = attributeSet
     }
 
-    /// `EntityIdentifier(for: Type, identifier: id)`.
-    public var entityIdentifier: EntityIdentifier { EntityIdentifier(for: type.typeName, identifier: id) }
+    /// `EntityKey(for: Type, identifier: id)`.
+    public var entityIdentifier: EntityKey { EntityKey(for: type.typeName, identifier: id) }
 
     /// The Spotlight domain used for entities of a type: `appentity.<Type>`.
     public static func domain(for typeName: String) -> String { "appentity." + typeName }
@@ -85,7 +85,7 @@ public struct IndexedEntity: Hashable, Sendable {
         set.title = displayRepresentation.title
         if let subtitle = displayRepresentation.subtitle, !fromProperties.contains("contentDescription") { set.contentDescription = subtitle }
         if let image = displayRepresentation.image, !fromProperties.contains("thumbnailData") { set.thumbnailData = image }
-        if priority != 0, let key = CSCustomAttributeKey(keyName: Self.priorityKeyName, searchable: false, searchableByDefault: false, unique: false, multiValued: false) {
+        if priority != 0, let key = CustomAttributeKey(keyName: Self.priorityKeyName, searchable: false, searchableByDefault: false, unique: false, multiValued: false) {
             set.setValue(.number(Double(priority)), forCustomKey: key)
         }
         return CSSearchableItem(uniqueIdentifier: entityIdentifier.description, domainIdentifier: Self.domain(for: type.typeName), attributeSet: set)

@@ -15,12 +15,12 @@ extension IndexingKey: Codable {
         }
         let k = try c.nestedContainer(keyedBy: CustomKeys.self, forKey: .custom)
         let name = try k.decode(String.self, forKey: .keyName)
-        guard let key = CSCustomAttributeKey(keyName: name, searchable: try k.decode(Bool.self, forKey: .searchable),
+        guard let key = CustomAttributeKey(keyName: name, searchable: try k.decode(Bool.self, forKey: .searchable),
                                              searchableByDefault: try k.decode(Bool.self, forKey: .searchableByDefault),
                                              unique: try k.decode(Bool.self, forKey: .unique),
                                              multiValued: try k.decode(Bool.self, forKey: .multiValued)) else {
             throw DecodingError.dataCorruptedError(forKey: .keyName, in: k,
-                                                   debugDescription: CSCustomAttributeKey.validationProblem(name) ?? "invalid custom key name")
+                                                   debugDescription: CustomAttributeKey.validationProblem(name) ?? "invalid custom key name")
         }
         self = .custom(key)
     }

@@ -5,8 +5,8 @@ import LimelightCore
 public enum IndexingKey: Hashable, Sendable, CustomStringConvertible {
     /// A `CSSearchableItemAttributeSet` attribute by property name, e.g. `displayName`, `contentDescription`, `keywords`.
     case standard(String)
-    /// A `customIndexingKey:` — a `CSCustomAttributeKey`.
-    case custom(CSCustomAttributeKey)
+    /// A `customIndexingKey:` — a `CustomAttributeKey`.
+    case custom(CustomAttributeKey)
 
     /// `\.displayName` (primary searchable name).
     public static let displayName = IndexingKey.standard("displayName")
@@ -19,7 +19,7 @@ public enum IndexingKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A custom key that free-text search finds without naming it (so typing "Asia" matches); nil for an invalid name.
     public static func custom(named name: String, searchableByDefault: Bool = true) -> IndexingKey? {
-        CSCustomAttributeKey(keyName: name, searchable: true, searchableByDefault: searchableByDefault, unique: false, multiValued: false)
+        CustomAttributeKey(keyName: name, searchable: true, searchableByDefault: searchableByDefault, unique: false, multiValued: false)
             .map(IndexingKey.custom)
     }
 

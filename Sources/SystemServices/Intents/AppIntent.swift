@@ -1,5 +1,5 @@
 /// One app intent value: its type name plus typed parameter values, as an app constructs `CreateTaskIntent(title:)`.
-public struct AppIntent: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct IntentRecord: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The intent type's name, e.g. `CreateTaskIntent`.
     public var typeName: String
     /// Parameter values by parameter name; absent means not set (nil).
@@ -20,7 +20,7 @@ public struct AppIntent: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// Every entity referenced by any parameter, sorted.
-    public var entityIdentifiers: [EntityIdentifier] {
+    public var entityIdentifiers: [EntityKey] {
         Array(Set(parameters.values.flatMap(\.entityIdentifiers))).sorted()
     }
 
@@ -35,10 +35,10 @@ public struct IntentResultValue: Hashable, Codable, Sendable, CustomStringConver
     /// The dialog text, if any.
     public var dialog: String?
     /// An intent the result opens next (`opensIntent`), if any.
-    public var opensIntent: AppIntent?
+    public var opensIntent: IntentRecord?
 
     /// Creates a result.
-    public init(value: IntentValue? = nil, dialog: String? = nil, opensIntent: AppIntent? = nil) {
+    public init(value: IntentValue? = nil, dialog: String? = nil, opensIntent: IntentRecord? = nil) {
         self.value = value
         self.dialog = dialog
         self.opensIntent = opensIntent

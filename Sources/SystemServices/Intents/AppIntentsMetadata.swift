@@ -9,11 +9,11 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
     /// Declared app entity types.
     public var entityTypes: [AppEntityType]
     /// The app's App Shortcuts.
-    public var appShortcuts: [AppShortcut]
+    public var appShortcuts: [ShortcutDeclaration]
 
     /// Creates an app's metadata.
     public init(app: String, displayName: String, intents: [IntentDeclaration] = [], entityTypes: [AppEntityType] = [],
-                appShortcuts: [AppShortcut] = []) {
+                appShortcuts: [ShortcutDeclaration] = []) {
         self.app = app
         self.displayName = displayName
         self.intents = intents
@@ -28,7 +28,7 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
     public func entityType(named typeName: String) -> AppEntityType? { entityTypes.first { $0.typeName == typeName } }
 
     /// The App Shortcut that runs an intent type, if any.
-    public func appShortcut(for intentType: String) -> AppShortcut? { appShortcuts.first { $0.intentType == intentType } }
+    public func appShortcut(for intentType: String) -> ShortcutDeclaration? { appShortcuts.first { $0.intentType == intentType } }
 
     /// Every problem Apple's build step (`ValidateAppShortcutStringsMetadata`) or the type checker would report; empty when valid.
     public func validationProblems() -> [String] {
@@ -65,10 +65,10 @@ public struct AppIntentsMetadata: Hashable, Codable, Sendable {
             }
             if shortcut.phrases.isEmpty { problems.append("App Shortcut '\(shortcut.shortTitle)' has no phrases") }
             for phrase in shortcut.phrases {
-                if AppShortcut.applicationNameCount(in: phrase) != 1 {
+                if ShortcutDeclaration.applicationNameCount(in: phrase) != 1 {
                     problems.append("Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. (\"\(phrase)\")")
                 }
-                for token in AppShortcut.parameterTokens(in: phrase) {
+                for token in ShortcutDeclaration.parameterTokens(in: phrase) {
                     switch intent.parameter(named: token)?.type {
                     case .entity?, .enumeration?: break
                     case nil: problems.append("phrase \"\(phrase)\" names '\(token)', which is not a parameter of \(intent.typeName)")

@@ -1,5 +1,5 @@
 /// One App Shortcut from an app's `AppShortcutsProvider`: an intent plus the phrases that invoke it.
-public struct AppShortcut: Hashable, Codable, Sendable {
+public struct ShortcutDeclaration: Hashable, Codable, Sendable {
     /// The intent type the shortcut runs.
     public var intentType: String
     /// Invocation phrases; each must contain `${applicationName}` exactly once (Swift: `\(.applicationName)`).

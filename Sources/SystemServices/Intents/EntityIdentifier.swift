@@ -1,5 +1,5 @@
-/// Identifies one app entity instance across the system, as `EntityIdentifier(for:identifier:)` does.
-public struct EntityIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+/// Identifies one app entity instance across the system, as `EntityKey(for:identifier:)` does.
+public struct EntityKey: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     /// The entity type's name, e.g. `LandmarkEntity`.
     public let typeName: String
     /// The entity's own identifier, rendered as a string.
@@ -23,7 +23,7 @@ public struct EntityIdentifier: Hashable, Codable, Sendable, Comparable, CustomS
     }
 
     /// Orders by type name, then identifier.
-    public static func < (lhs: EntityIdentifier, rhs: EntityIdentifier) -> Bool {
+    public static func < (lhs: EntityKey, rhs: EntityKey) -> Bool {
         (lhs.typeName, lhs.identifier) < (rhs.typeName, rhs.identifier)
     }
 }

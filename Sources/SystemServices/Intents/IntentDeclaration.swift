@@ -1,4 +1,4 @@
-/// What an app declares about one of its `AppIntent` types: name, title, parameters, summary and roles.
+/// What an app declares about one of its `IntentRecord` types: name, title, parameters, summary and roles.
 public struct IntentDeclaration: Hashable, Codable, Sendable {
     /// The Swift type name, e.g. `CreateTaskIntent`; it identifies the intent type everywhere.
     public var typeName: String
@@ -7,9 +7,9 @@ public struct IntentDeclaration: Hashable, Codable, Sendable {
     /// The `description`, shown in Shortcuts.
     public var description: String?
     /// The `@Parameter`s, in declaration order.
-    public var parameters: [IntentParameter]
+    public var parameters: [IntentParameterDeclaration]
     /// The `parameterSummary`, if declared.
-    public var parameterSummary: ParameterSummary?
+    public var parameterSummary: ParameterSummaryDeclaration?
     /// Whether the type adopts `OpenIntent` (opens its `target` entity in the app).
     public var isOpenIntent: Bool
     /// For an `OpenIntent`: the entity type of its `target` parameter.
@@ -22,8 +22,8 @@ public struct IntentDeclaration: Hashable, Codable, Sendable {
     public var providesTargetContent: Bool
 
     /// Declares an intent type.
-    public init(typeName: String, title: String, description: String? = nil, parameters: [IntentParameter] = [],
-                parameterSummary: ParameterSummary? = nil, isOpenIntent: Bool = false, targetEntityType: String? = nil,
+    public init(typeName: String, title: String, description: String? = nil, parameters: [IntentParameterDeclaration] = [],
+                parameterSummary: ParameterSummaryDeclaration? = nil, isOpenIntent: Bool = false, targetEntityType: String? = nil,
                 isDiscoverable: Bool = true, hasPerform: Bool = true, providesTargetContent: Bool = false) {
         self.typeName = typeName
         self.title = title
@@ -40,13 +40,13 @@ public struct IntentDeclaration: Hashable, Codable, Sendable {
     /// Declares an `OpenIntent` for an entity type, with its required `target` parameter.
     public static func openIntent(typeName: String, title: String, entityType: String) -> IntentDeclaration {
         IntentDeclaration(typeName: typeName, title: title,
-                          parameters: [IntentParameter("target", title: "Target", type: .entity(entityType))],
-                          parameterSummary: ParameterSummary("Open ${target}"),
+                          parameters: [IntentParameterDeclaration("target", title: "Target", type: .entity(entityType))],
+                          parameterSummary: ParameterSummaryDeclaration("Open ${target}"),
                           isOpenIntent: true, targetEntityType: entityType, providesTargetContent: true)
     }
 
     /// The parameter named `name`.
-    public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
+    public func parameter(named name: String) -> IntentParameterDeclaration? { parameters.first { $0.name == name } }
 }
 
 /// An alias matching the brief's vocabulary: an app intent's descriptor is its declaration.

@@ -70,11 +70,11 @@ public struct SiriKitInteractionRecord: Hashable, Codable, Sendable, CustomStrin
 /// One stored donation: the intent, optional result, when, by whom, and any warnings about its parameters.
 public struct IntentDonation: Hashable, Codable, Sendable {
     /// The identifier returned to the donor.
-    public let identifier: IntentDonationIdentifier
+    public let identifier: DonationIdentifier
     /// The donating app's identifier.
     public let app: String
     /// The donated intent.
-    public let intent: AppIntent
+    public let intent: IntentRecord
     /// The donated result, if any.
     public let result: IntentResultValue?
     /// When it was donated.

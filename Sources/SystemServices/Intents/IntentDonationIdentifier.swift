@@ -1,5 +1,5 @@
-/// An opaque identifier of one donation, as `IntentDonationIdentifier` is: unique per donation, even for equal payloads.
-public struct IntentDonationIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+/// An opaque identifier of one donation, as `DonationIdentifier` is: unique per donation, even for equal payloads.
+public struct DonationIdentifier: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     /// The identifier's text (a deterministic UUID from the runtime).
     public let rawValue: String
 

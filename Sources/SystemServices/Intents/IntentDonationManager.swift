@@ -1,10 +1,10 @@
-/// `IntentDonationManager.shared` as one app sees it on one device: donate intents, delete stale donations.
+/// `DonationLedger.shared` as one app sees it on one device: donate intents, delete stale donations.
 ///
 /// Mapping to Apple's surface: `donate(intent:)` (sync, quiet), `donate(intent:) async throws`,
 /// `donate(intent:result:)` (sync) and `async throws`, `deleteDonations(matching:) async throws`. Because the
 /// command interpreter is synchronous, `donateThrowing(intent:result:)` and `deleteDonationsNow(matching:)` are the
 /// same operations without `async`; they complete at once (the simulator has nothing to wait for).
-public struct IntentDonationManager {
+public struct DonationLedger {
     /// The device's intents service.
     public let service: IntentsService
     /// The app this manager donates for.
@@ -18,31 +18,31 @@ public struct IntentDonationManager {
 
     /// Donates an intent, ignoring errors; returns an identifier "whether the donation succeeds or fails".
     @discardableResult
-    public func donate(intent: AppIntent) -> IntentDonationIdentifier {
+    public func donate(intent: IntentRecord) -> DonationIdentifier {
         donateQuietly(intent, result: nil)
     }
 
     /// Donates an intent with a significant result, ignoring errors; always returns an identifier.
     @discardableResult
-    public func donate(intent: AppIntent, result: IntentResultValue) -> IntentDonationIdentifier {
+    public func donate(intent: IntentRecord, result: IntentResultValue) -> DonationIdentifier {
         donateQuietly(intent, result: result)
     }
 
     /// Donates an intent and throws `IntentDonationError` when the donation fails.
     @discardableResult
-    public func donate(intent: AppIntent) async throws -> IntentDonationIdentifier {
+    public func donate(intent: IntentRecord) async throws -> DonationIdentifier {
         try donateThrowing(intent: intent)
     }
 
     /// Donates an intent with a result and throws `IntentDonationError` when the donation fails.
     @discardableResult
-    public func donate(intent: AppIntent, result: IntentResultValue) async throws -> IntentDonationIdentifier {
+    public func donate(intent: IntentRecord, result: IntentResultValue) async throws -> DonationIdentifier {
         try donateThrowing(intent: intent, result: result)
     }
 
     /// The synchronous form of `donate(intent:) async throws` for the command interpreter.
     @discardableResult
-    public func donateThrowing(intent: AppIntent, result: IntentResultValue? = nil) throws -> IntentDonationIdentifier {
+    public func donateThrowing(intent: IntentRecord, result: IntentResultValue? = nil) throws -> DonationIdentifier {
         do {
             return try service.store(intent, result: result, app: app, source: .app)
         } catch {
@@ -53,22 +53,22 @@ public struct IntentDonationManager {
 
     /// Deletes this app's donations that match; returns the deleted identifiers (`[]` when none match).
     @discardableResult
-    public func deleteDonations(matching predicate: IntentDonationMatchingPredicate) async throws -> [IntentDonationIdentifier] {
+    public func deleteDonations(matching predicate: DonationPredicate) async throws -> [DonationIdentifier] {
         deleteDonationsNow(matching: predicate)
     }
 
     /// The synchronous form of `deleteDonations(matching:)`; deleting cannot fail in the simulator.
     @discardableResult
-    public func deleteDonationsNow(matching predicate: IntentDonationMatchingPredicate) -> [IntentDonationIdentifier] {
+    public func deleteDonationsNow(matching predicate: DonationPredicate) -> [DonationIdentifier] {
         service.delete(matching: predicate, app: app)
     }
 
-    private func donateQuietly(_ intent: AppIntent, result: IntentResultValue?) -> IntentDonationIdentifier {
+    private func donateQuietly(_ intent: IntentRecord, result: IntentResultValue?) -> DonationIdentifier {
         do {
             return try service.store(intent, result: result, app: app, source: .app)
         } catch {
             // Apple: "If an error occurs during the donation process, this method ignores the error." The id refers to nothing.
-            let orphan = IntentDonationIdentifier(service.host.runtime.uuid())
+            let orphan = DonationIdentifier(service.host.runtime.uuid())
             service.host.record(app: app, "intents.donation.failed", "\(orphan) \(intent): \(error) (ignored by the synchronous donate)")
             return orphan
         }

@@ -1,27 +1,27 @@
 /// Which donations `deleteDonations(matching:)` removes, built with Apple's static constructors.
-public struct IntentDonationMatchingPredicate: Hashable, Sendable, CustomStringConvertible {
+public struct DonationPredicate: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
-        case donations([IntentDonationIdentifier])
-        case entities([EntityIdentifier])
-        case intentType(String, EntityIdentifier?)
+        case donations([DonationIdentifier])
+        case entities([EntityKey])
+        case intentType(String, EntityKey?)
     }
 
     let kind: Kind
 
     /// Matches a single previous donation.
-    public static func donationIdentifier(_ id: IntentDonationIdentifier) -> Self { Self(kind: .donations([id])) }
+    public static func donationIdentifier(_ id: DonationIdentifier) -> Self { Self(kind: .donations([id])) }
 
     /// Matches one or more previous donations (iOS 26.4).
-    public static func donationIdentifiers(_ ids: [IntentDonationIdentifier]) -> Self { Self(kind: .donations(ids)) }
+    public static func donationIdentifiers(_ ids: [DonationIdentifier]) -> Self { Self(kind: .donations(ids)) }
 
     /// Matches any donation with the entity in a parameter (including inside a list parameter).
-    public static func entityIdentifier(_ id: EntityIdentifier) -> Self { Self(kind: .entities([id])) }
+    public static func entityIdentifier(_ id: EntityKey) -> Self { Self(kind: .entities([id])) }
 
     /// Matches donations referring to at least one of the entities (iOS 26.4).
-    public static func entityIdentifiers(_ ids: [EntityIdentifier]) -> Self { Self(kind: .entities(ids)) }
+    public static func entityIdentifiers(_ ids: [EntityKey]) -> Self { Self(kind: .entities(ids)) }
 
     /// Matches donations of exactly the named intent type, optionally only those that refer to an entity.
-    public static func intentType(_ typeName: String, entityIdentifier: EntityIdentifier? = nil) -> Self {
+    public static func intentType(_ typeName: String, entityIdentifier: EntityKey? = nil) -> Self {
         Self(kind: .intentType(typeName, entityIdentifier))
     }
 

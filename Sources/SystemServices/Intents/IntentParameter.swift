@@ -40,7 +40,7 @@ public enum IntentParameterType: Hashable, Codable, Sendable, CustomStringConver
 }
 
 /// One `@Parameter` of an app intent: name, title, type and whether it is required.
-public struct IntentParameter: Hashable, Codable, Sendable {
+public struct IntentParameterDeclaration: Hashable, Codable, Sendable {
     /// The property name, e.g. `taskTitle`.
     public var name: String
     /// The title shown in Shortcuts, e.g. `Title`.

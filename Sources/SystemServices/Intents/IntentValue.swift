@@ -9,7 +9,7 @@ public enum IntentValue: Hashable, Codable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case date(SimInstant)
     /// A reference to an app entity instance.
-    case entity(EntityIdentifier)
+    case entity(EntityKey)
     /// A case of an `AppEnum`, by name.
     case enumCase(String)
     /// A list of values (e.g. keywords, several entities).
@@ -48,7 +48,7 @@ public enum IntentValue: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// Every entity referenced by the value, including inside arrays.
-    public var entityIdentifiers: [EntityIdentifier] {
+    public var entityIdentifiers: [EntityKey] {
         switch self {
         case .entity(let e): [e]
         case .array(let l): l.flatMap(\.entityIdentifiers)

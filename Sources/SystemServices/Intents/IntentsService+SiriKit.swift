@@ -9,9 +9,9 @@ extension IntentsService {
 
     /// Stores a SiriKit interaction the app donated; the detector and learner treat it as any donation.
     @discardableResult
-    public func storeInteraction(_ intent: AppIntent, interaction: SiriKitInteractionRecord, app: String) -> IntentDonationIdentifier {
+    public func storeInteraction(_ intent: IntentRecord, interaction: SiriKitInteractionRecord, app: String) -> DonationIdentifier {
         let warnings = detectorWarningsForInteraction(intent, app: app)
-        var donation = IntentDonation(identifier: IntentDonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
+        var donation = IntentDonation(identifier: DonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
                                       result: nil, instant: host.now, source: .app, warnings: warnings)
         donation.interaction = interaction
         appendInteraction(donation)
@@ -24,7 +24,7 @@ extension IntentsService {
 
     /// `INInteraction.delete(with: identifiers)`: the app's SiriKit donations with these identifiers.
     @discardableResult
-    public func deleteInteractions(identifiers: [String], app: String) -> [IntentDonationIdentifier] {
+    public func deleteInteractions(identifiers: [String], app: String) -> [DonationIdentifier] {
         let wanted = Set(identifiers)
         return deleteInteractions(app: app, what: "identifiers [\(identifiers.joined(separator: ", "))]") {
             wanted.contains($0.identifier)
@@ -33,13 +33,13 @@ extension IntentsService {
 
     /// `INInteraction.delete(with: groupIdentifier)`: the app's SiriKit donations in a group.
     @discardableResult
-    public func deleteInteractions(groupIdentifier: String, app: String) -> [IntentDonationIdentifier] {
+    public func deleteInteractions(groupIdentifier: String, app: String) -> [DonationIdentifier] {
         deleteInteractions(app: app, what: "group \(groupIdentifier)") { $0.groupIdentifier == groupIdentifier }
     }
 
     /// `INInteraction.deleteAll()`: every SiriKit donation of the app (its App Intents donations stay).
     @discardableResult
-    public func deleteAllInteractions(app: String) -> [IntentDonationIdentifier] {
+    public func deleteAllInteractions(app: String) -> [DonationIdentifier] {
         deleteInteractions(app: app, what: "all") { _ in true }
     }
 

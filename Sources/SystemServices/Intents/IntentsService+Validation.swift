@@ -2,7 +2,7 @@ import LimelightCore
 
 extension IntentsService {
     /// Checks an intent against the app's declarations: known app, declared type, declared parameters of the right type.
-    public func validate(_ intent: AppIntent, app: String) throws {
+    public func validate(_ intent: IntentRecord, app: String) throws {
         guard let meta = metadata[app] else { throw IntentDonationError.unknownApp(app) }
         guard let declaration = meta.intent(named: intent.typeName) else {
             throw IntentDonationError.unknownIntentType(app: app, typeName: intent.typeName,

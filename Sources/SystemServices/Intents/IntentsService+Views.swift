@@ -79,7 +79,7 @@ extension IntentsService {
     /// Settings → Siri & Search for an app.
     public func siriAndSearchView(app: String) throws -> SiriAndSearchAppView {
         guard let meta = metadata(for: app) else { throw IntentDonationError.unknownApp(app) }
-        let phrases = meta.appShortcuts.flatMap { s in s.phrases.map { AppShortcut.phrase($0, withApplicationName: meta.displayName) } }
+        let phrases = meta.appShortcuts.flatMap { s in s.phrases.map { ShortcutDeclaration.phrase($0, withApplicationName: meta.displayName) } }
         return SiriAndSearchAppView(app: app, displayName: meta.displayName, learnFromThisApp: !learningDisabled.contains(app),
                                     appShortcuts: phrases, donatedIntents: donatedIntentSummaries(app: app),
                                     suggestions: suggestions.filter { $0.app == app })

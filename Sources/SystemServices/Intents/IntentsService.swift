@@ -67,8 +67,8 @@ public final class IntentsService {
     /// Installed app identifiers, sorted.
     public var installedApps: [String] { metadata.keys.sorted() }
 
-    /// The donation manager an app's code sees as `IntentDonationManager.shared`.
-    public func donationManager(for app: String) -> IntentDonationManager { IntentDonationManager(service: self, app: app) }
+    /// The donation manager an app's code sees as `DonationLedger.shared`.
+    public func donationManager(for app: String) -> DonationLedger { DonationLedger(service: self, app: app) }
 
     /// Turns Settings → Siri & Search → "Learn from this App" on or off; off stops new suggestions for the app.
     public func setLearning(_ enabled: Bool, for app: String) {
@@ -84,7 +84,7 @@ public final class IntentsService {
     }
 
     /// The donation with an identifier, if it is still stored.
-    public func donation(_ id: IntentDonationIdentifier) -> IntentDonation? { donations.first { $0.identifier == id } }
+    public func donation(_ id: DonationIdentifier) -> IntentDonation? { donations.first { $0.identifier == id } }
 
     /// Donations flagged as carrying timestamps or per-call unique values.
     public var flaggedDonations: [IntentDonation] { donations.filter(\.isFlagged) }
@@ -105,16 +105,16 @@ public final class IntentsService {
 
     /// Records that a system feature ran an app intent for the user, and donates it on the app's behalf.
     @discardableResult
-    public func systemRan(_ intent: AppIntent, app: String, invoker: SystemInvoker) throws -> IntentDonationIdentifier {
+    public func systemRan(_ intent: IntentRecord, app: String, invoker: SystemInvoker) throws -> DonationIdentifier {
         host.record(app: app, "intents.ran", "\(invoker.rawValue) ran \(intent)")
         return try store(intent, result: nil, app: app, source: .system(invoker))
     }
 
     /// Validates and stores one donation, running the detector and the learner; throws on invalid input.
-    func store(_ intent: AppIntent, result: IntentResultValue?, app: String, source: DonationSource) throws -> IntentDonationIdentifier {
+    func store(_ intent: IntentRecord, result: IntentResultValue?, app: String, source: DonationSource) throws -> DonationIdentifier {
         try validate(intent, app: app)
         let warnings = detectorWarnings(for: intent, app: app)
-        let donation = IntentDonation(identifier: IntentDonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
+        let donation = IntentDonation(identifier: DonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
                                       result: result, instant: host.now, source: source, warnings: warnings)
         // The store is in time order: only the system's donations made at this instant can be the ones for this run.
         if source == .app, systemDonations(since: host.now).contains(where: { $0.app == app && $0.instant == host.now && $0.intent == intent }) {
@@ -131,7 +131,7 @@ public final class IntentsService {
     }
 
     /// The detector's warnings for a SiriKit donation (IntentsService+SiriKit).
-    func detectorWarningsForInteraction(_ intent: AppIntent, app: String) -> [DonationWarning] { detectorWarnings(for: intent, app: app) }
+    func detectorWarningsForInteraction(_ intent: IntentRecord, app: String) -> [DonationWarning] { detectorWarnings(for: intent, app: app) }
 
     /// Appends a SiriKit donation and lets the learner see it (IntentsService+SiriKit).
     func appendInteraction(_ donation: IntentDonation) {
@@ -140,7 +140,7 @@ public final class IntentsService {
     }
 
     /// Deletes the app's SiriKit donations whose record matches, returning their identifiers in store order.
-    func deleteInteractions(app: String, what: String, where match: (SiriKitInteractionRecord) -> Bool) -> [IntentDonationIdentifier] {
+    func deleteInteractions(app: String, what: String, where match: (SiriKitInteractionRecord) -> Bool) -> [DonationIdentifier] {
         let removed = donations.filter { $0.app == app && $0.interaction.map(match) == true }.map(\.identifier)
         let removedSet = Set(removed)
         state.donations.removeAll { removedSet.contains($0.identifier) }
@@ -167,13 +167,13 @@ public final class IntentsService {
 
     /// The detector's warnings for `intent`, reading earlier donations from the newest back, only as far as it needs (a
     /// function of its own so nothing holds the store once it returns, and the append after it does not copy the store).
-    private func detectorWarnings(for intent: AppIntent, app: String) -> [DonationWarning] {
+    private func detectorWarnings(for intent: IntentRecord, app: String) -> [DonationWarning] {
         let earlier = state.donations.reversed().lazy.filter { $0.app == app && $0.intent.typeName == intent.typeName }.map(\.intent)
         return detector.warnings(for: intent, at: host.now, previous: detector.previousNeeded(for: intent, from: earlier))
     }
 
     /// Deletes the donations an app made that match, returning their identifiers in store order.
-    func delete(matching predicate: IntentDonationMatchingPredicate, app: String) -> [IntentDonationIdentifier] {
+    func delete(matching predicate: DonationPredicate, app: String) -> [DonationIdentifier] {
         let removed = donations.filter { $0.app == app && predicate.matches($0) }.map(\.identifier)
         let removedSet = Set(removed)
         state.donations.removeAll { removedSet.contains($0.identifier) }

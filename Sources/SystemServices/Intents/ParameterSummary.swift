@@ -1,5 +1,5 @@
 /// An intent's `parameterSummary`: a sentence such as `Navigate to ${section}` naming some of its parameters.
-public struct ParameterSummary: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct ParameterSummaryDeclaration: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The summary text; parameters are written `${name}` (Swift's `\(\.$name)` is accepted too and normalised).
     public let text: String
     /// The parameter names the summary mentions, in order of appearance, without duplicates.

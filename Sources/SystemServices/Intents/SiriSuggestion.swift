@@ -7,13 +7,13 @@ public struct SiriSuggestion: Hashable, Codable, Sendable {
     /// The app whose intent is suggested.
     public let app: String
     /// The suggested intent (with the parameters the pattern shares).
-    public let intent: AppIntent
+    public let intent: IntentRecord
     /// The weekday (1 = Sunday … 7 = Saturday, as Foundation numbers them); nil for a forced suggestion shown any day.
     public let weekday: Int?
     /// The time of day in minutes after local midnight the pattern centres on; nil when forced.
     public let minuteOfDay: Int?
     /// The donations that formed the pattern.
-    public let evidence: [IntentDonationIdentifier]
+    public let evidence: [DonationIdentifier]
     /// When the suggestion was learned.
     public let learnedAt: SimInstant
     /// Whether it came from the force-suggestions test switch.
@@ -53,7 +53,7 @@ public struct SuggestionLearner: Equatable, Sendable {
 
     /// The pattern, if any, that `newest` completes among `donations` (the store, oldest first, including `newest`).
     public func pattern(completedBy newest: IntentDonation, in donations: [IntentDonation], calendar: SimCalendar)
-        -> (intent: AppIntent, evidence: [IntentDonation], weekday: Int?, minuteOfDay: Int?, reason: String)? {
+        -> (intent: IntentRecord, evidence: [IntentDonation], weekday: Int?, minuteOfDay: Int?, reason: String)? {
         guard !newest.isFlagged, counts(newest) else { return nil }
         let newestTime = Self.minuteOfDay(newest.instant, calendar)
         let newestWeekday = calendar.components(newest.instant).weekday
@@ -90,14 +90,14 @@ public struct SuggestionLearner: Equatable, Sendable {
         return true
     }
 
-    func key(_ intent: AppIntent) -> String {
+    func key(_ intent: IntentRecord) -> String {
         equivalence == .sameParameters ? intent.equivalenceKey : intent.typeName
     }
 
-    private func sharedIntent(_ intents: [AppIntent], type: String) -> AppIntent {
-        guard let first = intents.first else { return AppIntent(type) }
+    private func sharedIntent(_ intents: [IntentRecord], type: String) -> IntentRecord {
+        guard let first = intents.first else { return IntentRecord(type) }
         let shared = first.parameters.filter { name, value in intents.allSatisfy { $0.parameters[name] == value } }
-        return AppIntent(type, shared)
+        return IntentRecord(type, shared)
     }
 
     /// Minutes after local midnight.

@@ -15,7 +15,7 @@ public struct UniqueValueDetector: Equatable, Sendable {
     public init() {}
 
     /// The warnings for `intent` donated at `now`, given the earlier donations of the same app and intent type (oldest first).
-    public func warnings(for intent: AppIntent, at now: SimInstant, previous: [AppIntent]) -> [DonationWarning] {
+    public func warnings(for intent: IntentRecord, at now: SimInstant, previous: [IntentRecord]) -> [DonationWarning] {
         guard isEnabled else { return [] }
         var found: [DonationWarning] = []
         for name in intent.parameterNames {
@@ -49,7 +49,7 @@ public struct UniqueValueDetector: Equatable, Sendable {
         }
     }
 
-    private func increasingWarning(parameter: String, value: IntentValue, previous: [AppIntent]) -> DonationWarning? {
+    private func increasingWarning(parameter: String, value: IntentValue, previous: [IntentRecord]) -> DonationWarning? {
         guard increasingRun >= 2, let current = Self.ordinal(value) else { return nil }
         let earlier = previous.compactMap { $0.parameters[parameter].flatMap(Self.ordinal) }.suffix(increasingRun - 1)
         guard earlier.count == increasingRun - 1 else { return nil }
@@ -62,11 +62,11 @@ public struct UniqueValueDetector: Equatable, Sendable {
     /// The earlier intents `warnings(for:at:previous:)` reads for `intent`, taken from `earlierNewestFirst` and returned
     /// oldest first: for each parameter of `intent` holding a number or a date, the last `increasingRun - 1` that hold one
     /// too. Nothing older is looked at, so a donation does not cost more for every donation made before it.
-    public func previousNeeded<S: Sequence>(for intent: AppIntent, from earlierNewestFirst: S) -> [AppIntent] where S.Element == AppIntent {
+    public func previousNeeded<S: Sequence>(for intent: IntentRecord, from earlierNewestFirst: S) -> [IntentRecord] where S.Element == IntentRecord {
         guard isEnabled, increasingRun >= 2 else { return [] }
         var missing: [String: Int] = [:]
         for name in intent.parameterNames where intent.parameters[name].flatMap(Self.ordinal) != nil { missing[name] = increasingRun - 1 }
-        var taken: [AppIntent] = []
+        var taken: [IntentRecord] = []
         for earlier in earlierNewestFirst {
             if missing.isEmpty { break }
             taken.append(earlier)

@@ -156,7 +156,7 @@ extension TipKitTipHandle {
 }
 
 /// Why a TipKit call was refused.
-public enum TipKitError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TipStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Tips.configure(_:)` was called twice in one launch.
     case tipsDatastoreAlreadyConfigured
     /// No tip with that id is placed or known in the app.

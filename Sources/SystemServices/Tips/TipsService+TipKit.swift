@@ -22,7 +22,7 @@ extension TipsService {
 
     /// `Tips.configure(_:)`: once a launch.
     public func configureTipKit(app: String, _ configuration: TipKitConfiguration) throws {
-        if tipKitDatastore(app: app).configuration != nil { throw TipKitError.tipsDatastoreAlreadyConfigured }
+        if tipKitDatastore(app: app).configuration != nil { throw TipStoreError.tipsDatastoreAlreadyConfigured }
         update(app) { $0.configuration = configuration }
         host.record(app: app, "tips.configured", "Tips.configure: displayFrequency \(configuration.displayFrequency), datastore \(configuration.datastoreLocation)")
     }
@@ -30,7 +30,7 @@ extension TipsService {
     /// `Tips.resetDatastore()`: forgets every tip, donation and parameter; refused once configured in this launch.
     public func resetTipKitDatastore(app: String) throws {
         let store = tipKitDatastore(app: app)
-        if store.configuration != nil { throw TipKitError.tipsDatastoreAlreadyConfigured }
+        if store.configuration != nil { throw TipStoreError.tipsDatastoreAlreadyConfigured }
         var fresh = TipKitDatastore()
         fresh.testing = store.testing
         state.tipKit[app] = fresh
@@ -141,7 +141,7 @@ extension TipsService {
     public func closeTipKitTip(app: String, id: String) throws -> TipKitStatus {
         guard let handle = tipKitTips(app: app)[id] else {
             let ids = tipKitTips(app: app).keys.sorted()
-            throw TipKitError.unknownTip(app: app, id: id, suggestion: Suggestions.closest(to: id, in: ids))
+            throw TipStoreError.unknownTip(app: app, id: id, suggestion: Suggestions.closest(to: id, in: ids))
         }
         invalidateTipKitTip(app: app, id: id, reason: .tipClosed)
         return tipKitStatus(app: app, handle.facts())

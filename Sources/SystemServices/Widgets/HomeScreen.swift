@@ -4,7 +4,7 @@ import LimelightCore
 public enum ReloadTrigger: String, Hashable, Sendable {
     /// The timeline's reload policy came due (budgeted).
     case policy
-    /// The app called `WidgetCenter` (budgeted unless the app is in the foreground or has an audio/navigation session).
+    /// The app called `WidgetCenterRecord` (budgeted unless the app is in the foreground or has an audio/navigation session).
     case widgetCenter
     /// The widget was just placed (free: WidgetKit needs a first timeline).
     case added
@@ -23,13 +23,13 @@ public struct WidgetInstance: Hashable, Sendable {
     /// The app containing the widget.
     public let app: String
     /// The size.
-    public let family: WidgetFamily
+    public let family: WidgetFamilyKind
     /// The stack holding it, if any.
     public internal(set) var stackID: String?
     /// The entries of the current timeline.
-    public internal(set) var entries: [TimelineEntry] = []
+    public internal(set) var entries: [TimelineEntryRecord] = []
     /// The current timeline's policy (nil before the first timeline).
-    public internal(set) var policy: TimelineReloadPolicy?
+    public internal(set) var policy: ReloadPolicy?
     /// When the last reload ran.
     public internal(set) var lastReload: SimInstant?
     /// When the next policy reload is scheduled.
@@ -44,7 +44,7 @@ public struct WidgetInstance: Hashable, Sendable {
     public internal(set) var rotations: [SimInstant] = []
 
     /// The entry on display at `instant`: the latest entry dated at or before it (nil if none yet).
-    public func entry(at instant: SimInstant) -> TimelineEntry? { entries.last { $0.date <= instant } }
+    public func entry(at instant: SimInstant) -> TimelineEntryRecord? { entries.last { $0.date <= instant } }
 
     /// Equal when every stored property is (relevance history compared sample by sample).
     public static func == (lhs: WidgetInstance, rhs: WidgetInstance) -> Bool {
@@ -103,7 +103,7 @@ public struct ReloadBudgetStatus: Hashable, Sendable {
     public let nextAvailable: SimInstant?
 }
 
-/// What a `WidgetCenter` call did.
+/// What a `WidgetCenterRecord` call did.
 public enum WidgetCenterResponse: Hashable, Sendable {
     /// Reloads were requested for these widget ids.
     case requested([String])

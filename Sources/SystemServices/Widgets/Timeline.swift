@@ -1,7 +1,7 @@
 import LimelightCore
 
-/// `TimelineEntryRelevance(score:duration:)`: how important an entry is relative to the provider's other entries.
-public struct TimelineEntryRelevance: Hashable, Codable, Sendable, CustomStringConvertible {
+/// `EntryRelevance(score:duration:)`: how important an entry is relative to the provider's other entries.
+public struct EntryRelevance: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A value on the app's own scale; 0 or lower means "not relevant".
     public var score: Float
     /// Seconds after the entry's date during which the widget may rotate to the top; 0 means until the next relevance.
@@ -20,11 +20,11 @@ public struct TimelineEntryRelevance: Hashable, Codable, Sendable, CustomStringC
 }
 
 /// One timeline entry: when it shows, its relevance and what the widget displays.
-public struct TimelineEntry: Hashable, Codable, Sendable {
+public struct TimelineEntryRecord: Hashable, Codable, Sendable {
     /// When WidgetKit shows the entry.
     public var date: SimInstant
     /// The entry's relevance, if any.
-    public var relevance: TimelineEntryRelevance?
+    public var relevance: EntryRelevance?
     /// What the widget shows, as text (the simulator's rendering of the view).
     public var content: String
     /// The widget's own SwiftUI view for this entry, evaluated for the widget's family, when the app declared the
@@ -32,7 +32,7 @@ public struct TimelineEntry: Hashable, Codable, Sendable {
     public var view: SimViewNode?
 
     /// Creates an entry.
-    public init(date: SimInstant, relevance: TimelineEntryRelevance? = nil, content: String = "", view: SimViewNode? = nil) {
+    public init(date: SimInstant, relevance: EntryRelevance? = nil, content: String = "", view: SimViewNode? = nil) {
         self.date = date
         self.relevance = relevance
         self.content = content
@@ -41,12 +41,12 @@ public struct TimelineEntry: Hashable, Codable, Sendable {
 }
 
 /// When WidgetKit asks for the next timeline: `.atEnd`, `.after(date)` or `.never`.
-public enum TimelineReloadPolicy: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum ReloadPolicy: Hashable, Codable, Sendable, CustomStringConvertible {
     /// After the last entry's date passes.
     case atEnd
     /// At (not before) the given date.
     case after(SimInstant)
-    /// Only when the app asks through `WidgetCenter`.
+    /// Only when the app asks through `WidgetCenterRecord`.
     case never
 
     /// `.atEnd`, `.after(2026-01-05T09:15:00Z)`, `.never`.
@@ -59,15 +59,15 @@ public enum TimelineReloadPolicy: Hashable, Codable, Sendable, CustomStringConve
     }
 }
 
-/// `Timeline(entries:policy:)`: the entries a provider returns and when to ask again.
-public struct Timeline: Hashable, Codable, Sendable {
+/// `TimelineRecord(entries:policy:)`: the entries a provider returns and when to ask again.
+public struct TimelineRecord: Hashable, Codable, Sendable {
     /// The entries, in date order.
-    public var entries: [TimelineEntry]
+    public var entries: [TimelineEntryRecord]
     /// When to request the next timeline.
-    public var policy: TimelineReloadPolicy
+    public var policy: ReloadPolicy
 
     /// Creates a timeline; entries are kept in date order.
-    public init(entries: [TimelineEntry], policy: TimelineReloadPolicy) {
+    public init(entries: [TimelineEntryRecord], policy: ReloadPolicy) {
         self.entries = entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         self.policy = policy
     }

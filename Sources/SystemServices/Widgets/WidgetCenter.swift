@@ -1,5 +1,5 @@
-/// `WidgetCenter.shared` as one app sees it: ask WidgetKit to reload the app's widgets.
-public struct WidgetCenter {
+/// `WidgetCenterRecord.shared` as one app sees it: ask WidgetKit to reload the app's widgets.
+public struct WidgetCenterRecord {
     /// The device's widget service.
     public let service: WidgetsService
     /// The app whose widgets this center reloads.

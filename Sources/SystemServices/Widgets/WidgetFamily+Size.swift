@@ -1,6 +1,6 @@
 /// The size in points a widget of each family has on the simulated devices (an iPhone's 6.1" screen; the iPad's for
-/// `systemExtraLarge`): what `TimelineProviderContext.displaySize` reports and what the screen draws the view in.
-extension WidgetFamily {
+/// `systemExtraLarge`): what `TimelineRequestContext.displaySize` reports and what the screen draws the view in.
+extension WidgetFamilyKind {
     /// Width and height in points.
     public var simulatedSize: (width: Double, height: Double) {
         switch self {

@@ -17,10 +17,10 @@ extension WidgetInstance: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(String.self, forKey: .id), kind: try c.decode(String.self, forKey: .kind),
-                  app: try c.decode(String.self, forKey: .app), family: try c.decode(WidgetFamily.self, forKey: .family),
+                  app: try c.decode(String.self, forKey: .app), family: try c.decode(WidgetFamilyKind.self, forKey: .family),
                   stackID: try c.decodeIfPresent(String.self, forKey: .stackID))
-        entries = try c.decode([TimelineEntry].self, forKey: .entries)
-        policy = try c.decodeIfPresent(TimelineReloadPolicy.self, forKey: .policy)
+        entries = try c.decode([TimelineEntryRecord].self, forKey: .entries)
+        policy = try c.decodeIfPresent(ReloadPolicy.self, forKey: .policy)
         lastReload = try c.decodeIfPresent(SimInstant.self, forKey: .lastReload)
         nextReload = try c.decodeIfPresent(SimInstant.self, forKey: .nextReload)
         budgetedReloads = try c.decode([SimInstant].self, forKey: .budgetedReloads)

@@ -20,7 +20,7 @@ public struct WidgetKitConfiguration: Equatable, Sendable {
     public var minimumReloadInterval: SimDuration = .minutes(5)
     /// When `.atEnd` has no future entry, the system picks a time: this long after the reload (default 15 min).
     public var atEndFallback: SimDuration = .minutes(15)
-    /// Delay between a `WidgetCenter` request and the reload job (default 0: runs on the next scheduler step).
+    /// Delay between a `WidgetCenterRecord` request and the reload job (default 0: runs on the next scheduler step).
     public var reloadLatency: SimDuration = .seconds(0)
     /// WidgetKit Developer Mode (Settings › Developer): no reload budget, no floor, no rotation limit. Default off.
     public var developerMode: Bool = false

@@ -9,13 +9,13 @@ public enum WidgetServiceError: Error, Hashable, Sendable, CustomStringConvertib
     /// The kind is already declared.
     case duplicateKind(String)
     /// The kind does not support the family.
-    case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+    case unsupportedFamily(kind: String, family: WidgetFamilyKind, supported: [WidgetFamilyKind])
     /// No placed widget has this id.
     case unknownWidget(String)
     /// No stack has this id.
     case unknownStack(String)
     /// Widgets in a stack share one size.
-    case familyMismatch(stack: String, expected: WidgetFamily, got: WidgetFamily)
+    case familyMismatch(stack: String, expected: WidgetFamilyKind, got: WidgetFamilyKind)
     /// The stack already holds the maximum number of widgets.
     case stackFull(String, limit: Int)
     /// A stack needs at least one widget.

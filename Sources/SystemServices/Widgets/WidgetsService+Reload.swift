@@ -47,7 +47,7 @@ extension WidgetsService {
                 return
             }
         }
-        let context = TimelineProviderContext(family: subject.family, now: host.now, device: host.device)
+        let context = TimelineRequestContext(family: subject.family, now: host.now, device: host.device)
         let timeline = provider.timeline(in: context)
         let now = host.now
         state.instances[id]?.timelineRequests += 1
@@ -126,7 +126,7 @@ extension WidgetsService {
         return inWindow[freeing] + state.configuration.budgetWindow
     }
 
-    private func scheduleNext(_ id: String, after timeline: Timeline) {
+    private func scheduleNext(_ id: String, after timeline: TimelineRecord) {
         let floor = host.now + state.configuration.minimumReloadInterval
         switch timeline.policy {
         case .never:
@@ -148,7 +148,7 @@ extension WidgetsService {
                                                          job: .widgetTimeline(device: host.device, widget: id, trigger: trigger.rawValue))
     }
 
-    /// Runs a widget job that came due: a `WidgetCenter` reload arriving, a timeline policy, or a Smart Stack evaluation.
+    /// Runs a widget job that came due: a `WidgetCenterRecord` reload arriving, a timeline policy, or a Smart Stack evaluation.
     public func perform(_ job: SimulationJob) {
         switch job {
         case .widgetCenterReload(_, let id):
@@ -169,7 +169,7 @@ extension WidgetsService {
 private struct ReloadSubject {
     let app: String
     let kind: String
-    let family: WidgetFamily
+    let family: WidgetFamilyKind
     let lastReload: SimInstant?
 
     init(_ instance: WidgetInstance) {
@@ -180,9 +180,9 @@ private struct ReloadSubject {
     }
 }
 
-extension WidgetCenter {
+extension WidgetCenterRecord {
     /// `getCurrentConfigurations`: the app's placed widgets (kind and family), or `unavailable` on macOS.
-    public func getCurrentConfigurations() -> Result<[(kind: String, family: WidgetFamily)], WidgetServiceError> {
+    public func getCurrentConfigurations() -> Result<[(kind: String, family: WidgetFamilyKind)], WidgetServiceError> {
         guard service.isAvailable else { return .failure(.unavailable(service.host.platform)) }
         return .success(service.sortedInstanceIDs.compactMap { id in
             service.instances[id].flatMap { $0.app == app ? ($0.kind, $0.family) : nil }

@@ -8,7 +8,7 @@ public final class WidgetsService: JobPerformer {
     /// Everything the service holds as data (what a snapshot keeps).
     public internal(set) var state = WidgetsState()
     /// The code table: each declared kind's timeline provider (app code, attached by `declare`, never part of `state`).
-    var providers: [String: TimelineProvider] = [:]
+    var providers: [String: TimelineSource] = [:]
     /// Budget, floor, developer mode and arbitration settings.
     public var configuration: WidgetKitConfiguration {
         get { state.configuration }
@@ -22,9 +22,9 @@ public final class WidgetsService: JobPerformer {
     public var stacks: [String: SmartStack] { state.stacks }
     /// The Home Screen, in order.
     public var homeScreen: [HomeScreenItem] { state.homeScreen }
-    /// Apps in the foreground (their WidgetCenter reloads are free).
+    /// Apps in the foreground (their WidgetCenterRecord reloads are free).
     public var foregroundApps: Set<String> { state.foregroundApps }
-    /// Apps with an active audio or navigation session (their WidgetCenter reloads are free).
+    /// Apps with an active audio or navigation session (their WidgetCenterRecord reloads are free).
     public var sessionApps: Set<String> { state.sessionApps }
 
     /// Creates the service for one device.
@@ -54,7 +54,7 @@ public final class WidgetsService: JobPerformer {
     public func restore(_ state: WidgetsState) { self.state = state }
 
     /// The timeline provider attached to a kind (by `declare`), if any.
-    public func provider(forKind kind: String) -> TimelineProvider? { providers[kind] }
+    public func provider(forKind kind: String) -> TimelineSource? { providers[kind] }
 
     /// Declared kinds with no provider attached, sorted: after a restore, kinds whose app code was not attached again.
     public var kindsWithoutProvider: [String] { state.declarations.keys.filter { providers[$0] == nil }.sorted() }
@@ -70,7 +70,7 @@ public final class WidgetsService: JobPerformer {
 
     /// Places a widget alone on the Home Screen and fetches its first timeline; returns its id.
     @discardableResult
-    public func addWidget(kind: String, family: WidgetFamily = .systemSmall) throws -> String {
+    public func addWidget(kind: String, family: WidgetFamilyKind = .systemSmall) throws -> String {
         let id = try makeInstance(kind: kind, family: family, stackID: nil)
         state.homeScreen.append(.widget(id))
         host.record(app: state.instances[id]?.app, "widgets.placed", "\(id) \(kind) \(family.rawValue) on the Home Screen")
@@ -80,7 +80,7 @@ public final class WidgetsService: JobPerformer {
 
     /// Places a new stack holding the given kinds (in the user's order, first on top); returns the stack id.
     @discardableResult
-    public func addStack(_ kinds: [String], family: WidgetFamily = .systemSmall, smartRotate: Bool = true) throws -> String {
+    public func addStack(_ kinds: [String], family: WidgetFamilyKind = .systemSmall, smartRotate: Bool = true) throws -> String {
         try requireAvailable()
         guard !kinds.isEmpty else { throw WidgetServiceError.emptyStack }
         guard kinds.count <= state.configuration.maximumStackSize else { throw WidgetServiceError.stackFull("new stack", limit: state.configuration.maximumStackSize) }
@@ -96,7 +96,7 @@ public final class WidgetsService: JobPerformer {
 
     /// Adds a widget to the bottom of an existing stack; returns its id.
     @discardableResult
-    public func addWidget(kind: String, family: WidgetFamily = .systemSmall, toStack stackID: String) throws -> String {
+    public func addWidget(kind: String, family: WidgetFamilyKind = .systemSmall, toStack stackID: String) throws -> String {
         try requireAvailable()
         guard let stack = state.stacks[stackID] else { throw WidgetServiceError.unknownStack(stackID) }
         guard stack.widgetIDs.count < state.configuration.maximumStackSize else { throw WidgetServiceError.stackFull(stackID, limit: state.configuration.maximumStackSize) }
@@ -149,8 +149,8 @@ public final class WidgetsService: JobPerformer {
         if active { state.sessionApps.insert(app) } else { state.sessionApps.remove(app) }
     }
 
-    /// The `WidgetCenter.shared` an app's code sees.
-    public func widgetCenter(for app: String) -> WidgetCenter { WidgetCenter(service: self, app: app) }
+    /// The `WidgetCenterRecord.shared` an app's code sees.
+    public func widgetCenter(for app: String) -> WidgetCenterRecord { WidgetCenterRecord(service: self, app: app) }
 
     /// Placed widget ids in placement order.
     public var sortedInstanceIDs: [String] {
@@ -158,13 +158,13 @@ public final class WidgetsService: JobPerformer {
     }
 
     /// The entry a placed widget shows now.
-    public func currentEntry(_ id: String) throws -> TimelineEntry? {
+    public func currentEntry(_ id: String) throws -> TimelineEntryRecord? {
         try requireAvailable()
         guard let instance = state.instances[id] else { throw WidgetServiceError.unknownWidget(id) }
         return instance.entry(at: host.now)
     }
 
-    private func checkKind(_ kind: String, family: WidgetFamily) throws {
+    private func checkKind(_ kind: String, family: WidgetFamilyKind) throws {
         guard let declaration = state.declarations[kind] else {
             throw WidgetServiceError.unknownKind(kind, suggestion: Suggestions.closest(to: kind, in: state.declarations.keys.sorted()))
         }
@@ -173,7 +173,7 @@ public final class WidgetsService: JobPerformer {
         }
     }
 
-    private func makeInstance(kind: String, family: WidgetFamily, stackID: String?) throws -> String {
+    private func makeInstance(kind: String, family: WidgetFamilyKind, stackID: String?) throws -> String {
         try requireAvailable()
         try checkKind(kind, family: family)
         let id = "W\(state.nextWidget)"

@@ -1,7 +1,7 @@
 /// Everything one device's WidgetKit holds as data: settings, declared kinds, placed widgets, stacks, the Home Screen,
 /// app activity, the reload bookkeeping and the id counters.
 ///
-/// Timeline providers are app code and stay outside (`WidgetsService` keeps them by kind). `policyJobs` holds scheduler
+/// TimelineRecord providers are app code and stay outside (`WidgetsService` keeps them by kind). `policyJobs` holds scheduler
 /// tokens: it is only meaningful together with the scheduler queue saved at the same moment. Sets encode sorted so the
 /// encoding is deterministic.
 public struct WidgetsState: Codable, Equatable, Sendable {
@@ -15,13 +15,13 @@ public struct WidgetsState: Codable, Equatable, Sendable {
     public var stacks: [String: SmartStack] = [:]
     /// The Home Screen, in order.
     public var homeScreen: [HomeScreenItem] = []
-    /// Apps in the foreground (their WidgetCenter reloads are free).
+    /// Apps in the foreground (their WidgetCenterRecord reloads are free).
     public var foregroundApps: Set<String> = []
-    /// Apps with an active audio or navigation session (their WidgetCenter reloads are free).
+    /// Apps with an active audio or navigation session (their WidgetCenterRecord reloads are free).
     public var sessionApps: Set<String> = []
     /// The scheduler token of each widget's waiting timeline (policy or deferred) reload job, by widget id.
     public var policyJobs: [String: Int] = [:]
-    /// Widgets with a `WidgetCenter` reload job waiting (further requests coalesce into it).
+    /// Widgets with a `WidgetCenterRecord` reload job waiting (further requests coalesce into it).
     public var pendingCenterJobs: Set<String> = []
     /// The number in the next widget id (`W1`, `W2`, …).
     public var nextWidget = 1

@@ -58,7 +58,7 @@ public enum SimViewSVG {
     public static func svg(_ drawing: SimViewLayout.Drawing, label: String, cornerRadius: Double = 22) -> String {
         let cw = SimViewLayout.cellWidth, ch = SimViewLayout.cellHeight
         let w = Double(drawing.width) * cw, h = Double(drawing.height) * ch
-        var out = "<svg class=\"widget-view\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        var out = "<svg class=\"widget-view\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\""
         out += " role=\"img\" aria-label=\"\(escape(label))\">\n<title>\(escape(label))</title>\n"
         let background = drawing.background.map(color) ?? "#ffffff"
         out += "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(w - 1))\" height=\"\(n(h - 1))\" rx=\"\(n(cornerRadius))\" fill=\"\(background)\" stroke=\"#c7c7cc\"/>\n"

@@ -49,9 +49,17 @@ enum FuzzTarget: String, CaseIterable {
         case .session: Self.session(bytes)
         case .snapshot: Self.snapshot(bytes)
         case .world: WorldFuzzer.shared.run(bytes, steps: WorldFuzzer.fewSteps)
-        case .steps: WorldFuzzer.shared.run(bytes, steps: 1_000)
+        case .steps: WorldFuzzer.shared.run(bytes, steps: Self.stepsPerInput)
         }
     }
+
+    /// How many random steps the `steps` target runs in each edited world: 1,000 under libFuzzer; a debug replay
+    /// (`Tools/fuzz replay`) sets `LIMELIGHT_FUZZ_STEPS` lower, since a debug step is some fifty times slower.
+    static let stepsPerInput: Int = {
+        guard let text = ProcessInfo.processInfo.environment["LIMELIGHT_FUZZ_STEPS"], let n = Int(text), (1...1_000).contains(n)
+        else { return 1_000 }
+        return n
+    }()
 
     private static let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
     private static let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)

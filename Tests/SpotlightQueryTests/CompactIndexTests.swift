@@ -137,6 +137,16 @@ import Spotlight
         }
     }
 
+    @Test func aHintWarningNamesTheValueTheAppSetNotItsFloat() {
+        let index = QueryIndex()
+        index.insert(dated("a", days: 0, hint: 1e15, seq: 1))
+        index.insert(dated("b", days: 0, hint: 100.25, seq: 2))
+        let result = index.userQuery("task", scope: SearchScope(now: Fixtures.start), filter: nil, maxResults: 2,
+                                     maxSuggestions: 0, ranked: true)
+        #expect(result.warnings == ["com.example item 'a': rankingHint 1000000000000000.0 is outside Apple's 0–100 range; clamped",
+                                    "com.example item 'b': rankingHint 100.25 is outside Apple's 0–100 range; clamped"])
+    }
+
     @Test func engagementAndOutOfRangeHintsAreReadFromItems() {
         let index = QueryIndex()
         index.insert(dated("a", days: 0, hint: 150, seq: 1))

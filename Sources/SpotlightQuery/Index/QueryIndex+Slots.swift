@@ -88,10 +88,12 @@ extension QueryIndex {
         if on { flags[s] |= bit } else { flags[s] &= ~bit }
     }
 
-    /// The warning for a slot whose rankingHint is outside 0–100.
+    /// The warning for a slot whose rankingHint is outside 0–100, naming the value as the app set it (not as the
+    /// ranking's `Float` rounds it: 1e15 prints as 1000000000000000.0, not 999999986991104).
     func hintWarning(slot s: Int) -> String {
         let item = stored[s]
-        return "\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(Double(hint(ofSlot: s)))) is outside Apple's 0–100 range; clamped"
+        let hint = item.attributeSet.rankingHint ?? Double(self.hint(ofSlot: s))
+        return "\(item.app) item '\(item.uniqueIdentifier)': rankingHint \(CSAttributeValue.format(hint)) is outside Apple's 0–100 range; clamped"
     }
 
     /// Sizes the user-query scratch arrays to the slots (they are made on the first user query, not while indexing).

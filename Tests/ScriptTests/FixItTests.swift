@@ -70,4 +70,25 @@ import SimulatorKit
         #expect(out == "\u{FEFF}help\r\nx\n")
         #expect(applied.map(\.message) == ["a"])
     }
+
+    @Test func aMisspeltNameAtRunTimeIsFixedWhereItIsWritten() throws {
+        let s = Session()
+        _ = s.execute("device add phone")
+        _ = s.execute("app install com.example.notes")
+        let device = try #require(s.execute(#"device select "phne""#).diagnostics.first)
+        #expect(device.suggestion == "did you mean 'phone'?")
+        #expect(FixItApplier.apply(device.fixIts, to: #"device select "phne""#).text == #"device select "phone""#)
+        let line = "spotlight index n1 --title Milk --attr cty=Berlin"
+        let attribute = try #require(s.execute(line).diagnostics.first)
+        #expect(attribute.suggestion == "did you mean 'city'? Custom keys go in --custom")
+        #expect(FixItApplier.apply(attribute.fixIts, to: line).text == "spotlight index n1 --title Milk --attr city=Berlin")
+    }
+
+    @Test func theREPLsHelpLineIsTheFixItsMessage() {
+        let fix = FixIt("did you mean 'help'?", replacing: SourceRange(line: 1, column: 1, length: 4), with: "help")
+        var d = Diagnostic(range: SourceRange(line: 1, column: 1, length: 4), code: "unknown-command", "unknown command 'hepl'", fixIts: [fix])
+        #expect(d.suggestion == "did you mean 'help'?")
+        d.suggestion = nil
+        #expect(DiagnosticRenderer().render(d, file: "<repl>", lineText: "hepl").hasSuffix("help: did you mean 'help'?"))
+    }
 }

@@ -48,7 +48,8 @@ public struct DiagnosticRenderer: Sendable {
         let caretColumn = min(max(0, startCol - 1 - lower), upper - lower) + head.count
         let width = max(1, min(fullWidth, upper - lower - (caretColumn - head.count)))
         out += "  " + String(repeating: " ", count: caretColumn) + paint("^" + String(repeating: "~", count: width - 1), "32")
-        if let s = d.suggestion {
+        // The help line is the fix-it's message when there is one (the suggestion is then that message too).
+        if let s = d.fixIts.first?.message ?? d.suggestion {
             let help = wrapped("  help: " + Self.visible(String(s.prefix(Self.windowWidth * 4))), indent: 8)
             out += "\n" + help.replacingOccurrences(of: "  help:", with: "  " + paint("help", "36") + ":", options: .anchored)
         }

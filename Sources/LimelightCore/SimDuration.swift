@@ -44,34 +44,36 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// When `number` is a plain number and `unit` a unit word (`10` `years`, `15` `m`): why the two words are not a
     /// duration and how to write it; nil otherwise.
-    public static func problem(number: String, unit: String) -> (message: String, suggestion: String?)? {
+    /// `replacement` is the duration to write instead when it means the same time (no months or years rounded to days).
+    public static func problem(number: String, unit: String) -> (message: String, suggestion: String?, replacement: String?)? {
         guard number.utf8.count <= 20, let value = Double(number), value.isFinite, unit.utf8.count <= 20 else { return nil }
         let word = unit.lowercased()
         if units.contains(where: { $0.suffix == word }) {
-            return ("'\(number) \(unit)' is not a duration: a duration has no space", "write '\(number)\(word)'")
+            return ("'\(number) \(unit)' is not a duration: a duration has no space", "write '\(number)\(word)'", number + word)
         }
         guard let entry = unitWords.first(where: { $0.words.contains(word) }) else { return nil }
         let amount = value * entry.factor
         let shown = amount == amount.rounded() ? String(Int(amount.rounded())) : String(amount.rounded(.up))
         let approximate = entry.factor != 1 && entry.suffix == "d"
-        return ("'\(number) \(unit)' is not a duration", "write \(approximate ? "days, e.g. " : "")'\(approximate ? String(Int(amount.rounded(.up))) : shown)\(entry.suffix)'; units: \(unitList)")
+        return ("'\(number) \(unit)' is not a duration", "write \(approximate ? "days, e.g. " : "")'\(approximate ? String(Int(amount.rounded(.up))) : shown)\(entry.suffix)'; units: \(unitList)",
+                approximate ? nil : shown + entry.suffix)
     }
 
     /// Why `text` is not a duration (with a suggestion), or nil when it is one.
-    public static func problem(_ text: String) -> (message: String, suggestion: String?)? {
+    public static func problem(_ text: String) -> (message: String, suggestion: String?, replacement: String?)? {
         guard parse(text) == nil else { return nil }
         if let d = parseUnbounded(text), d.seconds.isFinite {
             return ("'\(text.prefix(40))' is longer than the longest duration Limelight reads (100 years, 36525d)",
-                    "advance in steps of at most 36525d; the simulated calendar ends in 2200")
+                    "advance in steps of at most 36525d; the simulated calendar ends in 2200", nil)
         }
         // `3days`, `10years`: a number and a unit word the language spells otherwise (or not at all).
         let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let rest = String(text.dropFirst(digits.count))
         if !digits.isEmpty, !rest.isEmpty, !units.contains(where: { $0.suffix == rest.lowercased() }),
            let p = problem(number: String(digits), unit: rest) {
-            return ("'\(text.prefix(40))' is not a duration", p.suggestion)
+            return ("'\(text.prefix(40))' is not a duration", p.suggestion, p.replacement)
         }
-        return ("'\(text.prefix(40))' is not a duration", hint)
+        return ("'\(text.prefix(40))' is not a duration", hint, nil)
     }
 
     /// Parses `31d`, `15m`, `1h30m`, `-2d` up to `longest` either way; returns nil for anything else.

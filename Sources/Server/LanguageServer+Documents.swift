@@ -3,57 +3,50 @@ import ScenarioKit
 import Script
 
 extension LanguageServer {
-    func documentNotification(_ method: String, _ params: Params) throws {
-        let uri = try params.documentURI()
-        switch method {
-        case "textDocument/didOpen":
-            let item = try params.object("textDocument")
-            let text = try item.string("text")
-            // A document opened again replaces itself: it is not counted twice.
-            let others = openedBytes.count - (openedBytes[uri] == nil ? 0 : 1)
-            let held = openedBytes.values.reduce(0, +) - (openedBytes[uri] ?? 0)
-            guard others < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
-                // A notification has no reply: the client is told, and the document is not opened.
-                let why = others >= Self.mostOpenDocuments
-                    ? "\(others) documents are open, the most Limelight keeps"
-                    : "the open documents would hold \(held + text.utf8.count) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
-                outbox.append(RPCMessage.notification("window/showMessage", [
-                    "type": 1, "message": .string("Limelight did not open \(uri): \(why); close some documents and open it again"),
-                ]))
-                return
-            }
-            openedBytes[uri] = text.utf8.count
-            documents[uri] = Document(uri: uri, version: try item.optionalInt("version"), text: text)
-            analyses[uri] = nil
-            parses[uri] = nil
-            markStale(uri)
-        case "textDocument/didChange":
-            // Taken out while it changes, so its lines are changed in place rather than copied.
-            guard var doc = documents.removeValue(forKey: uri) else { log("didChange for a document that is not open: \(uri)"); return }
-            defer { documents[uri] = doc }
-            try applyChanges(params, to: &doc)
-            markStale(uri)
-        default:
-            documents[uri] = nil
-            openedBytes[uri] = nil
-            analyses[uri] = nil
-            parses[uri] = nil
-            preparedReplays[uri] = nil
-            editions.remove(uri)
-            staleDocuments.removeAll { $0 == uri }
-            outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+    /// `textDocument/didOpen`: the document's record, replacing one already open at the uri (not counted twice).
+    func didOpen(_ params: DidOpenTextDocumentParams) throws {
+        let item = params.textDocument
+        let uri = item.uri, text = item.text
+        let reopened = documents.record(uri)
+        let others = documents.count - (reopened == nil ? 0 : 1)
+        let held = documents.openedBytes - (reopened?.openedBytes ?? 0)
+        guard others < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
+            // A notification has no reply: the client is told, and the document is not opened.
+            let why = others >= Self.mostOpenDocuments
+                ? "\(others) documents are open, the most Limelight keeps"
+                : "the open documents would hold \(held + text.utf8.count) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
+            outbox.append(RPCMessage.notification("window/showMessage", [
+                "type": 1, "message": .string("Limelight did not open \(uri): \(why); close some documents and open it again"),
+            ]))
+            return
         }
+        documents.open(Document(uri: uri, version: item.version, text: text), bytes: text.utf8.count)
+    }
+
+    /// `textDocument/didChange`: every change applied in order, or none (the error names the change).
+    func didChange(_ params: DidChangeTextDocumentParams) throws {
+        let uri = params.textDocument.uri
+        // Changed in place in its record, so its lines are changed in place rather than copied.
+        let open = try documents.change(uri) { doc in try applyChanges(params, to: &doc) }
+        if !open { log("didChange for a document that is not open: \(uri)") }
+    }
+
+    /// `textDocument/didClose`: the document's record goes, and its diagnostics are cleared.
+    func didClose(_ params: TextDocumentParams) {
+        let uri = params.textDocument.uri
+        documents.close(uri)
+        outbox.append(RPCMessage.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
     }
 
     /// The document after every change of a `didChange`, in order: a change with a `range` replaces that range (in the
     /// negotiated encoding), one without replaces the whole text. A change that does not fit the text is an
     /// `invalidParams` error naming the change and the position, and the document stays as it was (no change applied).
     /// One change (what editors send while typing) is applied in place: the lines are not copied.
-    private func applyChanges(_ params: Params, to doc: inout Document) throws {
-        guard let changes = params.value["contentChanges"]?.arrayValue, !changes.isEmpty else {
+    private func applyChanges(_ params: DidChangeTextDocumentParams, to doc: inout Document) throws {
+        guard let changes = params.contentChanges, !changes.isEmpty else {
             throw RPCError.invalidParams("'contentChanges' must hold at least one change")
         }
-        let version = try params.object("textDocument").optionalInt("version")
+        let version = params.textDocument.version
         let kept = "; the document stays at version \(doc.version.map(String.init) ?? "none") (\(doc.uri))"
         guard changes.count > 1 else {
             // A change is checked before anything is replaced: a bad one leaves the document as it was.
@@ -84,30 +77,20 @@ extension LanguageServer {
         }
     }
 
-    /// Notes that a document changed since its last parse; it is parsed when the server is idle (`analyzePending`, or
-    /// `pendingAnalysisJobs` off the server's thread) or when a request needs its current parse, so a burst of edits is
-    /// parsed once, at its newest version.
-    func markStale(_ uri: String) {
-        editions.bump(uri)
-        if !staleDocuments.contains(uri) { staleDocuments.append(uri) }
-    }
-
     /// A parse job for every document changed since its last parse, to run on any thread (`AnalysisJob.run`) and hand
     /// back with `finishAnalysis`. `limelight serve` asks for them when no message is waiting.
     public func pendingAnalysisJobs() -> [AnalysisJob] {
-        let uris = staleDocuments
-        staleDocuments = []
-        return uris.compactMap { uri in documents[uri].map(job) }
+        documents.takeStale().compactMap { uri in documents[uri].flatMap(job) }
     }
 
     /// Keeps a finished parse as the document's last analysis (unless a newer one is kept already) and returns the
     /// `publishDiagnostics` notification when it is the parse of the document's current text (nothing after `shutdown`).
     public func finishAnalysis(_ result: AnalysisResult?) -> [JSONValue] {
-        guard let result, !shutdownRequested, let doc = documents[result.uri],
-              result.analysis.edition > (analyses[result.uri]?.edition ?? 0) else { return [] }
-        analyses[result.uri] = result.analysis
-        guard result.analysis.edition == editions.latest(result.uri) else { return [] }
-        return [publishNotification(doc, diagnostics: result.analysis.diagnostics)]
+        guard let result, !shutdownRequested, let record = documents.record(result.uri),
+              result.analysis.edition > (record.analysis?.edition ?? 0) else { return [] }
+        documents.keep(result.analysis, for: result.uri)
+        guard result.analysis.edition == documents.editions.latest(result.uri) else { return [] }
+        return [publishNotification(record.document, diagnostics: result.analysis.diagnostics)]
     }
 
     /// Parses every document changed since its last parse, here and now, and returns their `publishDiagnostics`.
@@ -116,18 +99,24 @@ extension LanguageServer {
     }
 
     /// A job parsing the document's current text; what its edits did not touch since its last parse is not parsed again.
-    private func job(_ doc: Document) -> AnalysisJob {
-        let parse = parses[doc.uri] ?? DocumentParse(registry: runner.registry)
-        parses[doc.uri] = parse
-        return AnalysisJob(uri: doc.uri, edition: editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
-                           parse: parse, editions: editions, catalog: runner.catalog, isAwaited: analyses[doc.uri] == nil)
+    private func job(_ doc: Document) -> AnalysisJob? {
+        guard let parse = documents.parse(doc.uri, registry: DocumentParse(registry: runner.registry)) else { return nil }
+        return AnalysisJob(uri: doc.uri, edition: documents.editions.latest(doc.uri) ?? 0, document: doc, encoding: encoding,
+                           parse: parse, editions: documents.editions, catalog: runner.catalog,
+                           isAwaited: documents.record(doc.uri)?.analysis == nil)
     }
 
     /// The parse of the document's current text: parsed now (and its diagnostics published) if it changed since.
     func currentAnalysis(_ doc: Document) -> DocumentAnalysis {
-        if let done = analyses[doc.uri], done.edition == editions.latest(doc.uri) { return done }
-        staleDocuments.removeAll { $0 == doc.uri }
-        let result = job(doc).runNow()
+        if let done = documents.record(doc.uri)?.analysis, done.edition == documents.editions.latest(doc.uri) { return done }
+        documents.unstale(doc.uri)
+        guard let job = job(doc) else {
+            // Not open (a document read for a run): parsed afresh, nothing kept.
+            let parse = DocumentParse(registry: runner.registry)
+            return AnalysisJob(uri: doc.uri, edition: 0, document: doc, encoding: encoding, parse: parse, editions: documents.editions,
+                               catalog: runner.catalog, isAwaited: false).runNow().analysis
+        }
+        let result = job.runNow()
         outbox += finishAnalysis(result)
         return result.analysis
     }
@@ -135,7 +124,7 @@ extension LanguageServer {
     /// The last parse of the document, even if edits have arrived since (completion and hover must not wait for a
     /// parse); the current one when there is none yet.
     func lastAnalysis(_ doc: Document) -> DocumentAnalysis {
-        analyses[doc.uri] ?? currentAnalysis(doc)
+        documents.record(doc.uri)?.analysis ?? currentAnalysis(doc)
     }
 
     /// The document's parse diagnostics as LSP diagnostics: the same ones `limelight check` and the runner report.
@@ -146,7 +135,7 @@ extension LanguageServer {
     }
 
     /// One core diagnostic as an LSP diagnostic (message with the suggestion in parentheses, as the runner prints it).
-    /// A suggestion travels in `data.suggestion` too, so a code action can offer it as a fix.
+    /// A suggestion travels in `data.suggestion` too, and its fix-its in `data.fixIts`, which code actions offer.
     static func lspDiagnostic(_ d: Diagnostic, _ converter: PositionConverter) -> JSONValue {
         let severity: Int
         switch d.severity {
@@ -156,7 +145,10 @@ extension LanguageServer {
         }
         var o: [String: JSONValue] = ["range": converter.range(d.range), "severity": .int(severity), "code": .string(d.code), "source": "limelight",
                                       "message": .string(d.message + (d.suggestion.map { " (\($0))" } ?? ""))]
-        if let suggestion = d.suggestion { o["data"] = ["suggestion": .string(suggestion)] }
+        var data: [String: JSONValue] = [:]
+        if let suggestion = d.suggestion { data["suggestion"] = .string(suggestion) }
+        if !d.fixIts.isEmpty { data["fixIts"] = lspFixIts(d.fixIts, converter) }
+        if !data.isEmpty { o["data"] = .object(data) }
         return .object(o)
     }
 
@@ -170,21 +162,20 @@ extension LanguageServer {
         return RPCMessage.notification("textDocument/publishDiagnostics", .object(params))
     }
 
-    func document(_ params: Params) throws -> Document {
-        let uri = try params.documentURI()
-        guard let doc = documents[uri] else { throw RPCError.invalidParams("the document \(uri) is not open") }
+    func document(_ id: TextDocumentIdentifier) throws -> Document {
+        guard let doc = documents[id.uri] else { throw RPCError.invalidParams("the document \(id.uri) is not open") }
         return doc
     }
 
     /// `limelight/check {text}`: the diagnostics of a scenario text without opening a document (1-based line/column plus LSP range).
-    func checkText(_ params: Params) throws -> JSONValue {
-        let doc = Document(uri: "untitled:check", version: nil, text: try params.string("text"))
+    func checkText(_ params: CheckTextParams) throws -> JSONValue {
+        let doc = Document(uri: "untitled:check", version: nil, text: params.text)
         let file = runner.check(text: doc.text)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         let renderer = DiagnosticRenderer()
         return ["diagnostics": .array(file.diagnostics.map { d in
             var o = Self.lspDiagnostic(d, converter).objectValue ?? [:]
-            o["rendered"] = .string(renderer.render(d, file: (try? params.string("path")) ?? "<text>", lines: file.lines))
+            o["rendered"] = .string(renderer.render(d, file: params.path ?? "<text>", lines: file.lines))
             return .object(o)
         }), "steps": .int(file.steps.count)]
     }

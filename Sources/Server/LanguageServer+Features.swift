@@ -4,10 +4,10 @@ import Script
 
 extension LanguageServer {
     /// `textDocument/completion`: header keys, command words, options and live values from a session replaying the steps above the cursor.
-    func completion(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func completion(_ params: TextDocumentPositionParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        let position = try params.position()
+        let position = params.position.value
         guard position.line < doc.lines.count else { return ["isIncomplete": false, "items": []] }
         let lineText = doc.lines[position.line]
         let column = converter.location(position).column
@@ -62,7 +62,7 @@ extension LanguageServer {
     /// or the last one made, when it ran the same commands (an edit below them, or a completion further down, does not
     /// run them again), else a fresh one.
     func replaySession(_ uri: String, seed: UInt64?, steps: [ScriptStep]) -> Session {
-        for kept in [preparedReplays[uri], lastReplay] {
+        for kept in [documents.record(uri)?.preparedReplay, lastReplay] {
             if let kept, kept.ran(seed: seed, steps: steps) { return kept.session }
         }
         let made = CompletionReplay(uri: uri, seed: seed, steps: steps, catalog: runner.catalog, registry: runner.registry)
@@ -72,15 +72,14 @@ extension LanguageServer {
 
     /// Keeps a replay of a document's first steps made off the server's thread (`AnalysisJob.prepareReplay`).
     public func keep(_ replay: CompletionReplay) {
-        guard documents[replay.uri] != nil else { return }
-        preparedReplays[replay.uri] = replay
+        documents.keep(replay)
     }
 
     /// `textDocument/hover`: the help page of the command on the hovered line, or what a header key means.
-    func hover(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func hover(_ params: TextDocumentPositionParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
-        let position = try params.position()
+        let position = params.position.value
         guard position.line < doc.lines.count else { return .null }
         let lineNo = position.line + 1
         let lineText = doc.lines[position.line]
@@ -123,8 +122,8 @@ extension LanguageServer {
     }
 
     /// `textDocument/documentSymbol`: `## sections` holding the steps under them (steps before any section at top level).
-    func documentSymbols(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func documentSymbols(_ params: TextDocumentParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let converter = PositionConverter(lines: doc.lines, encoding: encoding)
         let file = currentAnalysis(doc).file
         let lastLine = max(1, doc.lines.count)
@@ -160,8 +159,8 @@ extension LanguageServer {
     }
 
     /// `textDocument/codeLens`: one "Run scenario" lens on the first line.
-    func codeLenses(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func codeLenses(_ params: TextDocumentParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let zero: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
         return [["range": zero, "command": ["title": "▶ Run scenario", "command": .string(Self.runScenarioCommand),
                                             "arguments": [.string(doc.uri)]]]]

@@ -4,8 +4,8 @@ extension LanguageServer {
     /// `textDocument/foldingRange`: each `## section` (to the last non-blank line before the next one), the header
     /// block, a command with its `\` continuations and `> output`, and runs of two or more `#` comment lines.
     /// Lines only (0-based), so the position encoding does not matter; one pass over the document.
-    func foldingRanges(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func foldingRanges(_ params: TextDocumentParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let file = currentAnalysis(doc).file
         let roles = file.lineRoles
         var ranges: [(start: Int, end: Int, kind: String?)] = []

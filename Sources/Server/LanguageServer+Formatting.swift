@@ -5,8 +5,8 @@ extension LanguageServer {
     /// `textDocument/formatting`: one edit replacing the whole document with its canonical text (`ScenarioFormatter`),
     /// `[]` when it is already canonical. A document with errors is left unchanged (`[]`, and a `window/showMessage`
     /// warning naming the first error), as is one whose printed text would not parse to the same steps (a bug in the printer, never hidden).
-    func formatting(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func formatting(_ params: TextDocumentParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let file = currentAnalysis(doc).file
         let errors = file.diagnostics.filter { $0.severity == .error }.count
         guard let formatted = ScenarioFormatter.format(file) else {

@@ -5,10 +5,10 @@ import Script
 extension LanguageServer {
     /// `workspace/executeCommand`: `limelight.runScenario [uri]` runs the document in a worker of its own and publishes
     /// per-step results as diagnostics; a worker that crashes becomes an error on the line that was running.
-    func executeCommand(_ params: Params) throws -> JSONValue {
-        let command = try params.string("command")
+    func executeCommand(_ params: ExecuteCommandParams) throws -> JSONValue {
+        let command = params.command
         guard command == Self.runScenarioCommand else { throw RPCError.invalidParams("unknown command '\(command)'; the server offers '\(Self.runScenarioCommand)'") }
-        guard let uri = params.value["arguments"]?.arrayValue?.first?.stringValue ?? params.value["arguments"]?.arrayValue?.first?["uri"]?.stringValue else {
+        guard let uri = params.arguments?.first?.stringValue ?? params.arguments?.first?["uri"]?.stringValue else {
             throw RPCError.invalidParams("'\(Self.runScenarioCommand)' needs the document uri as its first argument")
         }
         let doc: Document

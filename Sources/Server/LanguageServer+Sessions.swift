@@ -7,9 +7,9 @@ extension LanguageServer {
     public static let maximumSessions = 64
 
     /// `limelight/openSession {seed?}`: a fresh simulation in a new worker → `{sessionId, seed, state}`.
-    func openSession(_ params: Params) throws -> JSONValue {
+    func openSession(_ params: OpenSessionParams) throws -> JSONValue {
         var seed = 42
-        if let v = params.value["seed"], v != .null {
+        if let v = params.seed, v != .null {
             guard let n = v.intValue, n >= 0 else { throw RPCError.invalidParams("'seed' must be a non-negative whole number") }
             seed = n
         }
@@ -25,8 +25,7 @@ extension LanguageServer {
         do { channel = try host.start() } catch {
             throw RPCError.internalError("cannot start a session: \(error)")
         }
-        let id = "s\(nextSessionNumber)"
-        nextSessionNumber += 1
+        let id = sessions.nextID()
         sessions[id] = channel
         control.setKnown(id, true)
         let opened = try call(id, request, doing: request["op"] == "load" ? "loading the forked world" : "opening")
@@ -36,8 +35,7 @@ extension LanguageServer {
     /// The workspace folders as a worker request carries them.
     var folders: JSONValue { .array(workspace.folders.map(JSONValue.string)) }
 
-    func session(_ params: Params) throws -> String {
-        let id = try params.string("sessionId")
+    func session(_ id: String) throws -> String {
         guard sessions[id] != nil else { throw RPCError.invalidParams("no session '\(id)' (open one with limelight/openSession)") }
         return id
     }
@@ -79,12 +77,12 @@ extension LanguageServer {
     }
 
     /// `limelight/eval {sessionId, line}` or `{sessionId, lines}`: runs REPL lines; stops at the first failing line or an interrupt.
-    func eval(_ params: Params, requestID: JSONValue) throws -> JSONValue {
-        let id = try session(params)
+    func eval(_ params: EvalParams, requestID: JSONValue) throws -> JSONValue {
+        let id = try session(params.sessionId)
         let lines: [String]
-        if let line = try params.optionalString("line") {
+        if let line = params.line {
             lines = [line]
-        } else if let array = params.value["lines"]?.arrayValue {
+        } else if let array = params.lines?.arrayValue {
             let strings = array.compactMap(\.stringValue)
             guard strings.count == array.count else { throw RPCError.invalidParams("'lines' must be an array of strings") }
             lines = strings
@@ -115,10 +113,10 @@ extension LanguageServer {
     }
 
     /// `limelight/complete {sessionId, line, cursor?}` → `{start, candidates}` (cursor and start in grapheme characters).
-    func sessionComplete(_ params: Params) throws -> JSONValue {
-        let id = try session(params)
-        let line = try params.string("line")
-        let cursor = try params.optionalInt("cursor") ?? line.count
+    func sessionComplete(_ params: SessionCompleteParams) throws -> JSONValue {
+        let id = try session(params.sessionId)
+        let line = params.line
+        let cursor = params.cursor ?? line.count
         guard cursor >= 0 else { throw RPCError.invalidParams("'cursor' must not be negative") }
         return try call(id, ["op": "complete", "line": .string(line), "cursor": .int(cursor)], doing: "completing '\(line)'")
     }
@@ -139,8 +137,8 @@ extension LanguageServer {
     }
 
     /// `limelight/interrupt {sessionId}`: asks a running `eval` to stop before its next line (touches only `control`, so any thread may call it).
-    func interrupt(_ params: Params) throws -> JSONValue {
-        let id = try params.string("sessionId")
+    func interrupt(_ params: SessionParams) throws -> JSONValue {
+        let id = params.sessionId
         switch control.interrupt(id) {
         case .unknownSession: throw RPCError.invalidParams("no session '\(id)'")
         case .idle: return ["interrupted": false, "status": ["session-idle"]]
@@ -149,8 +147,8 @@ extension LanguageServer {
     }
 
     /// `limelight/closeSession {sessionId}`: stops the session's worker and forgets it.
-    func closeSession(_ params: Params) throws -> JSONValue {
-        let id = try session(params)
+    func closeSession(_ params: SessionParams) throws -> JSONValue {
+        let id = try session(params.sessionId)
         closeWorker(id)
         return ["closed": true, "sessionId": .string(id)]
     }

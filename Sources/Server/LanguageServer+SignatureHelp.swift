@@ -5,9 +5,9 @@ extension LanguageServer {
     /// `textDocument/signatureHelp`: the usage line of the command on the cursor's line (from the one registry) as the
     /// signature, its arguments, `[OP VALUE]` of an expectation and its options as parameters, and the one the cursor
     /// is on (or about to type) as active. Null off a command line or before its words name a command.
-    func signatureHelp(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
-        let position = try params.position()
+    func signatureHelp(_ params: TextDocumentPositionParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
+        let position = params.position.value
         guard position.line < doc.lines.count else { return .null }
         let lineText = doc.lines[position.line]
         let trimmed = lineText.drop { $0 == " " || $0 == "\t" }

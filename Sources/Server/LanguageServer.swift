@@ -15,38 +15,32 @@ public final class LanguageServer {
     public var readFile: (String) -> String?
     /// Receives every log line besides the client (the executable writes them to stderr only under `--trace`).
     public var logSink: (String) -> Void
+    /// What the client agreed in `initialize` and set since: trace level, position encoding, pass severity.
+    var client = ClientSettings()
+    /// Where the server is in its lifecycle: initialized, shutting down, exited.
+    var lifecycle = ServerLifecycle()
+
     /// How much the client asked to hear: `.log` lines are sent as `window/logMessage` only when not `off`.
-    public internal(set) var trace: TraceLevel = .off
-
+    public internal(set) var trace: TraceLevel { get { client.trace } set { client.trace = newValue } }
     /// The position encoding agreed in `initialize`.
-    public internal(set) var encoding: PositionEncoding = .utf16
-    /// Whether `initialize` has been answered.
-    public internal(set) var initialized = false
-    /// Whether `shutdown` has been received.
-    public internal(set) var shutdownRequested = false
-    /// Set by `exit`: the process exit status (0 after `shutdown`, 1 otherwise).
-    public internal(set) var exitCode: Int32?
+    public internal(set) var encoding: PositionEncoding { get { client.encoding } set { client.encoding = newValue } }
     /// How passing steps show after a run: `hint`, `information` or `none` (initializationOptions `passSeverity`).
-    public internal(set) var passSeverity = "hint"
+    public internal(set) var passSeverity: String { get { client.passSeverity } set { client.passSeverity = newValue } }
+    /// Whether `initialize` has been answered.
+    public internal(set) var initialized: Bool { get { lifecycle.initialized } set { lifecycle.initialized = newValue } }
+    /// Whether `shutdown` has been received.
+    public internal(set) var shutdownRequested: Bool { get { lifecycle.shutdownRequested } set { lifecycle.shutdownRequested = newValue } }
+    /// Set by `exit`: the process exit status (0 after `shutdown`, 1 otherwise).
+    public internal(set) var exitCode: Int32? { get { lifecycle.exitCode } set { lifecycle.exitCode = newValue } }
 
-    var documents: [String: Document] = [:]
-    /// The size in UTF-8 bytes of each open document's text when it was opened (what the open-document bounds count).
-    var openedBytes: [String: Int] = [:]
+    /// The open documents, one record each (`DocumentStore`).
+    var documents = DocumentStore()
     /// The most documents open at once.
     public static let mostOpenDocuments = 1_000
     /// The most bytes of text the open documents may hold together, as opened.
     public static let mostOpenBytes = 512 << 20
-    /// The last parse of each open document (see `DocumentAnalysis`).
-    var analyses: [String: DocumentAnalysis] = [:]
-    /// Each open document's parse, which its next parse starts from.
-    var parses: [String: DocumentParse] = [:]
-    /// The session completion replayed last (`replaySession`), and each open document's replay of its first steps.
+    /// The session completion replayed last (`replaySession`); each open document's replay of its first steps is in its record.
     var lastReplay: CompletionReplay?
-    var preparedReplays: [String: CompletionReplay] = [:]
-    /// How many times each open document has changed, shared with parse jobs on other threads.
-    let editions = DocumentEditions()
-    /// Documents edited since their last parse, in the order they were first edited.
-    var staleDocuments: [String] = []
     /// When false (the default, for tests and embedding), every message that changes a document is answered with its
     /// fresh diagnostics; when true the transport calls `analyzePending()`, or runs `pendingAnalysisJobs()` on a thread
     /// of its own and hands them back with `finishAnalysis`, once no message is waiting, so a burst of edits is parsed
@@ -57,8 +51,7 @@ public final class LanguageServer {
     /// Starts the workers that hold sessions and run scenarios (in-process by default; one process each under `serve`).
     public let host: SessionHost
     /// The open sessions' workers, by session id.
-    var sessions: [String: WorkerChannel] = [:]
-    var nextSessionNumber = 1
+    var sessions = SessionTable()
     /// Notifications produced while handling the current message, sent before its response.
     var outbox: [JSONValue] = []
 
@@ -78,14 +71,14 @@ public final class LanguageServer {
     /// can answer them while the worker is busy; nil for every other message (send those to `handle`).
     public func handleImmediately(_ message: JSONValue) -> [JSONValue]? {
         guard let method = message["method"]?.stringValue, Self.immediateMethods.contains(method) else { return nil }
-        let params = Params(message["params"])
+        let params = message["params"] == .null ? nil : message["params"]
         if method == "$/cancelRequest" {
-            if let id = params.value["id"] { control.cancel(id.serialized) }
+            if let id = (try? JSONValueDecoder.decode(CancelParams.self, from: params))?.id { control.cancel(id.serialized) }
             return []
         }
         guard let id = message["id"], Self.isValidID(id) else { return [] }
         do {
-            return [RPCMessage.response(id: id, result: try interrupt(params))]
+            return [RPCMessage.response(id: id, result: try interrupt(JSONValueDecoder.decode(SessionParams.self, from: params)))]
         } catch let error as RPCError {
             return [RPCMessage.error(id: id, error)]
         } catch {
@@ -129,7 +122,7 @@ public final class LanguageServer {
         traceReceived(method, id: id, params: paramsValue)
         guard let id else {
             do {
-                try notify(method, Params(paramsValue))
+                try notify(method, paramsValue)
             } catch let error as RPCError {
                 // A notification has no response: the error goes to the client's log (and to its user for an edit that
                 // could not be applied, since the document no longer matches the editor's).
@@ -146,7 +139,7 @@ public final class LanguageServer {
         }
         if control.takeCancelled(id.serialized) { return [RPCMessage.error(id: id, .requestCancelled)] }
         do {
-            let result = try request(method, Params(paramsValue), id: id)
+            let result = try request(method, paramsValue, id: id)
             return outbox + [RPCMessage.response(id: id, result: result)]
         } catch let error as RPCError {
             return outbox + [RPCMessage.error(id: id, error)]
@@ -162,69 +155,102 @@ public final class LanguageServer {
         }
     }
 
-    private func notify(_ method: String, _ params: Params) throws {
-        switch method {
-        case "initialized": return
-        case "exit": exitCode = shutdownRequested ? 0 : 1
-        case "$/cancelRequest":
-            if let id = params.value["id"] { control.cancel(id.serialized) }
-        case "workspace/didChangeWorkspaceFolders": workspace.apply(change: params.value["event"])
-        case "$/setTrace": setTrace(params.value["value"])
-        case "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles", "textDocument/didSave": return
-        case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
-            guard initialized else { return }
-            try documentNotification(method, params)
-        default:
-            if !method.hasPrefix("$/") { log("ignored notification \(method)") }
-        }
+    /// A notification's handler: the server and the message's params (nil when absent or null).
+    typealias NotificationHandler = (LanguageServer, JSONValue?) throws -> Void
+    /// A request's handler: the server, the params and the request's id.
+    typealias RequestHandler = (LanguageServer, JSONValue?, JSONValue) throws -> JSONValue
+
+    /// The notifications the server acts on, by method (as sourcekit-lsp registers its handlers). Others are logged.
+    static let notificationHandlers: [String: NotificationHandler] = [
+        "initialized": { _, _ in },
+        "exit": { s, _ in s.exitCode = s.shutdownRequested ? 0 : 1 },
+        "$/cancelRequest": { s, p in
+            if let id = try JSONValueDecoder.decode(CancelParams.self, from: p).id { s.control.cancel(id.serialized) }
+        },
+        "workspace/didChangeWorkspaceFolders": { s, p in
+            s.workspace.apply(change: try JSONValueDecoder.decode(DidChangeWorkspaceFoldersParams.self, from: p).event)
+        },
+        "$/setTrace": { s, p in s.setTrace(try JSONValueDecoder.decode(SetTraceParams.self, from: p).value) },
+        "workspace/didChangeConfiguration": { _, _ in },
+        "workspace/didChangeWatchedFiles": { _, _ in },
+        "textDocument/didSave": { _, _ in },
+        "textDocument/didOpen": { s, p in
+            guard s.initialized else { return }
+            try s.didOpen(JSONValueDecoder.decode(DidOpenTextDocumentParams.self, from: p))
+        },
+        "textDocument/didChange": { s, p in
+            guard s.initialized else { return }
+            try s.didChange(JSONValueDecoder.decode(DidChangeTextDocumentParams.self, from: p))
+        },
+        "textDocument/didClose": { s, p in
+            guard s.initialized else { return }
+            s.didClose(try JSONValueDecoder.decode(TextDocumentParams.self, from: p))
+        },
+    ]
+
+    /// Decodes a request's typed params and calls its handler.
+    private static func typed<P: Decodable>(_ type: P.Type, _ body: @escaping (LanguageServer, P) throws -> JSONValue) -> RequestHandler {
+        { server, params, _ in try body(server, JSONValueDecoder.decode(P.self, from: params)) }
     }
 
-    private func request(_ method: String, _ params: Params, id: JSONValue) throws -> JSONValue {
-        if method == "initialize" { return try initialize(params) }
+    /// The requests the server answers after `initialize`, by method.
+    static let requestHandlers: [String: RequestHandler] = [
+        "shutdown": { s, _, _ in
+            // Every open document's diagnostics are brought up to date before the answer (none are sent after it).
+            for uri in s.documents.uris { if let doc = s.documents[uri] { _ = s.currentAnalysis(doc) } }
+            s.shutdownRequested = true
+            return .null
+        },
+        "textDocument/completion": typed(TextDocumentPositionParams.self) { try $0.completion($1) },
+        "textDocument/hover": typed(TextDocumentPositionParams.self) { try $0.hover($1) },
+        "textDocument/documentSymbol": typed(TextDocumentParams.self) { try $0.documentSymbols($1) },
+        "textDocument/codeLens": typed(TextDocumentParams.self) { try $0.codeLenses($1) },
+        "textDocument/codeAction": typed(CodeActionParams.self) { try $0.codeActions($1) },
+        "textDocument/formatting": typed(TextDocumentParams.self) { try $0.formatting($1) },
+        "textDocument/foldingRange": typed(TextDocumentParams.self) { try $0.foldingRanges($1) },
+        "textDocument/semanticTokens/full": typed(TextDocumentParams.self) { try $0.semanticTokens($1) },
+        "textDocument/signatureHelp": typed(TextDocumentPositionParams.self) { try $0.signatureHelp($1) },
+        "workspace/executeCommand": typed(ExecuteCommandParams.self) { try $0.executeCommand($1) },
+        "limelight/openSession": typed(OpenSessionParams.self) { try $0.openSession($1) },
+        "limelight/eval": { s, p, id in try s.eval(JSONValueDecoder.decode(EvalParams.self, from: p), requestID: id) },
+        "limelight/complete": typed(SessionCompleteParams.self) { try $0.sessionComplete($1) },
+        "limelight/describe": { s, _, _ in s.describe() },
+        "limelight/interrupt": typed(SessionParams.self) { try $0.interrupt($1) },
+        "limelight/closeSession": typed(SessionParams.self) { try $0.closeSession($1) },
+        "limelight/fork": typed(SessionParams.self) { try $0.forkSession($1) },
+        "limelight/listSessions": { s, _, _ in .object(["sessions": .array(s.sessions.ids.map(JSONValue.string))]) },
+        "limelight/check": typed(CheckTextParams.self) { try $0.checkText($1) },
+    ]
+
+    private func notify(_ method: String, _ params: JSONValue?) throws {
+        guard let handler = Self.notificationHandlers[method] else {
+            if !method.hasPrefix("$/") { log("ignored notification \(method)") }
+            return
+        }
+        try handler(self, params)
+    }
+
+    private func request(_ method: String, _ params: JSONValue?, id: JSONValue) throws -> JSONValue {
+        if method == "initialize" { return try initialize(JSONValueDecoder.decode(InitializeParams.self, from: params), params ?? .object([:])) }
         guard initialized else { throw RPCError.serverNotInitialized }
         if shutdownRequested { throw RPCError.invalidRequest("the server is shutting down; only 'exit' is accepted") }
-        switch method {
-        case "shutdown":
-            // Every open document's diagnostics are brought up to date before the answer (none are sent after it).
-            for uri in documents.keys.sorted() { if let doc = documents[uri] { _ = currentAnalysis(doc) } }
-            shutdownRequested = true
-            return .null
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/codeLens": return try codeLenses(params)
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/formatting": return try formatting(params)
-        case "textDocument/foldingRange": return try foldingRanges(params)
-        case "textDocument/semanticTokens/full": return try semanticTokens(params)
-        case "textDocument/signatureHelp": return try signatureHelp(params)
-        case "workspace/executeCommand": return try executeCommand(params)
-        case "limelight/openSession": return try openSession(params)
-        case "limelight/eval": return try eval(params, requestID: id)
-        case "limelight/complete": return try sessionComplete(params)
-        case "limelight/describe": return describe()
-        case "limelight/interrupt": return try interrupt(params)
-        case "limelight/closeSession": return try closeSession(params)
-        case "limelight/fork": return try forkSession(params)
-        case "limelight/listSessions": return .object(["sessions": .array(sessions.keys.sorted(by: Self.sessionOrder).map(JSONValue.string))])
-        case "limelight/check": return try checkText(params)
-        default: throw RPCError.methodNotFound(method)
-        }
+        guard let handler = Self.requestHandlers[method] else { throw RPCError.methodNotFound(method) }
+        return try handler(self, params, id)
     }
 
-    private func initialize(_ params: Params) throws -> JSONValue {
+    private func initialize(_ params: InitializeParams, _ raw: JSONValue) throws -> JSONValue {
         if initialized { throw RPCError.invalidRequest("'initialize' was already received") }
-        let offered = params.value["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
+        let offered = params.capabilities?.general?.positionEncodings?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered: offered)
-        workspace = WorkspaceRoots(initializeParams: params.value)
-        if let pass = params.value["initializationOptions"]?["passSeverity"]?.stringValue {
+        workspace = WorkspaceRoots(initializeParams: raw)
+        if let pass = params.initializationOptions?.passSeverity?.stringValue {
             guard ["hint", "information", "none"].contains(pass) else {
                 throw RPCError.invalidParams("initializationOptions.passSeverity must be 'hint', 'information' or 'none'")
             }
             passSeverity = pass
         }
         initialized = true
-        setTrace(params.value["trace"])
+        setTrace(params.trace)
         log(readyMessage, type: .info)
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),

@@ -77,8 +77,8 @@ extension PositionEncoding {
 extension LanguageServer {
     /// `textDocument/semanticTokens/full`: commands, expectations, options, strings, numbers, comments, header keys,
     /// sections and the operators, strings and attributes inside query strings, from the current parse.
-    func semanticTokens(_ params: Params) throws -> JSONValue {
-        let doc = try document(params)
+    func semanticTokens(_ params: TextDocumentParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let file = currentAnalysis(doc).file
         let spans = SyntaxHighlighter(registry: runner.registry).spans(file)
         return ["data": .array(SemanticTokens.encode(spans, lines: doc.lines, encoding: encoding).map(JSONValue.int))]

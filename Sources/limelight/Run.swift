@@ -271,21 +271,67 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Validate scenario files without running them (same parser and diagnostics as run and serve).")
 
     @Argument(help: "Scenario files or directories.") var paths: [String] = ["Scenarios"]
+    @Flag(help: "Apply every unambiguous fix-it (a diagnostic with exactly one suggested edit, such as a misspelt command, option or value, or a missing closing quote) to the files, each written atomically; prints each fix, then the diagnostics left.")
+    var fix = false
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print what would change as a diff and write nothing.")
+    var dryRun = false
+
+    /// The most rounds of fixing a file gets: a fix can let the parser see further (a command's options once its name
+    /// is right), so fixes are applied until none is left.
+    static let fixRounds = 8
+
+    func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run only goes with --fix") }
+    }
 
     func run() throws {
         let runner = ScenarioRunner(catalog: LimelightMain.catalog)
         let renderer = DiagnosticRenderer(colour: ProcessEnvironment.colour)
-        var errors = 0, files = 0
+        var errors = 0, files = 0, fixed = 0, fixedFiles = 0
         for path in try FileSystem.scenarioFiles(paths) {
             files += 1
-            let text = try FileSystem.read(path)
+            var text = try FileSystem.read(path)
+            if fix {
+                let original = text
+                for _ in 0..<Self.fixRounds {
+                    let (next, applied) = FixItApplier.apply(runner.diagnose(text: text).diagnostics.compactMap(\.unambiguousFixIt), to: text)
+                    guard !applied.isEmpty, next != text else { break }
+                    for a in applied { print("\(path):\(a.location.line):\(a.location.column): \(dryRun ? "would fix" : "fixed"): \(a.message)") }
+                    fixed += applied.count
+                    text = next
+                }
+                if text != original {
+                    fixedFiles += 1
+                    if dryRun {
+                        print(Self.diff(original, text, path: path), terminator: "")
+                        text = original
+                    } else {
+                        try AtomicFile.write(text, to: path)
+                    }
+                }
+            }
             let file = runner.diagnose(text: text)
             for d in file.diagnostics {
                 if d.severity == .error { errors += 1 }
                 print(renderer.render(d, file: path, lines: file.lines))
             }
         }
+        if fix {
+            print("\(fixed) fix\(fixed == 1 ? "" : "es") \(dryRun ? "would change" : "changed") \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")")
+        }
         print("\(files) file\(files == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// The lines a fix changed, as a unified diff with no context (fixes never add or remove a line).
+    static func diff(_ old: String, _ new: String, path: String) -> String {
+        let a = ScriptParser.lines(of: Substring(old)), b = ScriptParser.lines(of: Substring(new))
+        var out = "--- \(path)\n+++ \(path) (fixed)\n"
+        for n in 0..<max(a.count, b.count) where (n < a.count ? a[n] : nil) != (n < b.count ? b[n] : nil) {
+            out += "@@ -\(n + 1) +\(n + 1) @@\n"
+            if n < a.count { out += "-" + a[n] + "\n" }
+            if n < b.count { out += "+" + b[n] + "\n" }
+        }
+        return out
     }
 }

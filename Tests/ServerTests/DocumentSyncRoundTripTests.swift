@@ -29,13 +29,6 @@ import LimelightCore
         #expect(e.text == "device list\n")
     }
 
-    @Test func aQuickFixKeepsTheOptionsValueAndTheQuoting() {
-        #expect(QuickFix.replacement(suggested: "--title", replacing: "--titel=Milk", before: "spotlight index n1 ") == "--title=Milk")
-        #expect(QuickFix.replacement(suggested: "Paris", replacing: "'Pariss'", before: "spotlight search ")?.first == "\"")
-        #expect(QuickFix.replacement(suggested: "Paris", replacing: "\"Pariss\"", before: "spotlight search ") == "\"Paris\"")
-        #expect(QuickFix.replacement(suggested: "device list", replacing: "lsit", before: "device ") == "list")
-    }
-
     @Test func aHeaderBlockOf64KiBIsStillReadAndOneByteMoreIsRefused() {
         var f = MessageFramer()
         let head = Array("Content-Length: 5\r\nX-Junk: ".utf8)

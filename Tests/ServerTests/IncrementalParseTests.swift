@@ -178,12 +178,12 @@ import Testing
         _ = h.open(uri, "device add phone\n" + (0..<2_000).map { "spotlight index n\($0) --title \"🎉 \($0)\"" }.joined(separator: "\n") + "\n")
         let diags = ServerHarness.diagnostics(h.change(uri, version: 2, [ServerHarness.edit(1_000, 0, 1_000, 4, "spxx")]))
         #expect(diags.count == 1 && diags.first?["range"]?["start"]?["line"] == 1_000)
-        #expect(h.server.parses[uri]?.parsedCommands == 1)
+        #expect(h.server.documents.record(uri)?.parse?.parsedCommands == 1)
         _ = h.change(uri, version: 3, [ServerHarness.edit(0, 0, 0, 0, "# moved\n")])   // every line moves down: none is parsed
-        #expect(h.server.parses[uri]?.parsedCommands == 0)
-        #expect(h.server.analyses[uri]?.diagnostics.first?["range"]?["start"]?["line"] == 1_001)
+        #expect(h.server.documents.record(uri)?.parse?.parsedCommands == 0)
+        #expect(h.server.documents.record(uri)?.analysis?.diagnostics.first?["range"]?["start"]?["line"] == 1_001)
         _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
-        #expect(h.server.parses[uri] == nil)
+        #expect(h.server.documents.record(uri) == nil)
     }
 }
 
@@ -209,6 +209,6 @@ import Testing
         _ = h.server.finishAnalysis(result)
         #expect(job?.prepareReplay(result) != nil)   // a step it ran changed
         _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
-        #expect(h.server.preparedReplays[uri] == nil)
+        #expect(h.server.documents.record(uri) == nil)
     }
 }

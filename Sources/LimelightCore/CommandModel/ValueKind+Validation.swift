@@ -1,24 +1,25 @@
 extension ValueKind {
-    /// Why `text` is not a valid value of this kind, with a suggestion; nil when it is valid.
-    public func problem(with text: String) -> (message: String, suggestion: String?)? {
+    /// Why `text` is not a valid value of this kind, with a suggestion and, when there is one value it surely meant, that
+    /// value (`replacement`, what a fix-it writes); nil when it is valid.
+    public func problem(with text: String) -> (message: String, suggestion: String?, replacement: String?)? {
         switch self {
         case .text, .rest: return nil
         case .integer:
-            return InputNumber.integerProblem(text).map { ($0, nil) }
+            return InputNumber.integerProblem(text).map { ($0, nil, nil) }
         case .number:
-            return InputNumber.numberProblem(text).map { ($0, nil) }
+            return InputNumber.numberProblem(text).map { ($0, nil, nil) }
         case .duration:
             return SimDuration.problem(text)
         case .date:
             return DateValue.parse(text, calendar: .utc) == nil
-                ? ("'\(text)' is not a date", DateValue.hint) : nil
+                ? ("'\(text)' is not a date", DateValue.hint, nil) : nil
         case .choice(let words):
             guard !words.contains(text) else { return nil }
             let guess = Suggestions.closest(to: text, in: words)
-            return ("'\(text.count > 40 ? text.prefix(40) + "…" : text)' is not one of \(words.joined(separator: ", "))", guess.map { "did you mean '\($0)'?" })
+            return ("'\(text.count > 40 ? text.prefix(40) + "…" : text)' is not one of \(words.joined(separator: ", "))", guess.map { "did you mean '\($0)'?" }, guess)
         case .keyValue:
             guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
-                return ("'\(text)' is not KEY=VALUE", "write it as name=value, e.g. title=Milk")
+                return ("'\(text)' is not KEY=VALUE", "write it as name=value, e.g. title=Milk", nil)
             }
             return nil
         case .list:

@@ -36,7 +36,8 @@ enum AppCommands {
                             } else {
                                 let guess = Suggestions.closest(to: v.text, in: ctx.simulation.catalog.shortNames)
                                 throw CommandError("no app '\(v.text)' in the catalogue", range: v.range,
-                                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? (ctx.simulation.catalog.shortNames.isEmpty ? "" : "catalogue: \(ctx.simulation.catalog.shortNames.joined(separator: ", ")); ") + "or give a bundle identifier such as com.example.notes for a blank app")
+                                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? (ctx.simulation.catalog.shortNames.isEmpty ? "" : "catalogue: \(ctx.simulation.catalog.shortNames.joined(separator: ", ")); ") + "or give a bundle identifier such as com.example.notes for a blank app",
+                                                   fixIts: FixIt.didYouMean(guess, for: v))
                             }
                             var options: [String: String] = [:]
                             for spec in descriptor.installOptions { if let o = inv.option(spec.name) { options[spec.name] = o.text } }

@@ -41,7 +41,8 @@ enum DeviceCommands {
                         guard let v = inv.argument("name"), let d = ctx.simulation.device(named: v.text) else {
                             let v = inv.argument("name")
                             let guess = Suggestions.closest(to: v?.text ?? "", in: ctx.simulation.devices.map(\.name))
-                            throw CommandError("no device named '\(v?.text ?? "")'", range: v?.range, suggestion: guess.map { "did you mean '\($0)'?" })
+                            throw CommandError("no device named '\(v?.text ?? "")'", range: v?.range, suggestion: guess.map { "did you mean '\($0)'?" },
+                                               fixIts: v.map { FixIt.didYouMean(guess, for: $0) } ?? [])
                         }
                         ctx.simulation.selectedDevice = d
                         ctx.print("selected \(d.name)")
@@ -105,7 +106,8 @@ enum DeviceCommands {
         guard let calendar = SimCalendar(timeZoneIdentifier: tz.text) else {
             let guess = Suggestions.closest(to: String(tz.text.prefix(64)), in: TimeZone.knownTimeZoneIdentifiers)
             throw CommandError("unknown time zone '\(tz.text.prefix(64))'", range: tz.range,
-                               suggestion: guess.map { "did you mean '\($0)'?" } ?? "use an IANA name such as Europe/Berlin or America/New_York")
+                               suggestion: guess.map { "did you mean '\($0)'?" } ?? "use an IANA name such as Europe/Berlin or America/New_York",
+                               fixIts: FixIt.didYouMean(guess, for: tz))
         }
         return calendar
     }

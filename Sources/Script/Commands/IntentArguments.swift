@@ -9,7 +9,7 @@ enum IntentArguments {
         guard let declaration = metadata.intent(named: typeName.text) else {
             let guess = Suggestions.closest(to: typeName.text, in: metadata.intents.map(\.typeName))
             throw CommandError("\(metadata.displayName) declares no intent '\(typeName.text)'", range: typeName.range,
-                               suggestion: guess.map { "did you mean '\($0)'?" } ?? "see 'intents list'")
+                               suggestion: guess.map { "did you mean '\($0)'?" } ?? "see 'intents list'", fixIts: FixIt.didYouMean(guess, for: typeName))
         }
         var parameters: [String: IntentValue] = [:]
         for word in words {

@@ -60,7 +60,7 @@ enum QueryCommands {
         let parsed = engine.analyze(text)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
             throw CommandError("invalidQuery (-2002): \(error.message)", range: placement.range(error.range, line: line),
-                               suggestion: error.suggestion, code: "invalid-query")
+                               suggestion: error.suggestion, code: "invalid-query", fixIts: error.fixIts.map { placement.fixIt($0, line: line) })
         }
         return parsed.diagnostics.filter { $0.severity == .warning }.map { "warning: \($0.message)" }
     }
@@ -73,11 +73,13 @@ enum QueryCommands {
         let parsed = QueryChecker.analyze(text, schema: .standard, options: .standard)
         // A Mac file-metadata attribute is a located warning: accepted, but it matches nothing in an app's index.
         let warnings = parsed.diagnostics.filter { $0.code == "query-file-metadata-attribute" }.map {
-            Diagnostic(.warning, range: placement.range($0.range, line: line), code: $0.code, $0.message, suggestion: $0.suggestion)
+            Diagnostic(.warning, range: placement.range($0.range, line: line), code: $0.code, $0.message, suggestion: $0.suggestion,
+                       fixIts: $0.fixIts.map { placement.fixIt($0, line: line) })
         }
         guard let error = parsed.diagnostics.first(where: { $0.severity == .error && $0.code != "query-unknown-attribute" }) else { return warnings }
         return [Diagnostic(range: placement.range(error.range, line: line), code: "invalid-query",
-                           "invalidQuery (-2002): \(error.message)", suggestion: error.suggestion)] + warnings
+                           "invalidQuery (-2002): \(error.message)", suggestion: error.suggestion,
+                           fixIts: error.fixIts.map { placement.fixIt($0, line: line) })] + warnings
     }
 
     /// The static diagnostics of every `--filter` of an invocation.

@@ -41,6 +41,14 @@ struct QueryPlacement {
         return min(i, source.count) + 1
     }
 
+    /// A query's fix-it as a fix-it of the command line `line`: its ranges placed, its text escaped as the quotes the
+    /// query is written in read it.
+    func fixIt(_ fix: FixIt, line: Int) -> FixIt {
+        FixIt(fix.message, edits: fix.edits.map {
+            FixIt.Edit(range: range($0.range, line: line), replacement: quoted ? FixIt.escaped($0.replacement) : $0.replacement)
+        })
+    }
+
     /// A query-relative range (line 1) as a range of the command line `line`.
     func range(_ r: SourceRange, line: Int) -> SourceRange {
         SourceRange(start: SourceLocation(line: line, column: lineColumn(of: r.start.column)),

@@ -36,8 +36,14 @@ enum SpotlightItemOptions {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
                 let guess = Suggestions.closest(to: name, in: CSAttributeCatalog.names)
+                let help = guess.map { "did you mean '\($0)'? Custom keys go in --custom" }
+                // The fix rewrites the name before '=' when the word was written bare (its text is as written).
+                let bare = !name.isEmpty && v.range.start.line == v.range.end.line && v.range.end.column - v.range.start.column == v.text.count
+                let fix = zip([help].compactMap { $0 }, [guess].compactMap { $0 }).filter { _ in bare }.map {
+                    FixIt($0, replacing: SourceRange(line: v.range.start.line, column: v.range.start.column, length: name.count), with: $1)
+                }
                 throw CommandError("'\(name)' is not a CSSearchableItemAttributeSet attribute", range: v.range,
-                                   suggestion: guess.map { "did you mean '\($0)'? Custom keys go in --custom" } ?? "custom keys go in --custom NAME=VALUE")
+                                   suggestion: help ?? "custom keys go in --custom NAME=VALUE", fixIts: fix)
             }
             set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
         }

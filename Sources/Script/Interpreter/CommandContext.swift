@@ -41,7 +41,8 @@ public final class CommandContext {
             guard let d = simulation.device(named: name.text) else {
                 let guess = Suggestions.closest(to: name.text, in: simulation.devices.map(\.name))
                 throw CommandError("no device named '\(name.text)'", range: name.range,
-                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "add one with 'device add \(name.text)'")
+                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "add one with 'device add \(name.text)'",
+                                   fixIts: FixIt.didYouMean(guess, for: name))
             }
             return d
         }
@@ -58,7 +59,8 @@ public final class CommandContext {
             guard let a = device.app(named: given.text) else {
                 let guess = Suggestions.closest(to: given.text, in: device.apps.map(\.shortName))
                 throw CommandError("no app '\(given.text)' is installed on \(device.name)", range: given.range,
-                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "install it with 'app install \(given.text)'")
+                                   suggestion: guess.map { "did you mean '\($0)'?" } ?? "install it with 'app install \(given.text)'",
+                                   fixIts: FixIt.didYouMean(guess, for: given))
             }
             return a
         }

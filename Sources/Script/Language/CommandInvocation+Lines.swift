@@ -22,6 +22,7 @@ extension Diagnostic {
         guard delta != 0 else { return self }
         var copy = self
         copy.range = range.onLine(range.start.line + delta)
+        copy.fixIts = fixIts.map { $0.mapRanges { $0.onLine($0.start.line + delta) } }
         return copy
     }
 }

@@ -70,8 +70,11 @@ public struct CommandParser {
                 guard let optionIndex = optionSpecs.firstIndex(where: { $0.name == name }) else {
                     let guess = Suggestions.closest(to: name, in: spec.options.map(\.name))
                     let known = spec.options.isEmpty ? "'\(spec.name)' takes no options" : "options: " + spec.options.map { "--\($0.name)" }.joined(separator: ", ")
+                    // The fix rewrites `--name` only: an `=value` after it stays as written, quotes and all.
+                    let nameRange = SourceRange(line: range.start.line, column: range.start.column, length: 2 + name.count)
+                    let fix = guess.map { [FixIt("did you mean '--\($0)'?", replacing: nameRange, with: "--" + $0)] } ?? []
                     diagnostics.append(Diagnostic(range: range, code: "unknown-option", "unknown option '--\(name)' for '\(spec.name)'",
-                                                  suggestion: guess.map { "did you mean '--\($0)'?" } ?? known))
+                                                  suggestion: fix.isEmpty ? known : nil, fixIts: fix))
                     i += 1
                     continue
                 }
@@ -97,7 +100,13 @@ public struct CommandParser {
                     continue
                 }
                 if let problem = kind.problem(with: value.text) {
-                    diagnostics.append(Diagnostic(range: value.range, code: "bad-value", problem.message + " for '--\(name)'", suggestion: problem.suggestion))
+                    // An `--name=value` value is the token's text after the `=`.
+                    let written = inlineValue == nil ? value.range
+                        : SourceRange(start: SourceLocation(line: range.start.line, column: range.start.column + 3 + name.count), end: range.end)
+                    let fix = problem.replacement.flatMap { FixIt.replacing(written, written: value.text, with: $0, message: problem.suggestion ?? "write '\($0)'") }
+                        .map { [$0] } ?? []
+                    diagnostics.append(Diagnostic(range: value.range, code: "bad-value", problem.message + " for '--\(name)'", suggestion: problem.suggestion,
+                                                  fixIts: fix))
                 }
                 inv.options.append(value, for: name)
                 continue
@@ -124,7 +133,8 @@ public struct CommandParser {
                !tokens[i + 1].isQuoted, let problem = SimDuration.problem(number: token.text, unit: tokens[i + 1].text) {
                 // `clock advance 10 years`: one error for the two words, with the units the language has.
                 let both = SourceRange(start: range.start, end: tokens[i + 1].range(line: line).end)
-                diagnostics.append(Diagnostic(range: both, code: "bad-value", problem.message, suggestion: problem.suggestion))
+                let fix = problem.replacement.map { [FixIt(problem.suggestion ?? "write '\($0)'", replacing: both, with: $0)] } ?? []
+                diagnostics.append(Diagnostic(range: both, code: "bad-value", problem.message, suggestion: problem.suggestion, fixIts: fix))
                 inv.arguments.append(BoundValue(text: token.text, range: both), for: argumentSpecs[argIndex].name)
                 if !argumentSpecs[argIndex].isVariadic { argIndex += 1 }
                 i += 2
@@ -185,7 +195,9 @@ public struct CommandParser {
 
     private func check(_ arg: ArgumentSpec, _ text: String, _ range: SourceRange, into diagnostics: inout [Diagnostic]) {
         if let problem = arg.kind.problem(with: text) {
-            diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message, suggestion: problem.suggestion))
+            let fix = problem.replacement.flatMap { FixIt.replacing(range, written: text, with: $0, message: problem.suggestion ?? "write '\($0)'") }
+                .map { [$0] } ?? []
+            diagnostics.append(Diagnostic(range: range, code: "bad-value", problem.message, suggestion: problem.suggestion, fixIts: fix))
         }
     }
 }

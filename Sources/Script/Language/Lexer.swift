@@ -44,9 +44,7 @@ public enum Lexer {
                     i += 1
                 }
                 if !closed {
-                    diagnostics.append(Diagnostic(range: SourceRange(line: lineNumber, column: start + 1, length: chars.count - start),
-                                                  code: "unterminated-string", "unterminated string",
-                                                  suggestion: "add a closing \(c) at the end of the string"))
+                    diagnostics.append(Self.unterminated(line: lineNumber, start: start, end: chars.count, quote: c, lastIsBackslash: chars.last == "\\"))
                 }
                 tokens.append(Token(text: text, isQuoted: true, column: start + 1, length: i - start))
                 continue
@@ -98,9 +96,8 @@ public enum Lexer {
                     let closed = end < bytes.count
                     i = closed ? end + 1 : end
                     if !closed {
-                        diagnostics.append(Diagnostic(range: SourceRange(line: lineNumber, column: start + 1, length: bytes.count - start),
-                                                      code: "unterminated-string", "unterminated string",
-                                                      suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
+                        diagnostics.append(Self.unterminated(line: lineNumber, start: start, end: bytes.count, quote: Character(Unicode.Scalar(c)),
+                                                             lastIsBackslash: bytes.last == backslash))
                     }
                     tokens.append(Token(text: text((start + 1)..<end), isQuoted: true, column: start + 1, length: i - start))
                     continue
@@ -125,9 +122,8 @@ public enum Lexer {
                     i += 1
                 }
                 if !closed {
-                    diagnostics.append(Diagnostic(range: SourceRange(line: lineNumber, column: start + 1, length: bytes.count - start),
-                                                  code: "unterminated-string", "unterminated string",
-                                                  suggestion: "add a closing \(Character(Unicode.Scalar(c))) at the end of the string"))
+                    diagnostics.append(Self.unterminated(line: lineNumber, start: start, end: bytes.count, quote: Character(Unicode.Scalar(c)),
+                                                             lastIsBackslash: bytes.last == backslash))
                 }
                 tokens.append(Token(text: text(value[...]), isQuoted: true, column: start + 1, length: i - start))
                 continue
@@ -155,6 +151,15 @@ public enum Lexer {
             tokens.append(Token(text: text(value[...]), isQuoted: false, column: start + 1, length: i - start))
         }
         return (tokens, diagnostics)
+    }
+
+    /// The error for a string opened at 0-based `start` that runs to the end of the line (`end` characters), with the
+    /// fix-it that closes it there (none when the line ends in a backslash, which would escape the quote).
+    static func unterminated(line: Int, start: Int, end: Int, quote: Character, lastIsBackslash: Bool) -> Diagnostic {
+        let range = SourceRange(line: line, column: start + 1, length: end - start)
+        let help = "add a closing \(quote) at the end of the string"
+        let fix = FixIt(help, replacing: SourceRange(start: range.end, end: range.end), with: String(quote))
+        return Diagnostic(range: range, code: "unterminated-string", "unterminated string", suggestion: help, fixIts: lastIsBackslash ? [] : [fix])
     }
 
     /// Quotes a value for the command language only when it needs it (spaces, quotes, `#`, or empty).

@@ -121,16 +121,21 @@ public final class CommandRegistry {
             let word = tokens.first?.text ?? ""
             let range = tokens.first.map { $0.range(line: line) } ?? SourceRange(line: line, column: 1, length: 1)
             let guess = Suggestions.closest(to: word, in: next)
+            let fix = zip(guess.map { [$0] } ?? [], tokens.prefix(1)).map { guess, token in
+                FixIt.replacing(token, line: line, with: guess, message: "did you mean '\(guess)'? (type 'help' for the list)")
+            }
             return .failure(Diagnostic(range: range, code: "unknown-command", "unknown command '\(word)'",
-                                       suggestion: guess.map { "did you mean '\($0)'? (type 'help' for the list)" } ?? "type 'help' to list the commands"))
+                                       suggestion: fix.isEmpty ? "type 'help' to list the commands" : nil, fixIts: fix))
         }
         let group = prefix.joined(separator: " ")
         if prefix.count < tokens.count, !tokens[prefix.count].isQuoted, !tokens[prefix.count].isOption, best == nil {
             let bad = tokens[prefix.count]
             let guess = Suggestions.closest(to: bad.text, in: next)
+            // The fix rewrites the misspelt word only: the group's words before it are right.
+            let fix = guess.map { [FixIt.replacing(bad, line: line, with: $0, message: "did you mean '\(group) \($0)'?")] } ?? []
             return .failure(Diagnostic(range: bad.range(line: line), code: "unknown-command",
                                        "unknown subcommand '\(bad.text)' of '\(group)'",
-                                       suggestion: guess.map { "did you mean '\(group) \($0)'?" } ?? "'\(group)' takes: \(next.joined(separator: ", "))"))
+                                       suggestion: fix.isEmpty ? "'\(group)' takes: \(next.joined(separator: ", "))" : nil, fixIts: fix))
         }
         if let best { return .success((best.0, best.1)) }
         let last = tokens[max(0, prefix.count - 1)]

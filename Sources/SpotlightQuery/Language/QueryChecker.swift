@@ -53,11 +53,14 @@ public enum QueryChecker {
                                       suggestion: "query an attribute the app sets (CSSearchableItemAttributeSet), e.g. contentModificationDate or keywords"))
                 return out
             case .unknown:
-                let hint = Suggestions.closest(to: n, in: schema.allNames).map { "did you mean '\($0)'?" }
+                let guess = Suggestions.closest(to: n, in: schema.allNames)
+                let hint = guess.map { "did you mean '\($0)'?" }
                 let severity: DiagnosticSeverity = options.unknownAttributes == .error ? .error : .warning
                 out.append(Diagnostic(severity, range: p.attributeRange, code: "query-unknown-attribute",
                                       "'\(n)' is not an attribute of CSSearchableItemAttributeSet or a known custom key",
-                                      suggestion: hint))
+                                      suggestion: hint, fixIts: zip([hint].compactMap { $0 }, [guess].compactMap { $0 }).map {
+                                          FixIt($0, replacing: p.attributeRange, with: $1)
+                                      }))
                 return out
             }
         }

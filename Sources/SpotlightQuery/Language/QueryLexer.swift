@@ -29,9 +29,13 @@ public struct QueryLexer {
         index + offset < chars.count ? chars[index + offset] : nil
     }
 
-    private mutating func error(_ start: Int, _ end: Int, _ code: String, _ message: String, suggestion: String? = nil) {
+    /// An error over characters `start..<end`; `replacement`, when given, is the text a fix-it writes there instead
+    /// (its message is the suggestion).
+    private mutating func error(_ start: Int, _ end: Int, _ code: String, _ message: String, suggestion: String? = nil,
+                                replacement: String? = nil) {
         guard diagnostics.count < QueryParser.maxErrors else { return }
-        diagnostics.append(Diagnostic(.error, range: range(start, end), code: code, message, suggestion: suggestion))
+        let fix = zip([suggestion].compactMap { $0 }, [replacement].compactMap { $0 }).map { FixIt($0, replacing: range(start, end), with: $1) }
+        diagnostics.append(Diagnostic(.error, range: range(start, end), code: code, message, suggestion: suggestion, fixIts: fix))
     }
 
     /// The next token.
@@ -51,11 +55,11 @@ public struct QueryLexer {
         case "]": return single(.rightBracket)
         case "&":
             if peek(1) == "&" { return single(.and, 2) }
-            error(start, start + 1, "query-syntax", "'&' is not an operator", suggestion: "use '&&' for AND")
+            error(start, start + 1, "query-syntax", "'&' is not an operator", suggestion: "use '&&' for AND", replacement: "&&")
             return single(.and)
         case "|":
             if peek(1) == "|" { return single(.or, 2) }
-            error(start, start + 1, "query-syntax", "'|' is not an operator", suggestion: "use '||' for OR")
+            error(start, start + 1, "query-syntax", "'|' is not an operator", suggestion: "use '||' for OR", replacement: "||")
             return single(.or)
         case "=":
             if peek(1) == "=" { return single(.op(.equal), 2) }
@@ -150,8 +154,10 @@ public struct QueryLexer {
         let name = String(word.dropFirst(5))
         if name == "iso" { return lexISO(start: start) }
         guard let anchor = QueryTimeAnchor(rawValue: name) else {
-            let hint = Suggestions.closest(to: word, in: anchors).map { "did you mean '$\($0)'?" }
-            error(start, index, "query-unknown-time", "'$\(word)' is not a $time value", suggestion: hint ?? "use $time.now, today, yesterday, this_week, last_week, this_month, this_year or iso(...)")
+            let guess = Suggestions.closest(to: word, in: anchors)
+            error(start, index, "query-unknown-time", "'$\(word)' is not a $time value",
+                  suggestion: guess.map { "did you mean '$\($0)'?" } ?? "use $time.now, today, yesterday, this_week, last_week, this_month, this_year or iso(...)",
+                  replacement: guess.map { "$" + $0 })
             return QueryToken(.time(.now, offset: nil), range(start, index))
         }
         guard peek() == "(" else { return QueryToken(.time(anchor, offset: nil), range(start, index)) }

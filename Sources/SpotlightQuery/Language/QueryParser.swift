@@ -42,12 +42,14 @@ public struct QueryParser {
 
     private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
-    private mutating func error(_ range: SourceRange, _ code: String, _ message: String, suggestion: String? = nil) {
+    /// `replacement`, when given, is the text a fix-it writes over `range` (its message is the suggestion).
+    private mutating func error(_ range: SourceRange, _ code: String, _ message: String, suggestion: String? = nil, replacement: String? = nil) {
         // One error per location: recovery would otherwise repeat the same complaint. Errors come in source order, so
         // only the last one can share a location; past `maxErrors` the rest are left out (one error is enough to fix).
         if let last = diagnostics.last, last.severity == .error, last.range.start == range.start { return }
         guard diagnostics.count < Self.maxErrors else { return }
-        diagnostics.append(Diagnostic(.error, range: range, code: code, message, suggestion: suggestion))
+        let fix = zip([suggestion].compactMap { $0 }, [replacement].compactMap { $0 }).map { FixIt($0, replacing: range, with: $1) }
+        diagnostics.append(Diagnostic(.error, range: range, code: code, message, suggestion: suggestion, fixIts: fix))
     }
 
     /// The most diagnostics one query string reports.
@@ -194,7 +196,7 @@ public struct QueryParser {
         case .identifier(let name): advance(); return (.named(MDItemNames.attributeName(for: name)), token.range)
         case .allText: advance(); return (.allText, token.range)
         case .star:
-            error(token.range, "query-syntax", "'*' is not an attribute", suggestion: "did you mean '**' (every searchable text attribute)?")
+            error(token.range, "query-syntax", "'*' is not an attribute", suggestion: "did you mean '**' (every searchable text attribute)?", replacement: "**")
             advance()
             return (.allText, token.range)
         default:
@@ -211,7 +213,7 @@ public struct QueryParser {
             return recover(from: start)
         }
         if current.isSingleEquals, !options.allowsSingleEquals {
-            error(current.range, "query-syntax", "'=' is not an operator", suggestion: "use '=='")
+            error(current.range, "query-syntax", "'=' is not an operator", suggestion: "use '=='", replacement: "==")
         }
         advance()
         var bracketModifiers = QueryModifiers()
@@ -251,7 +253,7 @@ public struct QueryParser {
         case .time(let anchor, let offset): advance(); return (.time(anchor, offset: offset), token.range)
         case .iso(let text): advance(); return (.iso(text), token.range)
         case .identifier(let word):
-            error(token.range, "query-unquoted-string", "the value '\(word)' must be quoted", suggestion: "write \"\(word)\"")
+            error(token.range, "query-unquoted-string", "the value '\(word)' must be quoted", suggestion: "write \"\(word)\"", replacement: "\"\(word)\"")
             advance()
             return (.string(QueryPattern(literal: word), QueryModifiers()), token.range)
         default:

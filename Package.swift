@@ -16,10 +16,14 @@ func limelightModule(of name: String) -> String {
     name == "CoreServices" ? "LimelightMobileCoreServices" : name == "os" || name == "OSLog" ? "LimelightOSLog" : "Limelight" + name
 }
 /// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
-func reexportedModules(of name: String) -> [Target.Dependency] { name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : [] }
+/// Apple's `os` is a Clang module with submodules (`import os.log`): the Swift `os` overlays the Clang module `os` that
+/// COSModuleMap's include/os/module.modulemap declares.
+func reexportedModules(of name: String) -> [Target.Dependency] {
+    name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : name == "os" ? [.target(name: "COSModuleMap")] : []
+}
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
     .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
-}
+} + (appleNamedModules.isEmpty ? [] : [.target(name: "COSModuleMap")])
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
 /// names are Apple's, so the tests are left out there.

@@ -61,7 +61,9 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         append(value: argumentString(), privacy: privacy, scalar: false, align: align)
     }
 
-    /// Appends an interpolated textual representation of a type.
+    /// Appends an interpolated textual representation of a type (disfavoured, so numbers and Booleans take their own
+    /// overloads, as Apple's do).
+    @_disfavoredOverload
     public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T,
                                                                          align: OSLogStringAlignment = .none,
                                                                          privacy: OSLogPrivacy = .auto) {

@@ -8,8 +8,9 @@ public struct OSSignpostID: Hashable, Comparable, Sendable {
     public init(_ value: UInt64) { rawValue = value }
     /// A new identifier for a log, unique in this process (counted from 1, so the same from run to run).
     public init(log: OSLog) { rawValue = SimSignpostCounter.next() }
-    /// An identifier derived from an object's identity.
-    public init(log: OSLog, object: AnyObject) { rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) }
+    /// An identifier derived from an object's identity: the same object gives the same identifier; identifiers are
+    /// counted, not addresses, so they are the same from run to run.
+    public init(log: OSLog, object: AnyObject) { rawValue = SimSignpostCounter.id(for: object) }
     /// For intervals of which only one runs at a time.
     public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
     /// An invalid identifier.
@@ -22,10 +23,27 @@ public struct OSSignpostID: Hashable, Comparable, Sendable {
 enum SimSignpostCounter {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var value: UInt64 = 0
+    /// Identifiers given to objects; forgotten past `maximumObjects` (an object may then get a new one).
+    nonisolated(unsafe) private static var objects: [ObjectIdentifier: (object: Weak, id: UInt64)] = [:]
+    static let maximumObjects = 10_000
+    final class Weak { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
+
     static func next() -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
         value += 1
+        return value
+    }
+
+    static func id(for object: AnyObject) -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(object)
+        if let entry = objects[key], entry.object.object === object { return entry.id }
+        if objects.count >= maximumObjects { objects = objects.filter { $0.value.object.object != nil } }
+        if objects.count >= maximumObjects { objects = [:] }
+        value += 1
+        objects[key] = (Weak(object), value)
         return value
     }
 }

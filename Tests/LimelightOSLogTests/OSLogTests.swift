@@ -65,6 +65,15 @@ import Testing
         #expect(records.allSatisfy { $0.category == "PointsOfInterest" })
     }
 
+    @Test func signpostIDsFromObjectsAreStablePerObjectAndNotAddresses() {
+        let signposter = OSSignposter(subsystem: "test.signpost.objects", category: "Objects")
+        let first = NSObject(), second = NSObject()
+        let id = signposter.makeSignpostID(from: first)
+        #expect(signposter.makeSignpostID(from: first) == id)
+        #expect(signposter.makeSignpostID(from: second) != id)
+        #expect(id.rawValue < 1_000_000)  // counted in the process, not an address
+    }
+
     @Test func unfairLockProtectsItsStateAcrossCopiesAndTasks() async {
         let lock = OSAllocatedUnfairLock(initialState: 0)
         let copy = lock

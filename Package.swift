@@ -6,17 +6,24 @@ import CompilerPluginSupport
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
 let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
-                         "MobileCoreServices", "CoreServices", "UIKit"]
+                         "MobileCoreServices", "CoreServices", "UIKit", "os", "OSLog"]
 #else
 let appleNamedModules: [String] = []
 #endif
 /// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
-func limelightModule(of name: String) -> String { name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name }
+/// `os` and `OSLog` (which re-exports `os` on Apple platforms) share LimelightOSLog.
+func limelightModule(of name: String) -> String {
+    name == "CoreServices" ? "LimelightMobileCoreServices" : name == "os" || name == "OSLog" ? "LimelightOSLog" : "Limelight" + name
+}
 /// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
-func reexportedModules(of name: String) -> [Target.Dependency] { name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : [] }
+/// Apple's `os` is a Clang module with submodules (`import os.log`): the Swift `os` overlays the Clang module `os` that
+/// COSModuleMap's include/os/module.modulemap declares.
+func reexportedModules(of name: String) -> [Target.Dependency] {
+    name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : name == "os" ? [.target(name: "COSModuleMap")] : []
+}
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
     .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
-}
+} + (appleNamedModules.isEmpty ? [] : [.target(name: "COSModuleMap")])
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
 /// names are Apple's, so the tests are left out there.
@@ -46,6 +53,7 @@ let package = Package(
         .library(name: "LimelightIntents", targets: ["LimelightIntents"]),
         .library(name: "LimelightMobileCoreServices", targets: ["LimelightMobileCoreServices"]),
         .library(name: "LimelightUIKit", targets: ["LimelightUIKit"]),
+        .library(name: "LimelightOSLog", targets: ["LimelightOSLog"]),
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +90,8 @@ let package = Package(
         .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
         .target(name: "LimelightUIKit", dependencies: ["LimelightCore", "SimulatorKit", "LimelightSwiftUI"]),
+        // Apple's `os`/`OSLog` logging (Logger, os_log, OSSignposter, OSAllocatedUnfairLock), kept in SimLogStore.
+        .target(name: "LimelightOSLog"),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                               "LimelightUniformTypeIdentifiers"]),
@@ -110,6 +120,7 @@ let package = Package(
         ),
         .executableTarget(name: "limelight", dependencies: ["LimelightCLI"], path: "Sources/LimelightMain"),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
+        .testTarget(name: "LimelightOSLogTests", dependencies: ["LimelightOSLog"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),
         .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),

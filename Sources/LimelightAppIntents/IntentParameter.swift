@@ -26,6 +26,13 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         set { value = newValue }
     }
 
+    /// Whether the parameter has a value (an optional parameter set to nil has none).
+    var simulatedHasValue: Bool {
+        guard let value else { return false }
+        let mirror = Mirror(reflecting: value as Any)
+        return !(mirror.displayStyle == .optional && mirror.children.isEmpty)
+    }
+
     private init(value: Value?, title: LocalizedStringResource?, description: LocalizedStringResource?, requestValueDialog: IntentDialog?) {
         self.value = value
         self.title = title

@@ -69,9 +69,9 @@ final class IndexDelegateBridge: Spotlight.ReindexDelegate {
 
 /// CoreSpotlight's `CSIndexExtensionRequestHandler`: subclass it and override the two reindex methods; an app registers an
 /// instance as its index delegate (`CSSearchableIndex.default().indexDelegate = handler`), as the extension would be asked.
-open class CSIndexExtensionRequestHandler: CSSearchableIndexDelegate {
+open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// A handler.
-    public init() {}
+    public override init() {}
 
     /// Acknowledges without reindexing; override it.
     open func searchableIndex(_ searchableIndex: CSSearchableIndex,
@@ -83,5 +83,22 @@ open class CSIndexExtensionRequestHandler: CSSearchableIndexDelegate {
     open func searchableIndex(_ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
                               acknowledgementHandler: @escaping () -> Void) {
         acknowledgementHandler()
+    }
+
+    /// Nothing (the simulator never throttles); subclasses override it, as Apple's extension handlers do.
+    open func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex) {}
+
+    /// Nothing; subclasses override it.
+    open func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
+
+    /// Fails (no data); subclasses that serve item data override it.
+    open func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws -> Data {
+        throw Spotlight.IndexError(.invalidItemError, "the index delegate does not provide data (data(for:itemIdentifier:typeIdentifier:))")
+    }
+
+    /// Fails (no file); subclasses that serve item files override it.
+    open func fileURL(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool) throws -> URL {
+        throw Spotlight.IndexError(.invalidItemError,
+                                   "the index delegate does not provide files (fileURL(for:itemIdentifier:typeIdentifier:inPlace:))")
     }
 }

@@ -87,8 +87,8 @@ public protocol TimelineProvider {
 public protocol AppIntentTimelineProvider {
     /// The provider's entry type.
     associatedtype Entry: TimelineEntry
-    /// The configuration intent (a `WidgetConfigurationIntent`).
-    associatedtype Intent: LimelightAppIntents.AppIntent
+    /// The configuration intent (Apple constrains it to `WidgetConfigurationIntent`).
+    associatedtype Intent: LimelightAppIntents.WidgetConfigurationIntent
     /// The context WidgetKit passes.
     typealias Context = TimelineProviderContext
     /// A generic entry shown while the widget loads.
@@ -107,7 +107,7 @@ extension AppIntentTimelineProvider {
 }
 
 /// WidgetKit's `AppIntentRecommendation`: a configuration the system offers.
-public struct AppIntentRecommendation<Intent: LimelightAppIntents.AppIntent> {
+public struct AppIntentRecommendation<Intent: LimelightAppIntents.WidgetConfigurationIntent> {
     /// The configured intent.
     public let intent: Intent
     /// Its description.

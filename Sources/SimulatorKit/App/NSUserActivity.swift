@@ -134,11 +134,16 @@ open class NSUserActivity {
         for key in attachments.keys.sorted() { attachments[key]?.sync() }
     }
 
-    /// The keys of `userInfo` needed to continue the activity.
+    /// The keys of `userInfo` needed to continue the activity: nil until set, and an empty set once set to one (as
+    /// Apple's nullable, copied property reads back what was assigned).
     public var requiredUserInfoKeys: Set<String>? {
-        get { simulated.requiredUserInfoKeys.isEmpty ? nil : simulated.requiredUserInfoKeys }
-        set { simulated.requiredUserInfoKeys = newValue ?? [] }
+        get { requiredUserInfoKeysAssigned || !simulated.requiredUserInfoKeys.isEmpty ? simulated.requiredUserInfoKeys : nil }
+        set {
+            requiredUserInfoKeysAssigned = newValue != nil
+            simulated.requiredUserInfoKeys = newValue ?? []
+        }
     }
+    private var requiredUserInfoKeysAssigned = false
 
     /// Makes the activity current and, when eligible for search, searchable on the device; an activity that `needsSave`
     /// first asks its delegate to update its state.

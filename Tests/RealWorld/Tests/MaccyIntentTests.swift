@@ -10,12 +10,12 @@ import Testing
 @testable import RW_Maccy_Select
 
 @MainActor
-@Suite struct MaccyIntentTests {
+@Suite(.serialized) struct MaccyIntentTests {
     func simulation() throws -> TestSimulation {
         try TestSimulation(app: GenericApp.descriptor(bundleIdentifier: "org.p0deje.Maccy"))
     }
 
-    @Test(.disabled("failed at its first run (2026-11-27), not yet diagnosed: the test's setup or the simulator")) func deleteRemovesTheNumberedItem() async throws {
+    @Test func deleteRemovesTheNumberedItem() async throws {
         let sim = try simulation()
         let history = RW_Maccy_Delete.AppState.shared.history
         history.items = ["one", "two", "three"].map { RW_Maccy_Delete.HistoryItemDecorator(item: .init(title: $0)) }

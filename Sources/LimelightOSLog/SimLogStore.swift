@@ -1,0 +1,72 @@
+import Foundation
+
+/// One message app code logged through `Logger`, `os_log` or a signposter (an engine record, not Apple API).
+public struct SimLogRecord: Equatable, Sendable {
+    /// The log's subsystem ("" for the default log).
+    public let subsystem: String
+    /// The log's category.
+    public let category: String
+    /// The level.
+    public let level: OSLogType
+    /// What a device's Console shows: redacted values as `<private>`.
+    public let text: String
+    /// What Xcode's console shows with a debugger attached.
+    public let debuggerText: String
+    /// For a signpost: "begin NAME", "end NAME" or "event NAME" with its id; nil for a plain message.
+    public let signpost: String?
+}
+
+/// The messages app code logged, in the order it logged them (Docs/AppleAPI.md, "os and OSLog"). Bounded: past
+/// `capacity` records the oldest go first, and `dropped` counts them.
+public final class SimLogStore: @unchecked Sendable {
+    /// The process's log store.
+    public static let shared = SimLogStore()
+    /// The most records kept.
+    public let capacity: Int
+    private let lock = NSLock()
+    private var storage: [SimLogRecord] = []
+    private var start = 0
+    private var droppedCount = 0
+
+    public init(capacity: Int = 10_000) { self.capacity = max(capacity, 1) }
+
+    func append(_ record: SimLogRecord) {
+        lock.lock()
+        defer { lock.unlock() }
+        if storage.count - start >= capacity {
+            start += 1
+            droppedCount += 1
+            if start >= capacity {  // compact now and then: amortized O(1)
+                storage.removeFirst(start)
+                start = 0
+            }
+        }
+        storage.append(record)
+    }
+
+    /// The records kept, oldest first.
+    public var records: [SimLogRecord] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(storage[start...])
+    }
+
+    /// The records of one subsystem, oldest first.
+    public func records(subsystem: String) -> [SimLogRecord] { records.filter { $0.subsystem == subsystem } }
+
+    /// How many records were dropped to keep within `capacity`.
+    public var dropped: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return droppedCount
+    }
+
+    /// Forgets every record.
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        storage = []
+        start = 0
+        droppedCount = 0
+    }
+}

@@ -1,0 +1,6 @@
+// Stub of DuckDuckGo's Core module (its Logger categories, Core/Logger+Multiple.swift), not Apple's.
+import os.log
+
+public extension Logger {
+    static let tipKit = Logger(subsystem: "TipKit", category: "")
+}

@@ -63,9 +63,9 @@ public struct SearchScreenState: Codable, Sendable, Equatable {
     }
 }
 
-extension WorldHandles {
+extension WorldSearch {
     /// The search screen of `device` if it is still up, examining only the events logged since the last look.
-    public func searchScreen(device: String, log: EventLog) -> SearchScreenState? {
+    public mutating func searchScreen(device: String, log: EventLog) -> SearchScreenState? {
         guard var state = searchScreens[device] else { return nil }
         if !state.dismissed {
             let events = log.events

@@ -1,20 +1,31 @@
 import Spotlight
 import SpotlightQuery
 
-/// Handles the command language holds on the world's behalf; derived state (a replay rebuilds them).
+/// Objects the command language holds on the world's behalf, derived from it and never saved: index handles it uses
+/// while acting as an app (code, as an app's own handles are) and the query engines that mirror each device's store
+/// (rebuilt from the store when first used after a restore). The world's own data about search — the screens shown and
+/// the engagement histories engines have not taken yet — is `WorldSearch`, part of `WorldState`.
 public final class WorldHandles {
     /// IndexHandle handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
     public var indexHandles: [IndexHandleKey: IndexHandle] = [:]
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
+
+    /// Creates empty handles.
+    public init() {}
+}
+
+/// The world's data about Spotlight search that lives outside the devices' services, as one value: the screen each
+/// device shows and the engagement histories waiting for their device's query engine. `Simulation.state` saves it
+/// (with the histories engines hold) and `Simulation(restoring:)` restores it.
+public struct WorldSearch: Equatable, Sendable {
     /// The Spotlight search screen each device shows (by device name) after `spotlight search` (see `searchScreen`).
     public var searchScreens: [String: SearchScreenState] = [:]
-
     /// Engagement histories of a restored world whose engines are not attached yet, by device name (an engine made for
     /// the device takes its history from here before it mirrors the store).
     public var pendingEngagements: [String: [EngagementRecord]] = [:]
 
-    /// Creates empty handles.
+    /// No screen shown, no history waiting.
     public init() {}
 }
 

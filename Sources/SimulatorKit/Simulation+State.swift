@@ -7,7 +7,7 @@ extension Simulation {
     /// happens only inside a step, never between two.
     public var state: WorldState? {
         guard let runtime = runtime.state else { return nil }
-        var engagements = handles.pendingEngagements
+        var engagements = search.pendingEngagements
         for (name, engine) in handles.searchEngines {
             guard let device = device(named: name), engine.service === device.spotlight else { continue }
             let records = engine.index.engagements
@@ -15,7 +15,7 @@ extension Simulation {
         }
         return WorldState(runtime: runtime, devices: devices.map(\.state), selectedDevice: selectedDevice?.name,
                           spotlightConfiguration: spotlightConfiguration, defaultCalendar: defaultCalendar,
-                          searchScreens: handles.searchScreens, engagements: engagements)
+                          searchScreens: search.searchScreens, engagements: engagements)
     }
 
     /// A live world built from `state`: its devices are added and their apps installed again (attaching the code a state
@@ -32,8 +32,8 @@ extension Simulation {
             try device.rebuild(from: saved, catalog: catalog)
         }
         selectedDevice = state.selectedDevice.flatMap(device(named:))
-        handles.searchScreens = state.searchScreens
-        handles.pendingEngagements = state.engagements
+        search.searchScreens = state.searchScreens
+        search.pendingEngagements = state.engagements
         runtime.restore(state.runtime)
     }
 }

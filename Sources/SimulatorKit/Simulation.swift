@@ -18,8 +18,10 @@ public final class Simulation {
     public var spotlightConfiguration = SpotlightConfiguration()
     /// The time zone new devices get.
     public var defaultCalendar: SimCalendar = .utc
-    /// The index handles and query engines the command language holds in this world (derived state).
+    /// The index handles and query engines the command language holds in this world (derived, never saved).
     public let handles = WorldHandles()
+    /// The search screens shown and the engagement histories waiting for an engine (state, saved in `WorldState`).
+    public var search = WorldSearch()
 
     /// Creates an empty world seeded with `seed` whose clock starts at `start`.
     public init(seed: UInt64 = 42, catalog: AppCatalog, start: SimInstant = Runtime.defaultStart) {

@@ -5,6 +5,12 @@ import Foundation
 ///
 /// Catalogue names get the ids `0..<catalog.count` in name order and are read without locking; any other name gets the
 /// next id on first use (behind a lock) and keeps it for the life of the process.
+///
+/// A pure memo table, not state, so it is process-wide rather than owned by a world: name → id → the same name, and
+/// no output depends on which id a name got. Entries are kept in name order (`precedes` compares the names of
+/// non-catalogue ids), encoding writes names, equality and hashing go through names or through ids that stand for
+/// one name each, so two worlds (or two processes) that interned names in different orders print, encode and digest
+/// the same bytes (`AttributeStorageTests`, the snapshot round trips).
 final class AttributeNameTable: @unchecked Sendable {
     /// The one table of the process.
     static let shared = AttributeNameTable()

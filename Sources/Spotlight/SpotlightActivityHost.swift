@@ -54,7 +54,7 @@ extension SpotlightService {
         if set.title == nil, let title = activity.title { set.title = title }
         if !activity.keywords.isEmpty { set.keywords = (set.keywords ?? []) + activity.keywords.sorted() }
         if case .string(let related)? = set["relatedUniqueIdentifier"] {
-            let linked = stores[app]?.items[related] != nil
+            let linked = data.stores[app]?.items[related] != nil
             log(app, "activity.linked", linked
                 ? "\(id) linked to item \(related); no separate entry"
                 : "\(id) not stored: related item \(related) is not in the index")
@@ -88,7 +88,7 @@ extension SpotlightService {
         // Every matching identifier is deleted, stored or not: an activity's index call may still be in the journal.
         let stored = ids.filter { id in matching[id]?.isEligibleForSearch == true }
         guard !stored.isEmpty else {
-            if let completionHandler { callBack(app, "deleteSavedUserActivities", completionHandler) }
+            if let completionHandler { callBack(app, born: generation(app), "deleteSavedUserActivities", completionHandler) }
             return
         }
         searchableIndex(app: app).deleteSearchableItems(withIdentifiers: stored) { _ in completionHandler?() }

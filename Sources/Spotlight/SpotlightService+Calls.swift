@@ -1,209 +1,163 @@
 import LimelightCore
 
-/// The app-facing calls of `IndexHandle`: checks, validation, batching and journaling.
+/// The service's calls: each runs one step of `data` with the service as host, handing the step the batch open on
+/// the caller's handle. What stays here is what touches attached code: handles, delegates and the app's model.
 extension SpotlightService {
-    /// The failure every call meets first, if any: unsupported device, unavailable indexer or an injected failure.
-    func gateFailure(_ index: IndexHandle, _ call: String, writes: Bool) -> IndexError? {
-        if !isIndexingSupported { return IndexError(.indexingUnsupported, "indexing is not supported on \(deviceName)") }
-        if !isIndexerAvailable { return IndexError(.indexUnavailableError, "the indexer is unavailable") }
-        if let slot = failures.firstIndex(where: { $0.app == nil || $0.app == index.app }) {
-            let code = failures[slot].code
-            failures[slot].remaining -= 1
-            let left = failures[slot].remaining
-            if left <= 0 { failures.remove(at: slot) }
-            return IndexError(code, "injected failure (\(left) left)")
-        }
-        let state = dataProtectionState
-        if writes, configuration.lockedWritePolicy == .fail, !index.protectionClass.isWritable(in: state) {
-            return IndexError(.indexUnavailableError,
-                                "\(SpotlightText.index(index.name)) (protection \(index.protectionClass)) cannot be written while the device is \(state.rawValue)")
-        }
-        return nil
-    }
-
-    /// Logs a failed call and reports it through the completion handler.
-    func fail(_ index: IndexHandle, _ call: String, _ error: IndexError, _ completion: ((IndexError?) -> Void)?) {
-        log(index.app, "spotlight.error", "\(call) via \(SpotlightText.index(index.name)) failed: \(error)")
-        reindexFault(app: index.app)
-        guard let completion else { return }
-        callBack(index.app, call) { completion(error) }
-    }
-
-    /// Reports success through the completion handler.
-    func succeed(_ index: IndexHandle, _ call: String, _ completion: ((IndexError?) -> Void)?) {
-        guard let completion else { return }
-        callBack(index.app, call) { completion(nil) }
-    }
-
-    /// Runs the common path of a write call: gate, prepare, then queue in the open batch or journal.
-    func write(_ index: IndexHandle, _ call: String, batchable: Bool, completion: ((IndexError?) -> Void)?,
-               prepare: () -> Result<SpotlightOperation, IndexError>) {
-        if let error = gateFailure(index, call, writes: true) { return fail(index, call, error, completion) }
-        let operation: SpotlightOperation
-        switch prepare() {
-        case .failure(let error): return fail(index, call, error, completion)
-        case .success(let op): operation = op
-        }
-        let failsIndexing = takeIndexingFailure(index.app, operation)
-        if batchable, index.batch != nil {
-            index.batch?.operations.append(operation)
-            if failsIndexing { index.batch?.failsIndexing = true }
-            log(index.app, "spotlight.batch.queued", "\(operation.summary) queued in the batch on \(SpotlightText.index(index.name))")
-        } else {
-            journal(index, [operation], failsIndexing: failsIndexing)
-        }
-        succeed(index, call, completion)
-    }
+    // MARK: - IndexHandle calls
 
     func indexItems(_ items: [CSSearchableItem], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
-        write(index, "indexSearchableItems", batchable: true, completion: completion) {
-            prepareItems(items, app: index.app).map(SpotlightOperation.index)
-        }
+        data.indexItems(items, through: IndexRef(index), batch: &index.batch, completion: completion, self)
     }
 
     func deleteItems(identifiers: [String], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
-        write(index, "deleteSearchableItems(withIdentifiers:)", batchable: true, completion: completion) {
-            .success(.deleteIdentifiers(identifiers))
-        }
+        data.deleteItems(identifiers: identifiers, through: IndexRef(index), batch: &index.batch, completion: completion, self)
     }
 
     func deleteItems(domains: [String], through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
-        write(index, "deleteSearchableItems(withDomainIdentifiers:)", batchable: false, completion: completion) {
-            .success(.deleteDomains(domains))
-        }
+        data.deleteItems(domains: domains, through: IndexRef(index), batch: &index.batch, completion: completion, self)
     }
 
     func deleteAllItems(through index: IndexHandle, completion: ((IndexError?) -> Void)?) {
-        write(index, "deleteAllSearchableItems", batchable: false, completion: completion) {
-            let onlyIndex = configuration.deleteAllScope == .indexName
-            resetClientStates(app: index.app, onlyName: onlyIndex ? .some(index.name) : .none)
-            return .success(.deleteAll(onlyThroughIndex: onlyIndex, indexName: index.name))
+        data.deleteAllItems(through: IndexRef(index), batch: &index.batch, completion: completion, self)
+    }
+
+    func beginBatch(on index: IndexHandle) {
+        data.beginBatch(on: IndexRef(index), batch: &index.batch, self)
+    }
+
+    func endBatch(on index: IndexHandle, expected: [UInt8]?, checkExpected: Bool, newState: [UInt8],
+                  completion: ((IndexError?) -> Void)?) {
+        data.endBatch(on: IndexRef(index), batch: &index.batch, expected: expected, checkExpected: checkExpected,
+                      newState: newState, completion: completion, self)
+    }
+
+    func fetchLastClientState(through index: IndexHandle, completion: @escaping ([UInt8]?, IndexError?) -> Void) {
+        data.fetchLastClientState(through: IndexRef(index), completion: completion, self)
+    }
+
+    // MARK: - Faults
+
+    /// Makes the next `count` calls of `app` (any app when nil) fail with `code`.
+    public func injectFailure(app: String?, code: IndexErrorCode, count: Int) {
+        data.injectFailure(app: app, code: code, count: count, self)
+    }
+
+    /// Makes the next `count` index calls of `app` journal successfully but fail to index, so a reindex is requested.
+    public func injectIndexingFailure(app: String, count: Int) {
+        data.injectIndexingFailure(app: app, count: count, self)
+    }
+
+    /// The app's process died: its open batches are discarded and its pending completion handlers never run.
+    public func appCrashed(app: String) {
+        data.appCrashed(app: app)
+        for index in liveHandles(app) where index.batch != nil {
+            data.discard(&index.batch, on: IndexRef(index), why: "app crashed", self)
+        }
+        data.discardRestoredBatches(app: app, why: "app crashed", self)
+    }
+
+    /// The app was removed: its items, client states, batches, journal, requests, delegate and activities are gone.
+    public func appUninstalled(app: String) {
+        for index in liveHandles(app) { index.batch = nil }
+        handles[app] = nil
+        delegateIndexes[app] = nil
+        activities[app] = nil
+        data.appUninstalled(app: app, self)
+    }
+
+    /// Loses `fraction` of the index of `app` (every app when nil): 1 loses everything (and client states) and asks
+    /// for a full reindex; less loses a seeded-random subset and asks for those identifiers.
+    public func loseIndex(app: String?, fraction: Double, reason: String = "index lost") {
+        data.loseIndex(app: app, fraction: fraction, reason: reason, self)
+    }
+
+    // MARK: - Reindex requests
+
+    /// The app's unacknowledged reindex requests, oldest first.
+    public func pendingReindexRequests(app: String) -> [CSReindexRequest] { data.pendingReindexRequests(app: app) }
+
+    /// Calls the app's index delegate once per pending request; each stays pending until its acknowledgement handler runs.
+    public func deliverReindexRequests(app: String) {
+        let pending = pendingReindexRequests(app: app)
+        guard !pending.isEmpty else { return }
+        guard let index = delegateIndexes[app], let delegate = index.indexDelegate else {
+            log(app, "spotlight.reindex.undelivered", "\(SpotlightText.plural(pending.count, "pending request")) not delivered: \(app) has no index delegate")
+            return
+        }
+        let born = generation(app)
+        for request in pending {
+            log(app, "spotlight.reindex.delivered", request.description)
+            switch request.scope {
+            case .all: beginReindexAudit(app: app, point: "reindex of all items")
+            case .identifiers(let ids): beginReindexAudit(app: app, point: "reindex of \(SpotlightText.plural(ids.count, "item"))", scope: ids)
+            }
+            let acknowledge: () -> Void = { [weak self] in
+                guard let self, self.generation(app) == born else { return }
+                self.acknowledge(request.id, app: app)
+            }
+            switch request.scope {
+            case .all: delegate.searchableIndex(index, reindexAllSearchableItemsWithAcknowledgementHandler: acknowledge)
+            case .identifiers(let ids): delegate.searchableIndex(index, reindexSearchableItemsWithIdentifiers: ids,
+                                                                 acknowledgementHandler: acknowledge)
+            }
         }
     }
 
-    /// Clears client states of the app: all of them, or only the one of `onlyName` (the default index has none).
-    func resetClientStates(app: String, onlyName: String??) {
-        guard var states = clientStates[app], !states.isEmpty else { return }
-        if let only = onlyName {
-            guard let name = only, states[name] != nil else { return }
-            states[name] = nil
-            log(app, "spotlight.client-state.reset", "client state of \(SpotlightText.index(name)) reset by deleteAllSearchableItems")
-        } else {
-            log(app, "spotlight.client-state.reset",
-                "client states reset by deleteAllSearchableItems: \(SpotlightText.list(states.keys.sorted()))")
-            states = [:]
+    /// The acknowledgement handler of a pending reindex request, as `deliverReindexRequests` hands it to the delegate:
+    /// running it acknowledges the request, unless the app's process died in between. A restored app program uses it to
+    /// hold again the handlers it held when its world was saved.
+    public func acknowledgementHandler(for request: CSReindexRequest) -> () -> Void {
+        let born = generation(request.app)
+        return { [weak self] in
+            guard let self, self.generation(request.app) == born else { return }
+            self.acknowledge(request.id, app: request.app)
         }
-        clientStates[app] = states.isEmpty ? nil : states
     }
 
-    /// Validates items and resolves their expiry: an empty identifier, an oversize item or (with `.reject`) over-long text
-    /// fails the whole call; over-long text is otherwise truncated.
-    func prepareItems(_ items: [CSSearchableItem], app: String) -> Result<[CSSearchableItem], IndexError> {
-        var prepared: [CSSearchableItem] = []
-        prepared.reserveCapacity(items.count)
-        let defaultExpiry = runtime.now + configuration.defaultTimeToLive
-        var newIdentifiers = Set<String>()
-        for (position, original) in items.enumerated() {
-            var item = original
-            if item.uniqueIdentifier.isEmpty {
-                return .failure(IndexError(.invalidItemError, "item at position \(position) has an empty uniqueIdentifier"))
-            }
-            switch limitText(&item, app: app) {
-            case .failure(let error): return .failure(error)
-            case .success: break
-            }
-            let size = item.uniqueIdentifier.utf8.count + (item.domainIdentifier?.utf8.count ?? 0) + item.attributeSet.byteSize
-            if size > configuration.maxItemBytes {
-                return .failure(IndexError(.invalidItemError,
-                    "item \(CSAttributeValue.quote(item.uniqueIdentifier)) is \(size) bytes; the limit is \(configuration.maxItemBytes)"))
-            }
-            if !item.isUpdate {
-                if item.expirationDate == nil { item.expirationDate = defaultExpiry }
-                if configuration.quotaItemsPerApp != nil, stores[app]?.items[item.uniqueIdentifier] == nil {
-                    newIdentifiers.insert(item.uniqueIdentifier)
-                }
-            }
-            prepared.append(item)
-        }
-        if let quota = configuration.quotaItemsPerApp, !newIdentifiers.isEmpty {
-            let pendingNew = pendingNewIdentifiers(app: app).subtracting(newIdentifiers).count
-            let total = (stores[app]?.items.count ?? 0) + pendingNew + newIdentifiers.count
-            if total > quota {
-                return .failure(IndexError(.quotaExceeded, "\(app) would hold \(total) items; the quota is \(quota)"))
-            }
-        }
-        return .success(prepared)
+    func acknowledge(_ id: Int, app: String) {
+        guard data.acknowledge(id, app: app, self) else { return }
+        completeReindexAudit(app: app)
     }
 
-    /// Identifiers that journaled (not yet applied) calls of the app will add.
-    func pendingNewIdentifiers(app: String) -> Set<String> {
-        var ids = Set<String>()
-        for work in journal where work.entry.app == app {
-            for case .index(let items) in work.operations {
-                for item in items where !item.isUpdate && stores[app]?.items[item.uniqueIdentifier] == nil {
-                    ids.insert(item.uniqueIdentifier)
-                }
-            }
-        }
-        return ids
+    // MARK: - Reindex audits
+
+    /// Starts following a reindex of `app` (the identifiers of `scope`, or all); an app whose model does not say what is
+    /// searchable (`searchableModel` answers nil) is not followed. A reindex that starts while another is followed
+    /// joins it: the scopes are merged, a fault is kept, and it ends when the new one ends.
+    public func beginReindexAudit(app: String, point: String, scope: [String]? = nil) {
+        let followable = data.reindexAudits[app] != nil || searchableModel?(app) != nil
+        data.beginReindexAudit(app: app, point: point, scope: scope, followable: followable)
     }
 
-    /// Applies `maxAttributeCharacters` to every text value of the item.
-    func limitText(_ item: inout CSSearchableItem, app: String) -> Result<Void, IndexError> {
-        let limit = configuration.maxAttributeCharacters
-        // Almost every item has no overlong text: find that out without building name lists or copying the set.
-        guard Self.hasOverlongText(item.attributeSet, limit: limit) else { return .success(()) }
-        var set = item.attributeSet
-        for name in set.attributeNames {
-            guard let value = set.value(named: name), value.type.isText,
-                  value.texts.contains(where: { $0.utf8.count > limit && $0.count > limit }) else { continue }
-            let longest = value.texts.map(\.count).max() ?? 0
-            let what = "attribute \(name) of item \(CSAttributeValue.quote(item.uniqueIdentifier)) has \(longest) characters"
-            if configuration.overlongAttributePolicy == .reject {
-                return .failure(IndexError(.invalidItemError, "\(what); the limit is \(limit)"))
-            }
-            let cut: CSAttributeValue = switch value {
-            case .string(let s): .string(String(s.prefix(limit)))
-            case .strings(let list): .strings(list.map { String($0.prefix(limit)) })
-            default: value
-            }
-            if let key = set.customKeys[name], set.values[name] == nil {
-                set.setValue(cut, forCustomKey: key)
-            } else {
-                set[name] = cut
-            }
-            log(app, "spotlight.truncated", "\(what); kept the first \(limit)")
-        }
-        item.attributeSet = set
-        return .success(())
+    /// The reindex of `app` ended: what its model wants now is kept, with the last journal entry so far; it is settled
+    /// at once if nothing it journaled waits. A reindex that leaves a batch open on one of the app's indexes is not
+    /// followed further (its calls are not journaled yet).
+    public func completeReindexAudit(app: String) {
+        guard data.isFollowingUnendedReindex(app: app) else { return }
+        let model = searchableModel?(app)
+        let batchOpen = liveHandles(app).contains { $0.batch != nil } || data.openBatches.contains { $0.app == app }
+        data.completeReindexAudit(app: app, wanted: batchOpen ? nil : model, self)
     }
 
-    /// Whether any text value (standard or custom, each list element alone) has more than `limit` characters.
-    static func hasOverlongText(_ set: CSSearchableItemAttributeSet, limit: Int) -> Bool {
-        func overlong(_ value: CSAttributeValue) -> Bool {
-            switch value {
-            case .string(let s): s.utf8.count > limit && s.count > limit
-            case .strings(let list): list.contains { $0.utf8.count > limit && $0.count > limit }
-            default: false
-            }
-        }
-        var found = false
-        set.forEachStandardValue { _, value in if !found, overlong(value) { found = true } }
-        return found || set.customValues.values.contains(where: overlong)
+    /// What the last settled reindex of `app` left out, if anything.
+    public func reindexFinding(app: String) -> ReindexFinding? { data.reindexFindings[app] }
+
+    /// The visible items of `app` that `isReported` picks, in first-indexed order: only those are sorted, so a check
+    /// that usually finds nothing (`searchable-matches-model` after every step) costs one pass over the store.
+    public func visibleItems(app: String, where isReported: (IndexedItem) -> Bool) -> [IndexedItem] {
+        guard let store = data.stores[app] else { return [] }
+        let state = dataProtectionState, now = runtime.now
+        var found: [IndexedItem] = []
+        for item in store.items.values where item.expirationDate > now && item.isReadable(in: state) && isReported(item) { found.append(item) }
+        return found.count > 1 ? found.sorted { $0.sequence < $1.sequence } : found
     }
 
-    /// Journals operations as one entry and schedules the job that applies them after the indexing latency.
-    func journal(_ index: IndexHandle, _ operations: [SpotlightOperation], failsIndexing: Bool, prefix: String = "") {
-        let visibleAt = runtime.now + max(configuration.indexingLatency, .seconds(0))
-        let summary = prefix.isEmpty && operations.count == 1 ? operations[0].summary : prefix + operations.map(\.summary).joined(separator: "; ")
-        let entry = SpotlightJournalEntry(id: nextJournalID, app: index.app, indexName: index.name, summary: summary,
-                                          journaledAt: runtime.now, visibleAt: visibleAt)
-        nextJournalID += 1
-        journal.append(PendingWork(entry: entry, protectionClass: index.protectionClass, operations: operations,
-                                   failsIndexing: failsIndexing))
-        let when = configuration.indexingLatency.seconds > 0 ? ", visible at \(visibleAt)" : ""
-        log(index.app, "spotlight.journaled", "#\(entry.id) \(summary) via \(SpotlightText.index(index.name))\(when)")
-        let id = entry.id
-        runtime.scheduler.schedule(at: visibleAt, label: "spotlight.apply \(index.app) #\(id)", job: .spotlightApply(device: deviceName, entry: id))
-    }
+    /// Whether the app has any item stored (readable or not).
+    public func hasItems(app: String) -> Bool { data.stores[app].map { !$0.items.isEmpty } ?? false }
+
+    /// Whether any call of `app` is journaled and not yet applied.
+    public func hasJournaledCalls(app: String) -> Bool { data.journal.contains { $0.entry.app == app } }
+
+    /// Whether the index stores an item (applied, readable or not, expired or not yet purged).
+    public func stores(app: String, identifier: String) -> Bool { data.stores[app]?.items[identifier] != nil }
 }

@@ -4,9 +4,7 @@ import LimelightCore
 /// The read side for the REPL and other modules: only applied, unexpired, readable items, in first-indexed order.
 extension SpotlightService {
     /// Every app with items, client states or pending reindex requests, sorted.
-    public var apps: [String] {
-        Set(stores.keys).union(clientStates.keys).union(reindexRequests.map(\.app)).sorted()
-    }
+    public var apps: [String] { data.apps }
 
     /// Whether an item can be read now (unexpired and allowed by the device's data-protection state).
     public func isReadable(_ item: IndexedItem) -> Bool {
@@ -16,8 +14,8 @@ extension SpotlightService {
     /// Stored items of one app (every app when nil), readable or not, in sequence order.
     func storedItems(app: String?) -> [IndexedItem] {
         let selected: [IndexedItem]
-        if let app { selected = stores[app].map { Array($0.items.values) } ?? [] }
-        else { selected = stores.values.flatMap { $0.items.values } }
+        if let app { selected = data.stores[app].map { Array($0.items.values) } ?? [] }
+        else { selected = data.stores.values.flatMap { $0.items.values } }
         return selected.sorted { $0.sequence < $1.sequence }
     }
 
@@ -32,22 +30,22 @@ extension SpotlightService {
         func tally(_ store: AppIndexStore) {
             for item in store.items.values where isReadable(item) { count += 1 }
         }
-        if let app { stores[app].map(tally) } else { stores.values.forEach(tally) }
+        if let app { data.stores[app].map(tally) } else { data.stores.values.forEach(tally) }
         return count
     }
 
     /// One visible item by identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
-        guard let found = stores[app]?.items[identifier], isReadable(found) else { return nil }
+        guard let found = data.stores[app]?.items[identifier], isReadable(found) else { return nil }
         return found
     }
 
     /// Visible items whose domain is `domain` or lies under it on `.` boundaries.
     public func items(app: String?, inDomain domain: String) -> [IndexedItem] {
-        let targets = app.map { [$0] } ?? stores.keys.sorted()
+        let targets = app.map { [$0] } ?? data.stores.keys.sorted()
         var found: [IndexedItem] = []
         for target in targets {
-            guard let store = stores[target] else { continue }
+            guard let store = data.stores[target] else { continue }
             found.append(contentsOf: store.identifiers(inDomain: domain).compactMap { store.items[$0] }.filter(isReadable))
         }
         return found.sorted { $0.sequence < $1.sequence }
@@ -70,23 +68,23 @@ extension SpotlightService {
     /// The number of visible items of one app (every app when nil).
     public func count(app: String?) -> Int {
         let state = dataProtectionState, now = runtime.now
-        let selected = app.map { stores[$0].map { [$0] } ?? [] } ?? Array(stores.values)
+        let selected = app.map { data.stores[$0].map { [$0] } ?? [] } ?? Array(data.stores.values)
         return selected.reduce(0) { total, store in
             total + store.items.values.reduce(0) { $0 + ($1.expirationDate > now && $1.isReadable(in: state) ? 1 : 0) }
         }
     }
 
     /// Calls journaled but not yet applied, oldest first.
-    public var pendingJournal: [SpotlightJournalEntry] { journal.map(\.entry) }
+    public var pendingJournal: [SpotlightJournalEntry] { data.journal.map(\.entry) }
 
     /// The last committed client state of an index name; nil when none was stored (or for the default index).
     public func clientState(app: String, name: String?) -> [UInt8]? {
         guard let name else { return nil }
-        return clientStates[app]?[name]
+        return data.clientStates[app]?[name]
     }
 
     /// The index names of an app that hold a client state, sorted.
-    public func clientStateNames(app: String) -> [String] { (clientStates[app] ?? [:]).keys.sorted() }
+    public func clientStateNames(app: String) -> [String] { (data.clientStates[app] ?? [:]).keys.sorted() }
 
     /// Lower-cases and strips diacritics, as `[cd]` comparisons do.
     static func fold(_ s: String) -> String {

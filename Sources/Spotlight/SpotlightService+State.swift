@@ -14,7 +14,7 @@ extension SpotlightService {
                 batches.append(OpenBatchState(app: app, indexName: index.name, protectionClass: index.protectionClass, batch: batch))
             }
         }
-        captured.openBatches = batches + restoredBatches
+        captured.openBatches = batches + data.openBatches
         return captured
     }
 
@@ -25,7 +25,7 @@ extension SpotlightService {
     /// objects reporting to the app's activity host. Open batches go back onto live handles of the same app, index name
     /// and protection class, in handle order; the rest wait for the next such handle `searchableIndex` makes; live
     /// handles with no batch in `state` lose theirs. Observers are dropped (query engines are derived: attach them
-    /// again, replaying existing items) and caches are emptied.
+    /// again, replaying existing items) and the memo tables are emptied.
     public func restore(_ state: SpotlightState) {
         var incoming = state
         let activityValues = incoming.activities
@@ -48,11 +48,8 @@ extension SpotlightService {
                 }
             }
         }
-        restoredBatches = batches
+        data.openBatches = batches
         observers = []
-        stampCache = [:]
-        indexedTails = [:]
-        recentOrigins = []
-        nextOriginSlot = 0
+        memo = SpotlightMemo()
     }
 }

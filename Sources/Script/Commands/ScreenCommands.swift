@@ -55,11 +55,11 @@ enum ScreenCommands {
             SearchScreenState.Row(title: QueryCommands.title(r.indexed), description: r.indexed.attributeSet.contentDescription,
                                   app: d.app(named: r.indexed.app)?.displayName ?? r.indexed.app)
         }
-        ctx.simulation.handles.searchScreens[d.name] = SearchScreenState(
+        ctx.simulation.search.searchScreens[d.name] = SearchScreenState(
             text: text, rows: Array(rows), totalCount: result.totalCount,
             suggestions: result.suggestions.prefix(SearchScreenState.suggestionLimit).map { "\($0)" },
             eventCount: ctx.simulation.runtime.log.events.count)
-        ctx.simulation.handles.searchScreens[d.name]?.results = result.items.map {
+        ctx.simulation.search.searchScreens[d.name]?.results = result.items.map {
             ShownResult(app: $0.indexed.app, identifier: $0.indexed.uniqueIdentifier, title: QueryCommands.title($0.indexed))
         }
     }

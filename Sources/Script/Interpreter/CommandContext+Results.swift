@@ -7,7 +7,7 @@ extension CommandContext {
         let digits = value.text
         guard !identifierExists, !digits.isEmpty, digits.count <= 9, digits.first != "0", digits.allSatisfy(\.isASCIIDigit),
               let n = Int(digits) else { return nil }
-        let list = session.simulation.handles.searchScreens[device.name]?.results ?? []
+        let list = session.simulation.search.searchScreens[device.name]?.results ?? []
         guard !list.isEmpty else { return nil }
         guard (1...list.count).contains(n) else {
             throw CommandError("the last result list on \(device.name) has \(list.count) row\(list.count == 1 ? "" : "s"), not \(n)",

@@ -33,13 +33,13 @@ public struct ScreenBuilder {
         guard let d = device ?? simulation.selectedDevice else { return noDevice() }
         switch surface {
         case .home: return home(d)
-        case .search: return simulation.handles.searchScreen(device: d.name, log: simulation.runtime.log).map { search(d, $0) } ?? noSearch(d)
+        case .search: return simulation.search.searchScreen(device: d.name, log: simulation.runtime.log).map { search(d, $0) } ?? noSearch(d)
         case .app:
             guard let a = d.apps.first(where: { $0.state == .foreground }) ?? d.selectedApp else { return noApp(d) }
             return app(d, a)
         case .auto:
             if d.protectionState != .unlocked { return lockScreen(d) }
-            if let s = simulation.handles.searchScreen(device: d.name, log: simulation.runtime.log) { return search(d, s) }
+            if let s = simulation.search.searchScreen(device: d.name, log: simulation.runtime.log) { return search(d, s) }
             if let a = d.apps.first(where: { $0.state == .foreground }) { return app(d, a) }
             return home(d)
         }

@@ -4,6 +4,10 @@ import Foundation
 /// not validate it again (explore installs the same apps at the start of every journey, and rebuilding a world installs
 /// its apps again). Validation is a pure function of the metadata, so remembering it changes no result; comparing is
 /// cheap, as metadata installed again usually equals the one remembered or differs early.
+///
+/// A pure memo table, not state, so it is process-wide rather than owned by a world: metadata → valid or not. It
+/// remembers only metadata found valid and is consulted only to skip validating an equal value again, so nothing a world
+/// prints, saves or digests depends on what it holds (an emptied table validates again and finds the same).
 final class ValidatedMetadata: @unchecked Sendable {
     /// The one cache every service shares (guarded by `lock`: tests run simulations on several threads).
     static let shared = ValidatedMetadata()

@@ -1,0 +1,59 @@
+import LimelightCore
+
+/// The memo tables of one Spotlight service: pure functions of their keys, kept only because bulk indexing asks the
+/// same questions over and over. Not state: a memo emptied at any moment (as `SpotlightService.restore(_:)` does)
+/// changes no output, no log line and no digest.
+///
+/// - `stamp(_:)`: an instant's ISO 8601 text (`SimInstant.description`).
+/// - `indexedTail(domain:replaced:expiry:)`: the text after the identifier in a `spotlight.indexed` message.
+/// - `origin(app:indexName:protectionClass:domainIdentifier:)`: an `IndexedItem.Origin` equal to a fresh one; sharing
+///   the box saves memory, and items compare and encode their origin by value, never by identity.
+final class SpotlightMemo {
+    private var stamps: [SimInstant: String] = [:]
+    /// Tails of `spotlight.indexed` messages by (domain, replaced, expiry): bulk indexing repeats a few of them.
+    private var indexedTails: [IndexedTailKey: String] = [:]
+    /// The last origins made, shared by the next items that match one.
+    private var recentOrigins: [IndexedItem.Origin] = []
+    /// Where the next origin goes in `recentOrigins` once it is full.
+    private var nextOriginSlot = 0
+
+    /// The ISO 8601 text of an instant.
+    func stamp(_ instant: SimInstant) -> String {
+        if let text = stamps[instant] { return text }
+        if stamps.count >= 4096 { stamps.removeAll(keepingCapacity: true) }
+        let text = instant.description
+        stamps[instant] = text
+        return text
+    }
+
+    /// The text after the identifier in a `spotlight.indexed` message.
+    func indexedTail(domain: String?, replaced: Bool, expiry: SimInstant) -> String {
+        let key = IndexedTailKey(domain: domain, replaced: replaced, expiry: expiry)
+        if let known = indexedTails[key] { return known }
+        if indexedTails.count >= 1024 { indexedTails.removeAll(keepingCapacity: true) }
+        let inDomain = domain.map { " in domain " + CSAttributeValue.quote($0) } ?? ""
+        let tail = "\(inDomain)\(replaced ? " (replaced)" : ""), expires \(stamp(expiry))"
+        indexedTails[key] = tail
+        return tail
+    }
+
+    /// The origin box for items indexed through one index into one domain, shared with the last 16 origins made
+    /// (bulk indexing spreads items over a few domains).
+    func origin(app: String, indexName: String?, protectionClass: CSFileProtection, domainIdentifier: String?) -> IndexedItem.Origin {
+        for known in recentOrigins
+        where known.matches(app: app, indexName: indexName, protectionClass: protectionClass, domainIdentifier: domainIdentifier) {
+            return known
+        }
+        let made = IndexedItem.Origin(app: app, indexName: indexName, protectionClass: protectionClass, domainIdentifier: domainIdentifier)
+        if recentOrigins.count < 16 { recentOrigins.append(made) } else { recentOrigins[nextOriginSlot] = made }
+        nextOriginSlot = (nextOriginSlot + 1) % 16
+        return made
+    }
+}
+
+/// What the tail of a `spotlight.indexed` message depends on.
+struct IndexedTailKey: Hashable {
+    var domain: String?
+    var replaced: Bool
+    var expiry: SimInstant
+}

@@ -227,6 +227,7 @@ import SimulatorKit
     ])
     func aVersion1SnapshotThatWouldActIsRefusedBeforeAnyStep(step: String, message: String) throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try "my notes\n".write(toFile: dir + "/other.txt", atomically: true, encoding: .utf8)
         try Self.version1(["device add phone", step]).write(toFile: dir + "/self.snapshot", atomically: true, encoding: .utf8)
         try Self.version1(["snapshot load self.snapshot"]).write(toFile: dir + "/next.snapshot", atomically: true, encoding: .utf8)
@@ -242,6 +243,7 @@ import SimulatorKit
 
     @Test func aScenarioHeaderNeverReplaysAFileWrite() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let scenario = "title: victim\nsnapshot: evil.snapshot\n\nclock show\n"
         try scenario.write(toFile: dir + "/victim.scenario", atomically: true, encoding: .utf8)
         try Self.version1(["snapshot save victim.scenario --force"]).write(toFile: dir + "/evil.snapshot", atomically: true, encoding: .utf8)
@@ -318,6 +320,7 @@ import SimulatorKit
 
     @Test func outputsFollowSavesNeverOverwriteRule() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let foreign = dir + "/mine.scenario"
         try "my own scenario\n".write(toFile: foreign, atomically: true, encoding: .utf8)
         #expect(throws: AtomicFile.WriteError.self) { try RecordedFile.checkOutputOverwrite(foreign, force: false) }
@@ -330,6 +333,7 @@ import SimulatorKit
 
     @Test func aFileBeingRecordedIsNotReplaced() throws {
         let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/shared.scenario"
         let lock = try RecordingLock(recording: path)
         #expect(RecordingLock.isHeld(for: path))

@@ -20,12 +20,14 @@ import Script
 
     @Test func scenarioStartsFromTheSnapshot() throws {
         let folder = try folderWithSnapshot()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let r = runner.run(path: folder + "/x.scenario", text: "title: x\nsnapshot: start.snapshot\ndevice list\n> * phone  iOS 18.0  unlocked  0 apps\nclock show\n> now: 2026-01-05T11:00:00Z\n> weekday: Monday\n")
         #expect(r.status == .passed, "\(String(describing: r.failure))")
     }
 
     @Test func aMissingOrEscapingSnapshotFailsTheScenario() throws {
         let folder = try folderWithSnapshot()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let missing = runner.run(path: folder + "/x.scenario", text: "snapshot: nope.snapshot\ndevice list\n")
         #expect(missing.status == .failed)
         #expect(missing.failure?.message.contains("cannot read 'nope.snapshot'") == true)

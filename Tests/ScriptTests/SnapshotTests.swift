@@ -43,6 +43,7 @@ import LimelightCore
 
     @Test func saveAndLoadThroughCommands() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = Session()
         s.snapshotFiles = SnapshotFiles(root: folder)
         _ = s.execute("device add phone")
@@ -68,6 +69,7 @@ import LimelightCore
     ])
     func badSnapshotsAreRefusedAndChangeNothing(kind: String, message: String) throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = Session()
         s.snapshotFiles = SnapshotFiles(root: folder)
         _ = s.execute("device add phone")
@@ -103,6 +105,7 @@ import LimelightCore
 
     @Test func confinedPathsStayInTheFolder() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = SnapshotFiles(root: folder)
         #expect(throws: SnapshotError.self) { try files.resolve("/tmp/x.snapshot") }
         #expect(throws: SnapshotError.self) { try files.resolve("../x.snapshot") }
@@ -115,6 +118,7 @@ import LimelightCore
     /// A link that is the snapshot file itself may not lead out of the folder either (a write follows it).
     @Test func aFileLinkLeavingTheFolderIsRefused() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/x.snapshot", withDestinationPath: NSTemporaryDirectory() + "elsewhere.snapshot")
         #expect(throws: SnapshotError.self) { try SnapshotFiles(root: folder).resolve("x.snapshot") }
     }
@@ -124,6 +128,7 @@ import LimelightCore
     /// any file (and, as root, the /dev/full device node itself) and to wait for ever on a pipe.
     @Test func hostilePathsAreRefusedAndLeaveFilesAlone() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
         try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.snapshot", withDestinationPath: folder + "/notes.txt")

@@ -52,8 +52,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
-        // Test targets only (through WorldDiff): a failed world comparison shows what differs.
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     ],
     targets: [
         .target(name: "LimelightCore"),
@@ -112,8 +110,7 @@ let package = Package(
         ),
         .executableTarget(name: "limelight", dependencies: ["LimelightCLI"]),
         // What differs between two worlds, for the test targets only (Tests/WorldDiff: no product has it).
-        .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit", .product(name: "CustomDump", package: "swift-custom-dump")],
-                path: "Tests/WorldDiff"),
+        .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff"),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),

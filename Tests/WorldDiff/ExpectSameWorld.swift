@@ -1,4 +1,4 @@
-import CustomDump
+import Foundation
 import Script
 import SimulatorKit
 import Testing
@@ -36,14 +36,8 @@ extension WorldState: ComparableWorld {
     public var worldValue: WorldState? { self }
 }
 
-/// What differs between two worlds, field by field (swift-custom-dump's diff: `-` the expected world, `+` the actual
-/// one); nil when the values are equal.
-public func worldDifference(_ actual: WorldState, _ expected: WorldState) -> String? {
-    actual == expected ? nil : (diff(expected, actual) ?? "the values differ, but their dumps are equal")
-}
-
 /// Expects two worlds to be the same (equal digests, as `state digest` compares them); when they are not, the failure
-/// shows what differs between their `WorldState`s instead of two digests.
+/// shows what differs between their `WorldState`s (`worldDifference`) instead of two digests.
 public func expectSameWorld(_ actual: some ComparableWorld, _ expected: some ComparableWorld, _ comment: Comment? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation) {
     let a = actual.worldDigest, b = expected.worldDigest

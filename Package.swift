@@ -28,10 +28,11 @@ let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, t
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
 /// names are Apple's, so the tests are left out there.
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
-    .testTarget(name: "AppleSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + [
-        "LimelightKit", "LimelightCoreSpotlight", "LimelightAppIntents", "LimelightWidgetKit", "LimelightTesting", "LimelightUIKit",
+    .testTarget(name: "AppleSeedTests", dependencies: [
+        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "SwiftUI", "TipKit", "UniformTypeIdentifiers", "WidgetKit",
+        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
     ], exclude: ["Scenarios"]),
-    .testTarget(name: "SimplrSeedTests", dependencies: appleNamedModules.map { .target(name: $0) } + ["LimelightKit", "LimelightCoreSpotlight"]),
+    .testTarget(name: "SimplrSeedTests", dependencies: ["CoreSpotlight", "LimelightKit"]),
 ]
 
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
@@ -69,16 +70,16 @@ let package = Package(
         .target(name: "CSimulatedTime"),
         .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "CSimulatedTime"]),
         // The reference apps are examples of the public API: the framework modules and the plug-in surface (LimelightCore,
-        // SimulatorKit); SystemServices only for the App Intents declarations the public API cannot make yet
-        // (PublicAPIOnlyTests keeps that list).
+        // SimulatorKit); PublicAPIOnlyTests keeps that list.
         .target(name: "ReferenceApps", dependencies: ["LimelightCore", "SimulatorKit", "LimelightCoreSpotlight", "LimelightAppIntents",
-                                                     "LimelightWidgetKit", "SystemServices"]),
-        .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit", "ReferenceApps"]),
-        .target(name: "ScenarioKit", dependencies: ["LimelightCore", "Script"]),
+                                                     "LimelightWidgetKit"]),
+        .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
+        .target(name: "ScenarioKit", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
         .target(name: "LimelightUniformTypeIdentifiers"),
         // The macros of the simulated frameworks (`#Rule`, `#Preview`), expanded by the compiler as Apple's are.
         .macro(name: "LimelightMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
@@ -89,7 +90,7 @@ let package = Package(
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
         .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
-        .target(name: "LimelightUIKit", dependencies: ["LimelightCore", "SimulatorKit", "LimelightSwiftUI"]),
+        .target(name: "LimelightUIKit", dependencies: ["SimulatorKit", "LimelightSwiftUI"]),
         // Apple's `os`/`OSLog` logging (Logger, os_log, OSSignposter, OSAllocatedUnfairLock), kept in SimLogStore.
         .target(name: "LimelightOSLog"),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
@@ -98,10 +99,10 @@ let package = Package(
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
                                                            "LimelightCoreSpotlight", "LimelightSwiftUI"]),
         .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
-                                                          "LimelightAppIntents"]),
+                                                          "LimelightAppIntents", "LimelightMacros"]),
         .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
                                                        "LimelightMacros"]),
-        .target(name: "Server", dependencies: ["LimelightCore", "Script", "ScenarioKit"]),
+        .target(name: "Server", dependencies: ["LimelightCore", "SimulatorKit", "Script", "ScenarioKit"]),
         .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
@@ -109,33 +110,36 @@ let package = Package(
         .executableTarget(name: "LimelightFuzz", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                                "ReferenceApps", "Script", "ScenarioKit", "Server"]),
         .executableTarget(name: "LimelightBench", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "CSQLite", "Script",
-                                                                "Exploration", "ReferenceApps"]),
+                                                                "Exploration", "ReferenceApps", "SimulatorKit"]),
         .target(
             name: "LimelightCLI",
             dependencies: [
                 "LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "Server", "Terminal", "Exploration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/limelight"
+            ]
         ),
-        .executableTarget(name: "limelight", dependencies: ["LimelightCLI"], path: "Sources/LimelightMain"),
+        .executableTarget(name: "limelight", dependencies: ["LimelightCLI"]),
+        // What differs between two worlds, for the test targets only (Tests/WorldDiff: no product has it).
+        .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff"),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
         .testTarget(name: "LimelightOSLogTests", dependencies: ["LimelightOSLog"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),
         .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
-        .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
+        .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight", "SystemServices", "ReferenceApps",
+                                                 "WorldDiff"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "WorldDiff"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
                                                                "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
         .testTarget(name: "LimelightMacrosTests", dependencies: [
-            "LimelightMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            "LimelightMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SimulatorKit", "ReferenceApps", "Script"]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]
 )

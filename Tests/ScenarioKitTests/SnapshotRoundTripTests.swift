@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorldDiff
 import ReferenceApps
 import ScenarioKit
 @testable import Script
@@ -35,14 +36,14 @@ import ScenarioKit
         let text = try live.snapshot().encoded()
         let loaded = Self.session(seed: 7)
         try loaded.load(try WorldSnapshot.decode(text, file: path), file: path)
-        #expect(loaded.simulation.digest == live.simulation.digest)
+        expectSameWorld(loaded, live)
         #expect(try loaded.snapshot().encoded() == text, "saving the loaded world writes the same file")
         for step in steps[half...] {
             let a = live.execute(step), b = loaded.execute(step.source)
             #expect(a.output == b.output, "\(path): \(step.source)")
             #expect(a.failed == b.failed, "\(path): \(step.source)")
         }
-        #expect(loaded.simulation.digest == live.simulation.digest)
+        expectSameWorld(loaded, live)
     }
 
     @Test(arguments: scenarioPaths)
@@ -58,6 +59,6 @@ import ScenarioKit
             #expect(!outcome.failed, "\(path): \(step.source)")
             #expect(outcome.output == (step.golden ?? []), "\(path): \(step.source)")
         }
-        #expect(replay.simulation.digest == live.simulation.digest, "\(path)")
+        expectSameWorld(replay, live, "\(path)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WorldDiff
 import LimelightCore
 import SimulatorKit
 @testable import Script
@@ -49,7 +50,7 @@ import SimulatorKit
             #expect(!outcome.failed, "\(step.source)")
             #expect(outcome.output == step.golden, "\(step.source)")
         }
-        #expect(replay.simulation.digest == s.simulation.digest)
+        expectSameWorld(replay, s)
     }
 
     @Test func sameInputGivesSameOutput() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorldDiff
 import LimelightCore
 @testable import Script
 
@@ -24,18 +25,18 @@ import LimelightCore
             #expect(!outcome.failed, "\(step.source)")
             #expect(outcome.output == (step.golden ?? []), "\(step.source)")
         }
-        #expect(replay.simulation.digest == s.simulation.digest)
+        expectSameWorld(replay, s)
         #expect(s.transcript.map(\.source) == ["device add phone", "expect error expect error device add tablet",
                                                "expect error device add phone", "clock advance 1h"])
     }
 
     @Test func digestTellsWorldsApart() {
         let a = Session(), b = Session()
-        #expect(a.simulation.digest == b.simulation.digest)
+        expectSameWorld(a, b)
         _ = a.execute("device add phone")
         #expect(a.simulation.digest != b.simulation.digest)
         _ = b.execute("device add phone")
-        #expect(a.simulation.digest == b.simulation.digest)
+        expectSameWorld(a, b)
         _ = b.execute("clock advance 1s")
         #expect(a.simulation.digest != b.simulation.digest)
         #expect(Session(seed: 1).simulation.digest != Session(seed: 2).simulation.digest)
@@ -49,13 +50,13 @@ import LimelightCore
         _ = s.execute("device add phone")
         _ = s.execute("app install com.example.notes")
         _ = s.execute("spotlight index n1 --title Milk")
-        let digest = s.simulation.digest
+        let digest = WorldSample(s)
         #expect(!s.execute("snapshot save states/one.snapshot").failed)
         _ = s.execute("device add mac")
         let loaded = s.execute("snapshot load states/one.snapshot")
         #expect(!loaded.failed)
-        #expect(s.simulation.digest == digest)
-        #expect(s.execute("state digest").output == [digest])
+        expectSameWorld(s, digest)
+        #expect(s.execute("state digest").output == [digest.worldDigest])
     }
 
     @Test(arguments: [
@@ -93,13 +94,13 @@ import LimelightCore
         }
         try s.snapshotFiles.write(bad, to: "bad.snapshot")
         _ = s.execute("device add mac")
-        let before = s.simulation.digest, steps = s.transcript.count
+        let before = WorldSample(s), steps = s.transcript.count
         let outcome = s.execute("snapshot load bad.snapshot")
         #expect(outcome.failed)
         let error = try #require(outcome.diagnostics.first)
         #expect(error.message.contains(message), "\(error.message)")
         #expect(error.range.start.column == 15, "located at the file argument")
-        #expect(s.simulation.digest == before)
+        expectSameWorld(s, before)
         #expect(s.transcript.count == steps)
     }
 
@@ -162,20 +163,20 @@ import LimelightCore
     @Test func undoCheckpointAndRewindRestoreTheWorld() {
         let s = Session()
         _ = s.execute("device add phone")
-        let one = s.simulation.digest
+        let one = WorldSample(s)
         #expect(!s.execute("checkpoint one").failed)
         _ = s.execute("app install com.example.notes")
         _ = s.execute("spotlight index n1 --title Milk")
-        let three = s.simulation.digest
+        let three = WorldSample(s)
         _ = s.execute("clock advance 1d")
         #expect(s.execute("undo").output == ["undid: clock advance 1d"])
-        #expect(s.simulation.digest == three)
+        expectSameWorld(s, three)
         #expect(s.execute("checkpoints").output == ["one: step 1"])
         #expect(s.execute("rewind one").output == ["rewound to one: 2 steps taken back"])
-        #expect(s.simulation.digest == one)
+        expectSameWorld(s, one)
         #expect(s.execute("rewind two").failed)
         _ = s.execute("undo")
-        #expect(s.simulation.digest == Session().simulation.digest)
+        expectSameWorld(s, Session())
         #expect(s.execute("undo").failed, "nothing to undo")
     }
 
@@ -196,7 +197,7 @@ import LimelightCore
         let s = Session()
         _ = s.execute("device add phone")
         let copy = try s.fork()
-        #expect(copy.simulation.digest == s.simulation.digest)
+        expectSameWorld(copy, s)
         _ = copy.execute("device add mac")
         #expect(copy.simulation.digest != s.simulation.digest)
         #expect(s.simulation.device(named: "mac") == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorldDiff
 import LimelightCore
 import ReferenceApps
 import SimulatorKit
@@ -25,24 +26,24 @@ import SimulatorKit
 
     @Test func rewindRestoresTheCheckpointsWorldWithoutReplaying() throws {
         let s = Self.session(undoDepth: 0)
-        let digest = s.simulation.digest
+        let digest = WorldSample(s)
         #expect(!s.execute("checkpoint two-tasks").failed)
         #expect(!s.execute("task add Eggs").failed)
         #expect(!s.execute("clock advance 2h").failed)
         Self.poisonHistory(s, upTo: s.transcript.count)
         let outcome = s.execute("rewind two-tasks")
         #expect(!outcome.failed, "\(outcome.diagnostics)")
-        #expect(s.simulation.digest == digest)
+        expectSameWorld(s, digest)
         #expect(s.transcript.count == 5)
     }
 
     @Test func undoRestoresAKeptWorldWithoutReplaying() throws {
         let s = Self.session()
-        let before = s.simulation.digest
+        let before = WorldSample(s)
         #expect(!s.execute("task add Eggs").failed)
         Self.poisonHistory(s, upTo: s.transcript.count - 1)
         #expect(!s.execute("undo").failed)
-        #expect(s.simulation.digest == before)
+        expectSameWorld(s, before)
         #expect(s.transcript.last?.source == "task add Bread")
     }
 
@@ -55,10 +56,10 @@ import SimulatorKit
         #expect(kept.count <= s.undoDepth)
         let gaps = zip(kept, kept.dropFirst()).map { $1 - $0 }
         #expect(gaps.allSatisfy { $0 >= bytes / Session.captureBudget - 1 }, "worlds are kept every few steps: \(gaps)")
-        let before = s.simulation.digest
+        let before = WorldSample(s)
         #expect(!s.execute("task add Eggs").failed)
         #expect(!s.execute("undo").failed)
-        #expect(s.simulation.digest == before)
+        expectSameWorld(s, before)
     }
 
     @Test func invariantsFollowTheHistoryThroughUndoReplayAndSnapshots() throws {
@@ -90,10 +91,10 @@ import SimulatorKit
 
     @Test func undoWithoutKeptWorldsReplaysAndMatches() throws {
         let s = Self.session(undoDepth: 0)
-        let before = s.simulation.digest
+        let before = WorldSample(s)
         #expect(!s.execute("task add Eggs").failed)
         #expect(!s.execute("undo").failed)
-        #expect(s.simulation.digest == before)
+        expectSameWorld(s, before)
     }
 
     @Test func aReplayThatFailsLeavesTheSessionAsItWas() throws {
@@ -104,18 +105,18 @@ import SimulatorKit
         // Rewinding to a checkpoint whose world is gone replays; a step that no longer replays refuses the rewind.
         s.checkpoints[0].world = nil
         Self.poisonHistory(s, upTo: 2)
-        let digest = s.simulation.digest, steps = s.transcript.count
+        let digest = WorldSample(s), steps = s.transcript.count
         let outcome = s.execute("rewind start")
         #expect(outcome.failed)
         #expect(outcome.diagnostics.first?.message.contains("did not replay as recorded") == true)
-        #expect(s.simulation.digest == digest)
+        expectSameWorld(s, digest)
         #expect(s.transcript.count == steps)
     }
 
     @Test func forkedWorldsAreIndependent() throws {
         let s = Self.session()
         let fork = try s.fork()
-        #expect(fork.simulation.digest == s.simulation.digest)
+        expectSameWorld(fork, s)
         #expect(!fork.execute("task add Eggs").failed)
         #expect(!s.execute("task complete Milk").failed)
         #expect(fork.simulation.digest != s.simulation.digest)
@@ -135,7 +136,8 @@ import SimulatorKit
         #expect(decoded == state)
         let a = try Simulation(restoring: decoded, catalog: ReferenceAppCatalog.catalog)
         let b = try Simulation(restoring: decoded, catalog: ReferenceAppCatalog.catalog)
-        #expect(a.digest == s.simulation.digest && b.digest == a.digest)
+        expectSameWorld(a, s)
+        expectSameWorld(b, a)
         // The rebuilt apps run again with their UI state, and their models are separate objects.
         let appA = try #require(a.device(named: "phone")?.app(named: "simplr"))
         let appB = try #require(b.device(named: "phone")?.app(named: "simplr"))
@@ -198,7 +200,7 @@ import SimulatorKit
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = WorldState.nonConformingFloatsDecoding
         let rebuilt = try Simulation(restoring: try decoder.decode(WorldState.self, from: data), catalog: ReferenceAppCatalog.catalog)
-        #expect(rebuilt.digest == s.simulation.digest)
+        expectSameWorld(rebuilt, s)
         #expect(rebuilt.digest != s.simulation.version1Digest, "the digest hashes the world's value, not the version 1 description")
         let scores: Scores? = rebuilt.device(named: "phone")?.app(named: "com.example.scores")?.dataStore.get("scores")
         #expect(scores?.values.count == 3 && scores?.values[0] == 1.5 && scores?.values[1].isNaN == true && scores?.values[2] == -.infinity)
@@ -291,12 +293,12 @@ import SimulatorKit
         }
         let s = Session(seed: 5, catalog: ReferenceAppCatalog.catalog)
         _ = s.execute("device add mac --platform macos")
-        let before = s.simulation.digest
+        let before = WorldSample(s)
         // Refused while the file is read, before anything is built (the domains are checked in `decode`).
         #expect(throws: SnapshotError.self) { try s.load(try WorldSnapshot.decode(text, file: "bad.snapshot"), file: "bad.snapshot") }
         do { try s.load(try WorldSnapshot.decode(text, file: "bad.snapshot"), file: "bad.snapshot") } catch let error as SnapshotError {
             #expect(error.message.contains(expected), "\(error.message)")
         }
-        #expect(s.simulation.digest == before)
+        expectSameWorld(s, before)
     }
 }

@@ -29,8 +29,8 @@ let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, t
 /// names are Apple's, so the tests are left out there.
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
-        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "SwiftUI", "TipKit", "UniformTypeIdentifiers", "WidgetKit",
-        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
+        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "os", "OSLog", "SwiftUI", "TipKit", "UniformTypeIdentifiers",
+        "WidgetKit", "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
     ], exclude: ["Scenarios"]),
     .testTarget(name: "SimplrSeedTests", dependencies: ["CoreSpotlight", "LimelightKit"]),
 ]

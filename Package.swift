@@ -6,30 +6,29 @@ import CompilerPluginSupport
 /// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
 #if os(Linux) || os(Windows) || os(Android)
 let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
-                         "MobileCoreServices", "CoreServices", "UIKit", "os", "OSLog"]
+                         "MobileCoreServices", "CoreServices", "UIKit", "OSLog"]
 #else
 let appleNamedModules: [String] = []
 #endif
 /// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
-/// `os` and `OSLog` (which re-exports `os` on Apple platforms) share LimelightOSLog.
+/// There is no module `os` on Linux, on purpose: packages test `#if canImport(os)` to mean "an Apple platform" (swift-
+/// argument-parser's Mutex does), so a module of that name would turn their Darwin code on (Docs/AppleAPI.md).
 func limelightModule(of name: String) -> String {
-    name == "CoreServices" ? "LimelightMobileCoreServices" : name == "os" || name == "OSLog" ? "LimelightOSLog" : "Limelight" + name
+    name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name
 }
 /// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
-/// Apple's `os` is a Clang module with submodules (`import os.log`): the Swift `os` overlays the Clang module `os` that
-/// COSModuleMap's include/os/module.modulemap declares.
 func reexportedModules(of name: String) -> [Target.Dependency] {
-    name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : name == "os" ? [.target(name: "COSModuleMap")] : []
+    name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : []
 }
 let appleNamedTargets: [Target] = appleNamedModules.map { name in
     .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
-} + (appleNamedModules.isEmpty ? [] : [.target(name: "COSModuleMap")])
+}
 let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
 /// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
 /// names are Apple's, so the tests are left out there.
 let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
-        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "os", "OSLog", "SwiftUI", "TipKit", "UniformTypeIdentifiers",
+        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "OSLog", "SwiftUI", "TipKit", "UniformTypeIdentifiers",
         "WidgetKit", "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
     ], exclude: ["Scenarios"]),
     .testTarget(name: "SimplrSeedTests", dependencies: ["CoreSpotlight", "LimelightKit"]),

@@ -45,7 +45,7 @@ struct PackageTemplate {
         /// Every framework an iOS app target sees, as Limelight's products of the same names.
         let appleFrameworks: [Target.Dependency] = [
             "CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
-            "MobileCoreServices", "CoreServices", "UIKit", "os", "OSLog",
+            "MobileCoreServices", "CoreServices", "UIKit", "OSLog",
         ].map { .product(name: $0, package: "Limelight") }
         /// On Apple platforms `import Foundation` alone brings NSUserActivity and its CoreSpotlight members; on Linux
         /// Limelight's CoreSpotlight declares them, so each file sees CoreSpotlight as if it imported it (an implicit

@@ -108,6 +108,9 @@ extension SimWidgetList: Widget {
     public var body: Never { fatalError("read by the simulator") }
 }
 
+/// What a widget bundle lists that is not a widget (a `ControlWidget`): `simulatedWidgets` leaves it out.
+public protocol SimBundledNonWidget {}
+
 /// SwiftUI's `WidgetBundleBuilder`.
 @resultBuilder
 public struct WidgetBundleBuilder {
@@ -125,6 +128,9 @@ public struct WidgetBundleBuilder {
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
     /// A widget under `if`.
     public static func buildOptional<Content: Widget>(_ content: Content?) -> SimWidgetList { SimWidgetList(content.map { [$0] } ?? []) }
+    /// Widgets under `if #available` with no `else` (`buildLimitedAvailability` gave the list; the type of the branch
+    /// not taken cannot be inferred from the generic overload).
+    public static func buildOptional(_ content: SimWidgetList?) -> SimWidgetList { content ?? SimWidgetList([]) }
     /// A widget under `if #available`.
     public static func buildLimitedAvailability<Content: Widget>(_ content: Content) -> SimWidgetList { SimWidgetList([content]) }
     /// The `if` branch.
@@ -138,7 +144,7 @@ extension WidgetBundle {
     public nonisolated var simulatedWidgets: [any Widget] {
         let bundle = self
         let body = SimMainActor.run { bundle.body }
-        if let list = body as? SimWidgetList { return list.widgets }
-        return [body]
+        let widgets = (body as? SimWidgetList)?.widgets ?? [body]
+        return widgets.filter { !($0 is any SimBundledNonWidget) }
     }
 }

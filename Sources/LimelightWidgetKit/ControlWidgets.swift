@@ -79,6 +79,52 @@ extension StaticControlConfiguration: ControlWidgetConfiguration {
     public var body: Never { fatalError("StaticControlConfiguration is read by the simulator") }
 }
 
+/// WidgetKit's `AppIntentControlConfiguration`: a control whose options a `ControlConfigurationIntent` holds.
+@MainActor @preconcurrency
+public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate> {
+    /// The control's kind.
+    public let kind: String
+
+    /// A control of `kind` configured by `intent`.
+    public init(kind: String, intent: Configuration.Type = Configuration.self,
+                @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content) { self.kind = kind }
+    /// A control of `kind` whose value `provider` gives from the configuration intent.
+    public init<Provider: AppIntentControlValueProvider>(kind: String, provider: Provider,
+                                                         @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content)
+        where Configuration == Provider.Configuration { self.kind = kind }
+}
+
+extension AppIntentControlConfiguration: ControlWidgetConfiguration {
+    /// Read by the simulator.
+    public var body: Never { fatalError("AppIntentControlConfiguration is read by the simulator") }
+}
+
+/// WidgetKit's `AppIntentControlValueProvider`: a control's value, from its configuration intent.
+public protocol AppIntentControlValueProvider {
+    /// The value's type.
+    associatedtype Value
+    /// The configuration intent's type.
+    associatedtype Configuration: ControlConfigurationIntent
+    /// The value shown in the gallery.
+    func previewValue(configuration: Configuration) -> Value
+    /// The value now.
+    func currentValue(configuration: Configuration) async throws -> Value
+}
+
+/// A control in a widget bundle's `body` (WidgetKit's `WidgetBundleBuilder.buildExpression(_:)` for a
+/// `ControlWidget`): listed with the bundle's widgets, never declared as one (the simulator shows no controls).
+public struct SimBundledControl<Control: ControlWidget>: Widget, SimBundledNonWidget {
+    /// The control.
+    public init() {}
+    /// No body: the simulator skips controls.
+    public var body: Never { fatalError("a control in a widget bundle has no widget body") }
+}
+
+extension WidgetBundleBuilder {
+    /// A control in a widget bundle.
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget { SimBundledControl<Content>() }
+}
+
 /// A control configuration with a modifier applied (`.displayName(_:)`, `.description(_:)`).
 public struct SimModifiedControlConfiguration<Base: ControlWidgetConfiguration> {
     let base: Base

@@ -2,36 +2,49 @@
 import PackageDescription
 import CompilerPluginSupport
 
-/// Modules named after Apple's frameworks, for platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports").
-/// On Apple platforms the `Limelight…` modules are imported instead, so nothing clashes with the SDK.
+/// Apple's frameworks, for app code on platforms where Apple's do not exist (Docs/AppleAPI.md, "Imports"). Each is a
+/// module `Apple…` in Sources/Apple/ (it re-exports the Limelight module that implements the framework, and
+/// Foundation, as Apple's frameworks do), and app code imports it under Apple's name through the compiler's module
+/// alias: `-module-alias SwiftUI=AppleSwiftUI` (`appleModuleAliases`). No module of a build carries an Apple name,
+/// because SwiftPM keeps every module of a build in one folder and packages test `#if canImport(SwiftUI)`,
+/// `canImport(os)` or `canImport(OSLog)` to mean "an Apple platform": a module of that name turned their Darwin code
+/// on in every build that contained it (swift-syntax's then called `Logger` from an `os` it could not link).
+/// On Apple platforms app code imports Apple's frameworks, so none of this exists there.
 #if os(Linux) || os(Windows) || os(Android)
-let appleNamedModules = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
-                         "MobileCoreServices", "CoreServices", "UIKit", "OSLog"]
+let appleFrameworks = ["CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
+                       "MobileCoreServices", "CoreServices", "UIKit", "os", "OSLog"]
 #else
-let appleNamedModules: [String] = []
+let appleFrameworks: [String] = []
 #endif
-/// The Limelight module each Apple-named module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name).
-/// There is no module `os` on Linux, on purpose: packages test `#if canImport(os)` to mean "an Apple platform" (swift-
-/// argument-parser's Mutex does), so a module of that name would turn their Darwin code on (Docs/AppleAPI.md).
-func limelightModule(of name: String) -> String {
-    name == "CoreServices" ? "LimelightMobileCoreServices" : "Limelight" + name
+/// The module that stands for an Apple framework: `Apple` and the framework's name (`AppleOS` for `os`).
+func appleModule(of name: String) -> String { "Apple" + (name == "os" ? "OS" : name) }
+/// The Limelight modules an Apple framework's module re-exports (`CoreServices` is `MobileCoreServices`'s macOS name;
+/// `os` and `OSLog` share LimelightOSLog; Apple's SwiftUI re-exports UIKit on iOS).
+func limelightModules(of name: String) -> [Target.Dependency] {
+    switch name {
+    case "CoreServices": ["LimelightMobileCoreServices"]
+    case "os": ["LimelightOSLog"]
+    case "SwiftUI": ["LimelightSwiftUI", "LimelightUIKit"]
+    default: [.target(name: "Limelight" + name)]
+    }
 }
-/// Apple's SwiftUI re-exports UIKit on iOS (SwiftUI files use `UIColor` with `import SwiftUI` alone).
-func reexportedModules(of name: String) -> [Target.Dependency] {
-    name == "SwiftUI" ? [.target(name: "LimelightUIKit")] : []
+let appleFrameworkTargets: [Target] = appleFrameworks.map { name in
+    .target(name: appleModule(of: name), dependencies: limelightModules(of: name), path: "Sources/Apple/" + appleModule(of: name))
 }
-let appleNamedTargets: [Target] = appleNamedModules.map { name in
-    .target(name: name, dependencies: [.target(name: limelightModule(of: name))] + reexportedModules(of: name), path: "Sources/Apple/" + name)
-}
-let appleNamedProducts: [Product] = appleNamedModules.map { .library(name: $0, targets: [$0]) }
-/// Tests whose sources import Apple's module names (the seeds' code as written): where Apple's frameworks exist, those
-/// names are Apple's, so the tests are left out there.
-let appleNamedTests: [Target] = appleNamedModules.isEmpty ? [] : [
+/// One product for them all: app targets depend on it and pass `appleModuleAliases` (limelight init writes both).
+let appleFrameworkProducts: [Product] = appleFrameworks.isEmpty ? [] : [.library(name: "AppleFrameworks", targets: appleFrameworks.map(appleModule))]
+/// The compiler flags that give each module its Apple name in a target that holds app code (an unsafe flag, which a
+/// root package may use: the package `limelight init` writes passes the same list).
+let appleModuleAliases: [SwiftSetting] = [.unsafeFlags(appleFrameworks.flatMap { ["-module-alias", "\($0)=\(appleModule(of: $0))"] })]
+/// Tests whose sources import Apple's framework names (the seeds' code as written): where Apple's frameworks exist,
+/// those names are Apple's, so the tests are left out there.
+let appleNamedTests: [Target] = appleFrameworks.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
-        "AppIntents", "CoreSpotlight", "Intents", "MobileCoreServices", "OSLog", "SwiftUI", "TipKit", "UniformTypeIdentifiers",
-        "WidgetKit", "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
-    ], exclude: ["Scenarios"]),
-    .testTarget(name: "SimplrSeedTests", dependencies: ["CoreSpotlight", "LimelightKit"]),
+        "AppleAppIntents", "AppleCoreSpotlight", "AppleIntents", "AppleMobileCoreServices", "AppleOS", "AppleOSLog", "AppleSwiftUI",
+        "AppleTipKit", "AppleUniformTypeIdentifiers", "AppleWidgetKit",
+        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
+    ], exclude: ["Scenarios"], swiftSettings: appleModuleAliases),
+    .testTarget(name: "SimplrSeedTests", dependencies: ["AppleCoreSpotlight", "LimelightKit"], swiftSettings: appleModuleAliases),
 ]
 
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
@@ -54,7 +67,7 @@ let package = Package(
         .library(name: "LimelightMobileCoreServices", targets: ["LimelightMobileCoreServices"]),
         .library(name: "LimelightUIKit", targets: ["LimelightUIKit"]),
         .library(name: "LimelightOSLog", targets: ["LimelightOSLog"]),
-    ] + appleNamedProducts,
+    ] + appleFrameworkProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -139,6 +152,6 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"]),
-    ] + appleNamedTargets + appleNamedTests,
+    ] + appleFrameworkTargets + appleNamedTests,
     swiftLanguageModes: [.v5]
 )

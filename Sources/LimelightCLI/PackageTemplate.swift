@@ -30,6 +30,21 @@ struct PackageTemplate {
         return ".package(url: \"\(Self.publishedURL)\", from: \"\(LimelightVersion.current)\")"
     }
 
+    /// Apple's frameworks as app code imports them, and the module of Limelight's product AppleFrameworks that stands
+    /// for each: the same list as Limelight's Package.swift (`appleFrameworks`, `appleModule(of:)`), which
+    /// Tools/module-map-test compares with this one.
+    static let appleFrameworks: [(name: String, module: String)] = [
+        ("CoreSpotlight", "AppleCoreSpotlight"), ("UniformTypeIdentifiers", "AppleUniformTypeIdentifiers"),
+        ("AppIntents", "AppleAppIntents"), ("WidgetKit", "AppleWidgetKit"), ("TipKit", "AppleTipKit"),
+        ("SwiftUI", "AppleSwiftUI"), ("Intents", "AppleIntents"), ("MobileCoreServices", "AppleMobileCoreServices"),
+        ("CoreServices", "AppleCoreServices"), ("UIKit", "AppleUIKit"), ("os", "AppleOS"), ("OSLog", "AppleOSLog"),
+    ]
+
+    /// The `-module-alias` flags, one framework a line, indented for the settings array in Package.swift.
+    var aliasFlags: String {
+        Self.appleFrameworks.map { "    \"-module-alias\", \"\($0.name)=\($0.module)\"," }.joined(separator: "\n")
+    }
+
     /// A Swift string literal of `text`.
     func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -40,17 +55,18 @@ struct PackageTemplate {
         // swift-tools-version: 6.0
         import PackageDescription
 
-        // On Linux, Limelight provides Apple's frameworks under Apple's names; see Limelight's Docs/AppleAPI.md for the
-        // import story on macOS.
-        /// Every framework an iOS app target sees, as Limelight's products of the same names.
-        let appleFrameworks: [Target.Dependency] = [
-            "CoreSpotlight", "UniformTypeIdentifiers", "AppIntents", "WidgetKit", "TipKit", "SwiftUI", "Intents",
-            "MobileCoreServices", "CoreServices", "UIKit", "OSLog",
-        ].map { .product(name: $0, package: "Limelight") }
-        /// On Apple platforms `import Foundation` alone brings NSUserActivity and its CoreSpotlight members; on Linux
-        /// Limelight's CoreSpotlight declares them, so each file sees CoreSpotlight as if it imported it (an implicit
-        /// import, allowed in a root package such as this one).
-        let foundationAsOnApple: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "CoreSpotlight"])]
+        // On Linux, Limelight provides Apple's frameworks: its product AppleFrameworks, whose modules the compiler shows
+        // your code under Apple's names (`-module-alias SwiftUI=AppleSwiftUI`, …). See Limelight's Docs/AppleAPI.md,
+        // "Imports", for why no module is named after Apple's and for the import story on macOS.
+        /// Every framework an iOS app target sees.
+        let appleFrameworks: [Target.Dependency] = [.product(name: "AppleFrameworks", package: "Limelight")]
+        /// Apple's names for Limelight's modules; and, as `import Foundation` alone brings NSUserActivity and its
+        /// CoreSpotlight members on Apple platforms, each file sees CoreSpotlight as if it imported it (an implicit
+        /// import). Unsafe flags, which a root package such as this one may use.
+        let appleNames: [SwiftSetting] = [.unsafeFlags([
+        \(aliasFlags)
+            "-Xfrontend", "-import-module", "-Xfrontend", "CoreSpotlight",
+        ])]
 
         let package = Package(
             name: "\(name)",
@@ -62,7 +78,7 @@ struct PackageTemplate {
                 // The app's code, written against Apple's frameworks.
                 .target(name: "\(name)App", dependencies: appleFrameworks + [
                     .product(name: "LimelightKit", package: "Limelight"),
-                ], swiftSettings: foundationAsOnApple),
+                ], swiftSettings: appleNames),
                 // `swift run \(name)`: the limelight command (REPL, run, check, serve) with the app installable.
                 .executableTarget(name: "\(name)", dependencies: [
                     "\(name)App",
@@ -72,7 +88,7 @@ struct PackageTemplate {
                     "\(name)App",
                     .product(name: "LimelightKit", package: "Limelight"),
                     .product(name: "LimelightTesting", package: "Limelight"),
-                ], swiftSettings: foundationAsOnApple),
+                ], swiftSettings: appleNames),
             ]
         )
 

@@ -34,9 +34,11 @@ static _Atomic(dispatch_source_set_timer_fn) real_dispatch_source_set_timer;
 static _Atomic(dispatch_time_fn) real_dispatch_time;
 
 /// Address ranges of the libraries whose calls are told apart: Dispatch keeps the host's clock (its timers compare
-/// against it on its own threads); the Swift concurrency runtime's delayed jobs are sleeps.
+/// against it on its own threads); the Swift concurrency runtime's delayed jobs are sleeps; the C++ standard library's
+/// clocks (`std::chrono`) keep the host's clock: no Swift app code reads them, and libFuzzer's watchdog does, from a
+/// signal handler on the thread that runs app code (Docs/Fuzzing.md).
 struct range { uintptr_t start, end; };
-static struct range dispatch_range, concurrency_range;
+static struct range dispatch_range, concurrency_range, cxx_range;
 
 static int host_clock_gettime(clockid_t clock, struct timespec *ts) {
     clock_gettime_fn real = atomic_load_explicit(&real_clock_gettime, memory_order_relaxed);
@@ -72,7 +74,7 @@ static int simulated_clock(clockid_t clock) {
 /// The simulated answer for `clock` when the calling task is app code.
 static int simulated(clockid_t clock, struct timespec *ts, const void *caller) {
     limelight_time_provider p = atomic_load_explicit(&provider, memory_order_acquire);
-    if (!p || inside || !simulated_clock(clock) || in_range(dispatch_range, caller)) return 0;
+    if (!p || inside || !simulated_clock(clock) || in_range(dispatch_range, caller) || in_range(cxx_range, caller)) return 0;
     int64_t seconds = 0, nanoseconds = 0;
     inside = 1;
     int answered = p((int)clock, &seconds, &nanoseconds);
@@ -237,6 +239,7 @@ void limelight_time_install(limelight_time_provider provider_, limelight_time_sl
     atomic_store(&real_dispatch_time, (dispatch_time_fn)dlsym(RTLD_DEFAULT, "dispatch_time"));
     dispatch_range = library_range("dispatch_async_f");
     concurrency_range = library_range("swift_task_enqueueGlobal");
+    cxx_range = library_range("_ZNSt6chrono3_V212system_clock3nowEv");
     enqueue_global_hook *hook = dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
     if (hook) {
         previous_global_hook = *hook;

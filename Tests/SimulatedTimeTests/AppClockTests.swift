@@ -68,6 +68,18 @@ import Testing
         #expect(abs(time(nil) - Int(HostClock.now.timeIntervalSince1970)) < 5)
     }
 
+    /// C++'s `std::chrono::system_clock::now()` keeps the host's clock even in app code: no Swift app code reads it,
+    /// and libFuzzer's watchdog does, from a signal handler on the thread that runs app code (Docs/Fuzzing.md).
+    @Test func theCPlusPlusClockKeepsTheHostsTime() throws {
+        typealias Now = @convention(c) () -> Int64  // a time_point of one Int64 (nanoseconds) comes back in a register
+        let symbol = try #require(dlsym(nil /* RTLD_DEFAULT */, "_ZNSt6chrono3_V212system_clock3nowEv"))
+        let now = unsafeBitCast(symbol, to: Now.self)
+        let sim = try TestSimulation(app: ClockApp.descriptor)
+        let (chrono, date) = sim.run { (now(), Date()) }
+        #expect(date == Self.start)
+        #expect(abs(Double(chrono) / 1e9 - HostClock.now.timeIntervalSince1970) < 5)
+    }
+
     @Test func aTaskAppCodeStartsReadsTheSimulatedClock() async throws {
         let sim = try TestSimulation(app: ClockApp.descriptor)
         let seen = Box<Date>()

@@ -166,6 +166,7 @@ enum SiriKitValue {
         case let v as NSNumber: return .double(v.doubleValue)
         case let v as INObject: return .string(v.identifier ?? v.displayString)
         case let v as INSpeakableString: return .string(v.spokenPhrase)
+        case let v as INPerson: return .string(v.displayName)
         case let v as [Any]: return .array(v.compactMap(of))
         default: return nil
         }

@@ -26,6 +26,9 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         set { value = newValue }
     }
 
+    /// The value, if it is set (never stops the program).
+    var simulatedCurrentValue: Value? { value }
+
     /// Whether the parameter has a value (an optional parameter set to nil has none).
     var simulatedHasValue: Bool {
         guard let value else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 
 /// App Intents' `_IntentValue`: the types an intent can take as a parameter and return as a value.
 public protocol _IntentValue {}
@@ -50,13 +51,16 @@ public struct IntentResultContainer<Value: _IntentValue, OpensAppIntent, Snippet
     public let opensIntent: OpensAppIntent?
     /// What Siri says or shows.
     public let dialog: IntentDialog?
+    /// The snippet the result shows, drawn as the simulator's view data (nil when it shows none).
+    public let simulatedSnippet: SimViewNode?
     /// The `ActivityKit` activity the intent started (not modelled: always nil).
     public var activityIdentifier: String? { nil }
 
-    init(value: Value? = nil, opensIntent: OpensAppIntent? = nil, dialog: IntentDialog? = nil) {
+    init(value: Value? = nil, opensIntent: OpensAppIntent? = nil, dialog: IntentDialog? = nil, snippet: SimViewNode? = nil) {
         self.value = value
         self.opensIntent = opensIntent
         self.dialog = dialog
+        simulatedSnippet = snippet
     }
 }
 

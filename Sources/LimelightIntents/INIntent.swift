@@ -30,6 +30,10 @@ open class INIntent: NSObject, @unchecked Sendable {
     /// The image shown for a parameter.
     open func image(forParameterNamed parameterName: String) -> INImage? { images[parameterName] }
 
+    /// The intent's class and parameters, `INStartWorkoutIntent(workoutName: "Push day")` (Apple's description lists
+    /// them too; the simulator's leaves out the object's address, which would differ between runs).
+    open override var description: String { simulated.description }
+
     /// The intent as the donation store records it: its class name and the stored properties of its subclasses.
     var simulated: SystemServices.IntentRecord {
         var parameters: [String: IntentValue] = [:]
@@ -161,6 +165,8 @@ enum SiriKitValue {
         case let v as Date: return .date(SimInstant(v))
         case let v as NSNumber: return .double(v.doubleValue)
         case let v as INObject: return .string(v.identifier ?? v.displayString)
+        case let v as INSpeakableString: return .string(v.spokenPhrase)
+        case let v as INPerson: return .string(v.displayName)
         case let v as [Any]: return .array(v.compactMap(of))
         default: return nil
         }

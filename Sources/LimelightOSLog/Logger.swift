@@ -62,6 +62,17 @@ public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle,
     SimLog.write(log, type, OSLogMessage(shown: shown, full: full), signpost: nil)
 }
 
+/// `os_log(_:dso:log:type:_:)` with an object among its arguments (`intent`, `uuid as NSUUID`). On Apple platforms
+/// every `NSObject` is a `CVarArg`; swift-corelibs-foundation's are not, and giving them that conformance would crash
+/// `String(format:)`, which cannot read a Swift object as `%@`. So this overload, chosen only when the arguments are
+/// not all `CVarArg`, takes any values: an object shows its `description` for `%@`, as on a device.
+@_disfavoredOverload
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default,
+                   type: OSLogType = .default, _ args: Any...) {
+    let (shown, full) = SimLogFormat.render(message.description, args)
+    SimLog.write(log, type, OSLogMessage(shown: shown, full: full), signpost: nil)
+}
+
 extension OSLogMessage {
     init(shown: String, full: String) {
         var interpolation = OSLogInterpolation(literalCapacity: 0, interpolationCount: 0)
@@ -72,7 +83,7 @@ extension OSLogMessage {
 
 /// printf-style formats with os_log's privacy modifiers.
 enum SimLogFormat {
-    static func render(_ format: String, _ args: [any CVarArg]) -> (String, String) {
+    static func render(_ format: String, _ args: [Any]) -> (String, String) {
         var shown = "", full = ""
         var index = 0
         var characters = Array(format)[...]
@@ -104,7 +115,12 @@ enum SimLogFormat {
             let argument = args[index]
             index += 1
             let scalar = !(spec.hasSuffix("@") || spec.hasSuffix("s"))
-            let value = !scalar ? String(describing: argument) : String(format: spec, argument)
+            let value: String
+            if scalar, let number = argument as? any CVarArg {
+                value = String(format: spec, number)
+            } else {
+                value = String(describing: argument)
+            }
             shown += privacy.render(value, scalar: scalar)
             full += value
         }

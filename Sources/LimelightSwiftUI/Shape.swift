@@ -42,10 +42,38 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct StrokeStyle: Hashable, Sendable {
     /// The line width.
     public var lineWidth: CGFloat
+    /// How a line's ends are drawn.
+    public var lineCap: CGLineCap
+    /// How segments are joined.
+    public var lineJoin: CGLineJoin
+    /// When a miter join becomes a bevel.
+    public var miterLimit: CGFloat
+    /// Painted and unpainted lengths of a dashed line.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat
+
     /// A stroke style.
-    public init(lineWidth: CGFloat = 1, lineCap: Int = 0, lineJoin: Int = 0, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
+}
+
+/// CoreGraphics' `CGLineCap` (which SwiftUI re-exports on Apple platforms; Linux has no CoreGraphics, so it is declared
+/// here): how a line's ends are drawn.
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0, round, square
+}
+
+/// CoreGraphics' `CGLineJoin`: how a path's segments are joined.
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0, round, bevel
 }
 
 /// SwiftUI's `FillStyle`.
@@ -82,10 +110,14 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         _ShapeView(shape: self, style: content, stroke: style.lineWidth)
     }
-    /// The shape's outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { _ShapeView(shape: self, style: ForegroundStyle(), stroke: lineWidth) }
-    /// The shape's outline in the foreground style with a stroke style.
-    public func stroke(style: StrokeStyle) -> some View { _ShapeView(shape: self, style: ForegroundStyle(), stroke: style.lineWidth) }
+    /// A stroked copy of the shape: a shape itself, filled with the foreground style when drawn.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
+    /// A stroked copy of the shape with a stroke style.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
+    /// The shape rotated by `angle` around `anchor`.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
     /// The shape trimmed (drawn whole by the simulator).
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
 
@@ -131,10 +163,62 @@ extension _ShapeView: View, SimPrimitiveView {
     /// No body.
     public var body: Never { primitiveBody() }
     nonisolated func simNode(_ renderer: SimViewRenderer) -> SimViewNode {
+        var inner: any Shape = shape
+        var stroke = self.stroke
+        var transforms: [SimViewProperty] = []
+        for _ in 0..<SimViewRenderer.maximumDepth {
+            guard let wrapper = inner as? SimShapeWrapper else { break }
+            stroke = stroke ?? wrapper.simStroke
+            transforms += wrapper.simProperties
+            inner = wrapper.simInner
+        }
         var properties = [SimViewProperty(stroke == nil ? "fill" : "stroke", SimShapeStyleName.of(style))]
-        if let radius = (shape as? SimCornerRadius)?.cornerRadius { properties.append(SimViewProperty("cornerRadius", SimLength.text(radius))) }
-        return SimViewNode(.shape, text: shape.simName, properties: properties)
+        if let radius = (inner as? SimCornerRadius)?.cornerRadius { properties.append(SimViewProperty("cornerRadius", SimLength.text(radius))) }
+        return SimViewNode(.shape, text: inner.simName, properties: properties + transforms)
     }
+}
+
+/// A shape the simulator draws as the shape inside it: a stroked or rotated shape.
+protocol SimShapeWrapper {
+    var simInner: any Shape { get }
+    var simStroke: CGFloat? { get }
+    var simProperties: [SimViewProperty] { get }
+}
+
+/// SwiftUI's stroked shape (what `stroke(style:)` and `stroke(lineWidth:)` return): drawn as its shape's outline.
+public struct _StrokedShape<Content: Shape>: Shape, SimShapeWrapper {
+    /// The shape.
+    public var shape: Content
+    /// How it is stroked.
+    public var style: StrokeStyle
+    /// The outline's path (the simulator draws no paths: the shape's own).
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var simInner: any Shape { shape }
+    var simStroke: CGFloat? { style.lineWidth }
+    var simProperties: [SimViewProperty] { [] }
+}
+
+/// SwiftUI's `RotatedShape`: a shape turned by an angle around an anchor.
+public struct RotatedShape<Content: Shape>: Shape, SimShapeWrapper {
+    /// The shape.
+    public var shape: Content
+    /// The angle.
+    public var angle: Angle
+    /// The point it turns around.
+    public var anchor: UnitPoint
+
+    /// A rotated shape.
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    /// The rotated outline (the simulator draws no paths: the shape's own).
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var simInner: any Shape { shape }
+    var simStroke: CGFloat? { nil }
+    var simProperties: [SimViewProperty] { [SimViewProperty("rotation", SimLength.text(CGFloat(angle.degrees)))] }
 }
 
 /// A shape with rounded corners.

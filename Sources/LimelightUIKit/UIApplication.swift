@@ -52,6 +52,22 @@ public final class UIApplication: @unchecked Sendable {
         set { AppContext.current?.defaults.set(.int(newValue), forKey: "UIApplication.applicationIconBadgeNumber") }
     }
 
+    /// The app's connected scenes: one `UIWindowScene` with one key window, the same objects on every call.
+    public var connectedScenes: Set<UIScene> { [SimScenes.main] }
+    /// The app's sessions, connected or not.
+    public var openSessions: Set<UISceneSession> { [SimScenes.main.session] }
+    /// Whether the app supports several windows (the simulated iPhone shows one).
+    public var supportsMultipleScenes: Bool { false }
+
     /// Registers for remote notifications (nothing is delivered in the simulator).
     public func registerForRemoteNotifications() {}
+}
+
+/// The simulated app's one scene and its key window.
+enum SimScenes {
+    static let main: UIWindowScene = {
+        let scene = UIWindowScene(session: UISceneSession(persistentIdentifier: "scene-1", role: .windowApplication))
+        UIWindow(windowScene: scene).makeKeyAndVisible()
+        return scene
+    }()
 }

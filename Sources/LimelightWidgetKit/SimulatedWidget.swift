@@ -16,7 +16,7 @@ public enum SimulatedWidget {
         guard let description = description(of: widget) else { throw WidgetDeclarationError.unreadable(String(describing: W.self)) }
         try context.device.widgets.declare(WidgetDeclaration(kind: description.kind, app: context.bundleIdentifier,
                                                              displayName: description.displayName.isEmpty ? description.kind : description.displayName,
-                                                             supportedFamilies: description.supportedFamilies ?? SimWidgetDescription.defaultFamilies,
+                                                             supportedFamilies: (description.supportedFamilies ?? SimWidgetDescription.defaultFamilies).map(\.simulated),
                                                              provider: description.makeProvider(description, context)))
     }
 
@@ -47,7 +47,7 @@ public enum SimulatedWidget {
         guard let context = AppContext.current else { throw WidgetDeclarationError.outsideAppCode }
         let bridge = ProviderBridge(provider: provider, context: context, content: content)
         try context.device.widgets.declare(WidgetDeclaration(kind: kind, app: context.bundleIdentifier, displayName: displayName,
-                                                             supportedFamilies: supportedFamilies, provider: bridge))
+                                                             supportedFamilies: supportedFamilies.map(\.simulated), provider: bridge))
     }
 }
 
@@ -97,18 +97,18 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineS
     }
 
     func appContext(_ simulated: SystemServices.TimelineRequestContext) -> TimelineProviderContext {
-        TimelineProviderContext(family: simulated.family, isPreview: simulated.isPreview)
+        TimelineProviderContext(family: WidgetFamily(simulated: simulated.family), isPreview: simulated.isPreview)
     }
 
     func placeholder(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
-        self.context.run { entry(provider.placeholder(in: appContext(context)), family: context.family, placeholder: true) }
+        self.context.run { entry(provider.placeholder(in: appContext(context)), family: WidgetFamily(simulated: context.family), placeholder: true) }
     }
 
     func snapshot(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
         var result: Provider.Entry?
         self.context.run { provider.getSnapshot(in: appContext(context)) { result = $0 } }
         guard let result else { return placeholder(in: context) }
-        return self.context.run { entry(result, family: context.family) }
+        return self.context.run { entry(result, family: WidgetFamily(simulated: context.family)) }
     }
 
     func timeline(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineRecord {
@@ -119,7 +119,7 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineS
             return SystemServices.TimelineRecord(entries: [placeholder(in: context)], policy: .atEnd)
         }
         if case .after(let date) = result.policy.simulated { self.context.flagWallClock(date.date, "the reload policy's date") }
-        let entries = self.context.run { result.entries.map { entry($0, family: context.family) } }
+        let entries = self.context.run { result.entries.map { entry($0, family: WidgetFamily(simulated: context.family)) } }
         return SystemServices.TimelineRecord(entries: entries, policy: result.policy.simulated)
     }
 }

@@ -35,7 +35,7 @@ public final class WidgetCenter: @unchecked Sendable {
         let widgets = context.device.widgets
         return widgets.sortedInstanceIDs.compactMap { id in
             guard let instance = widgets.instances[id], instance.app == context.bundleIdentifier else { return nil }
-            return WidgetInfo(kind: instance.kind, family: instance.family, simulatedID: id)
+            return WidgetInfo(kind: instance.kind, family: WidgetFamily(simulated: instance.family), simulatedID: id)
         }
     }
 }
@@ -53,5 +53,5 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     public var configuration: AnyObject? { nil }
 
     /// `W1 FeaturedWidget systemSmall`.
-    public var description: String { "\(simulatedID) \(kind) \(family.rawValue)" }
+    public var description: String { "\(simulatedID) \(kind) \(family)" }
 }

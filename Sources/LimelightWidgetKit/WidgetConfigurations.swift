@@ -44,7 +44,7 @@ func widgetNode<Content: View>(_ content: Content, family: WidgetFamily, placeho
     environment.simulatedContainerSize = CGSize(width: family.simulatedSize.width, height: family.simulatedSize.height)
     if placeholder { environment.redactionReasons = .placeholder }
     let margins = family.hasContainerBackground && !description.contentMarginsDisabled ? "16" : "0"
-    var properties = [SimViewProperty("widgetFamily", family.rawValue), SimViewProperty("contentMargins", margins)]
+    var properties = [SimViewProperty("widgetFamily", family.description), SimViewProperty("contentMargins", margins)]
     if placeholder { properties.append(SimViewProperty("redacted", "placeholder")) }
     return SimViewNode(.group, properties: properties, children: [SimViewRenderer.node(content, environment: environment)])
 }

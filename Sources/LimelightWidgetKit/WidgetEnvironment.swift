@@ -72,7 +72,7 @@ extension View {
     /// A view label for an accessory widget (not drawn).
     public nonisolated func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { modifier(SimModifier.property("widgetLabel", "view")) }
     /// The preview's widget context (previews are not shown).
-    public nonisolated func previewContext(_ context: WidgetPreviewContext) -> some View { modifier(SimModifier.property("previewContext", context.family.rawValue)) }
+    public nonisolated func previewContext(_ context: WidgetPreviewContext) -> some View { modifier(SimModifier.property("previewContext", context.family.description)) }
 }
 
 /// WidgetKit's `WidgetPreviewContext`.

@@ -6,8 +6,6 @@ import LimelightAppIntents
 
 /// WidgetKit's `TimelineEntryRelevance(score:duration:)`.
 public typealias TimelineEntryRelevance = SystemServices.EntryRelevance
-/// WidgetKit's `WidgetFamily`.
-public typealias WidgetFamily = SystemServices.WidgetFamilyKind
 
 /// WidgetKit's `TimelineEntry`: an entry's date and, optionally, its relevance.
 public protocol TimelineEntry {

@@ -23,14 +23,14 @@ func appleModule(of name: String) -> String { "Apple" + (name == "os" ? "OS" : n
 func limelightModules(of name: String) -> [Target.Dependency] {
     switch name {
     case "CoreServices": ["LimelightMobileCoreServices"]
-    case "os": ["LimelightOSLog"]
+    case "os": ["LimelightOSLog", "CAppleOS"]  // and the Clang module AppleOS it overlays (`import os.log`)
     case "SwiftUI": ["LimelightSwiftUI", "LimelightUIKit"]
     default: [.target(name: "Limelight" + name)]
     }
 }
 let appleFrameworkTargets: [Target] = appleFrameworks.map { name in
     .target(name: appleModule(of: name), dependencies: limelightModules(of: name), path: "Sources/Apple/" + appleModule(of: name))
-}
+} + (appleFrameworks.isEmpty ? [] : [.target(name: "CAppleOS")])
 /// One product for them all: app targets depend on it and pass `appleModuleAliases` (limelight init writes both).
 let appleFrameworkProducts: [Product] = appleFrameworks.isEmpty ? [] : [.library(name: "AppleFrameworks", targets: appleFrameworks.map(appleModule))]
 /// The compiler flags that give each module its Apple name in a target that holds app code (an unsafe flag, which a

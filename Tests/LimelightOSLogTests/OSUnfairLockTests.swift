@@ -27,7 +27,8 @@ import Glibc
         lock.initialize(to: os_unfair_lock())
         os_unfair_lock_lock(lock)
         let taken = LockedFlag()
-        let thread = Thread { taken.set(os_unfair_lock_trylock(lock)) }
+        nonisolated(unsafe) let shared = lock
+        let thread = Thread { taken.set(os_unfair_lock_trylock(shared)) }
         thread.start()
         taken.wait()
         #expect(taken.value == false)

@@ -275,3 +275,11 @@ int64_t limelight_time_host_monotonic_ns(void) {
     host_clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
+
+// The TZ slot of the environment, made before any thread runs: app code's time zone is switched by setting TZ
+// (AppTimeZoneScope), and the C library only adds to the environment by reallocating it, which another thread reading
+// it at that moment could see half done; a slot that exists is replaced in place. ":/etc/localtime" names what an
+// unset TZ means to the C library and to Foundation (which then reads the same link), so nothing changes before.
+__attribute__((constructor)) static void limelight_time_reserve_tz(void) {
+    if (getenv("TZ") == NULL) setenv("TZ", ":/etc/localtime", 0);
+}

@@ -2,16 +2,28 @@
 /// images as their name in brackets (a box when they have room), dividers as rules, progress as a bar. Colors and
 /// backgrounds have no character; the SVG drawing shows them.
 public enum SimViewCanvas {
-    /// The drawing as `drawing.height` lines of exactly `drawing.width` characters; `unicode` draws rules and boxes
-    /// with box-drawing characters, else with `-`, `|` and `+`.
+    /// The drawing as `drawing.height` lines of exactly `drawing.width` columns (a wide character counts two);
+    /// `unicode` draws rules and boxes with box-drawing characters, else with `-`, `|` and `+`.
     public static func lines(_ drawing: SimViewLayout.Drawing, unicode: Bool) -> [String] {
         var grid = Array(repeating: Array(repeating: Character(" "), count: drawing.width), count: drawing.height)
+        let tail: Character = "\u{0}"
         func put(_ x: Int, _ y: Int, _ c: Character) {
             guard y >= 0, y < drawing.height, x >= 0, x < drawing.width else { return }
             grid[y][x] = c
         }
+        // A wide character (an emoji, a CJK ideograph) takes two columns of a terminal: the cell after it holds `tail`,
+        // which the lines leave out, so every line is `drawing.width` columns wide as a terminal shows it.
         func write(_ x: Int, _ y: Int, _ s: String, limit: Int) {
-            for (i, c) in s.prefix(max(0, limit)).enumerated() { put(x + i, y, c) }
+            let end = min(drawing.width, x + max(0, limit))
+            var column = x
+            for c in s {
+                let width = CharacterWidth.of(c)
+                if width == 0 { continue }
+                guard column + width <= end else { break }
+                put(column, y, c == tail ? "?" : c)
+                if width == 2 { put(column + 1, y, tail) }
+                column += width
+            }
         }
         let h: Character = unicode ? "─" : "-", v: Character = unicode ? "│" : "|"
         let corners: [Character] = unicode ? ["╭", "╮", "╰", "╯"] : ["+", "+", "+", "+"]
@@ -40,7 +52,21 @@ public enum SimViewCanvas {
                 continue
             }
         }
-        return grid.map { String($0) }
+        return grid.map { row in
+            // A wide character keeps its tail cell; one whose tail was drawn over (or a tail whose character was)
+            // becomes a one-column stand-in, so the line stays exactly `drawing.width` columns.
+            var line = ""
+            for (i, c) in row.enumerated() {
+                if c == tail {
+                    if i == 0 || CharacterWidth.of(row[i - 1]) != 2 { line.append(" ") }
+                } else if CharacterWidth.of(c) == 2, i + 1 >= row.count || row[i + 1] != tail {
+                    line.append("?")
+                } else {
+                    line.append(c)
+                }
+            }
+            return line
+        }
     }
 
     private static func box(_ r: SimViewLayout.Rect, h: Character, v: Character, corners: [Character],

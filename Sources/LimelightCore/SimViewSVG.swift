@@ -73,12 +73,13 @@ public enum SimViewSVG {
                 out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(rw))\" height=\"\(n(rh))\" rx=\"\(n(radius))\" fill=\"\(fill)\"/>\n"
             case .text(let x, let y, let s, let bold, let italic, let redacted, let c):
                 let tx = Double(x) * cw, ty = Double(y) * ch
+                let columns = Double(s.reduce(0) { $0 + CharacterWidth.of($1) })   // an emoji is two cells wide, as in the text drawing
                 if redacted {
-                    out += "<rect x=\"\(n(tx))\" y=\"\(n(ty + 4))\" width=\"\(n(Double(s.count) * cw))\" height=\"\(n(ch - 8))\" rx=\"4\" fill=\"#d1d1d6\"/>\n"
+                    out += "<rect x=\"\(n(tx))\" y=\"\(n(ty + 4))\" width=\"\(n(columns * cw))\" height=\"\(n(ch - 8))\" rx=\"4\" fill=\"#d1d1d6\"/>\n"
                     continue
                 }
                 let fill = c.map(color) ?? (dark ? "#ffffff" : "#000000")
-                out += "<text x=\"\(n(tx))\" y=\"\(n(ty + ch - 5))\" textLength=\"\(n(Double(s.count) * cw))\" lengthAdjust=\"spacingAndGlyphs\""
+                out += "<text x=\"\(n(tx))\" y=\"\(n(ty + ch - 5))\" textLength=\"\(n(columns * cw))\" lengthAdjust=\"spacingAndGlyphs\""
                 out += " font-family=\"DejaVu Sans Mono, monospace\" font-size=\"13\" fill=\"\(fill)\""
                 out += (bold ? " font-weight=\"bold\"" : "") + (italic ? " font-style=\"italic\"" : "") + ">\(escape(s))</text>\n"
             case .image(let r, let name):

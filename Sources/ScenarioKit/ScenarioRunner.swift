@@ -9,6 +9,10 @@ public struct ScenarioRunner {
     /// The standard commands for `catalog`, shared by every scenario.
     public let registry: CommandRegistry
 
+    /// How long a step waits (host time) for async app code nothing in the simulation will resume before it fails as
+    /// stuck (`Simulation.appCodeTimeout`).
+    public var appCodeTimeout: Duration = .seconds(10)
+
     /// Creates a runner with the standard commands for the apps in `catalog`.
     public init(catalog: AppCatalog) {
         self.catalog = catalog
@@ -102,6 +106,7 @@ public struct ScenarioRunner {
                 return false
             }
             let made = Session(seed: header.seed ?? 42, catalog: catalog, registry: registry)
+            made.simulation.appCodeTimeout = appCodeTimeout
             made.snapshotFiles = files ?? SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
             made.beforeWritingFiles = {
                 if let d = checkRest() {

@@ -103,6 +103,13 @@ struct TasksWidgets: WidgetBundle {
         #expect(svg == SimViewSVG.svg(drawing, label: "TasksWidget"))
     }
 
+    @Test func aWideCharacterTakesTwoColumnsOfTheLine() {
+        let node = SimViewRenderer.node(VStack { Text("Emoji: 😃"); Text("日本") })
+        let lines = SimViewCanvas.lines(SimViewLayout.draw(node, columns: 12, rows: 2), unicode: false)
+        #expect(lines == ["  Emoji: 😃 ", "     日本   "])
+        #expect(lines.allSatisfy { $0.reduce(0) { $0 + CharacterWidth.of($1) } == 12 })
+    }
+
     @Test func textWrapsAtWordsAndStopsAtItsLineLimit() {
         #expect(SimViewLayout.wrap("The quick brown fox jumps", width: 10, limit: 5) == ["The quick", "brown fox", "jumps"])
         #expect(SimViewLayout.wrap("The quick brown fox jumps", width: 10, limit: 2) == ["The quick", "brown fox…"])

@@ -135,6 +135,34 @@ import Testing
         #expect(try #require(driver.value).rounds <= 10)
     }
 
+    /// A scenario step whose async action nothing will resume waits blocked (its thread uses no CPU) for the step's
+    /// timeout, then fails as stuck, naming the action and where it is declared.
+    @Test func aStuckStepWaitsBlockedThenFails() throws {
+        let sim = try TestSimulation(app: ClockApp.descriptor)
+        sim.simulation.appCodeTimeout = .seconds(1)
+        let cpuBefore = threadCPUSeconds()
+        let wallBefore = HostClock.now
+        #expect {
+            _ = try sim.app.runStep(on: sim.device, in: sim.simulation, what: "clock's action 'wait'", site: "ClockApp.swift:1") {
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+                return []
+            }
+        } throws: { error in
+            "\(error)".hasPrefix("stuck: clock's action 'wait' (declared at ClockApp.swift:1) waits for a continuation")
+        }
+        let cpu = threadCPUSeconds() - cpuBefore, wall = HostClock.now.timeIntervalSince(wallBefore)
+        print("stuck step: \(String(format: "%.3f", cpu)) s of CPU in \(String(format: "%.3f", wall)) s")
+        #expect(wall >= 1)
+        #expect(cpu < 0.25)
+    }
+
+    /// This thread's CPU time (user and system).
+    private func threadCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(1 /* RUSAGE_THREAD */, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
     private func processCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)

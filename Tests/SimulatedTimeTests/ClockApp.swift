@@ -62,6 +62,13 @@ final class ClockApp: AppProgram {
         }
     }
 
+    /// A completion-handler API with a path that forgets to call its handler (an identifier that is not a note's), the
+    /// bug that leaves an `await` around it waiting forever.
+    func fetchNote(_ identifier: String, completion: @escaping (String) -> Void) {
+        guard identifier.hasPrefix("n") else { return }
+        completion("Note \(identifier)")
+    }
+
     static let descriptor: AppDescriptor = {
         var descriptor = AppDescriptor(bundleIdentifier: "com.example.clock", shortName: "clock", displayName: "Clock",
                                        summary: "Reads Date.now in its widget and indexes through a continuation",
@@ -71,6 +78,29 @@ final class ClockApp: AppProgram {
                                                guard let app = program as? ClockApp else { return [] }
                                                app.index(try call.text("id"))
                                                return []
+                                           },
+                                           AppAction(["note", "fetch"], summary: "Awaits a note through a continuation around a completion handler",
+                                                     arguments: [ArgumentSpec("id", .text, help: "the note's identifier")]) { program, call in
+                                               guard let app = program as? ClockApp else { return [] }
+                                               let id = try call.text("id")
+                                               let note = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+                                                   app.fetchNote(id) { continuation.resume(returning: $0) }
+                                               }
+                                               return ["fetched \(note)"]
+                                           },
+                                           AppAction(["note", "save"], summary: "Awaits the note's indexing",
+                                                     arguments: [ArgumentSpec("id", .text, help: "the note's identifier")]) { _, call in
+                                               let id = try call.text("id")
+                                               try await indexThroughContinuation([noteItem(id)])
+                                               return ["saved \(id) at \(Date.now.formatted(.iso8601))"]
+                                           },
+                                           AppAction(["note", "remind"], summary: "Sleeps a minute, then records the reminder",
+                                                     arguments: [ArgumentSpec("id", .text, help: "the note's identifier")]) { program, call in
+                                               guard let app = program as? ClockApp else { return [] }
+                                               let id = try call.text("id")
+                                               try await Task.sleep(for: .seconds(60))
+                                               app.finished.append("reminded \(id) at \(Date.now.formatted(.iso8601))")
+                                               return ["reminded \(id)"]
                                            },
                                        ]) { ClockApp(context: $0) }
         descriptor.onInstall = { _ in

@@ -27,6 +27,6 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios").path
         let results = try ScenarioTest.run(directory: folder, apps: [ClockApp.descriptor])
         #expect(results.map(\.status) == results.map { _ in .passed })
-        #expect(results.count == 2)
+        #expect(results.count == 3)
     }
 }

@@ -117,6 +117,16 @@ enum AppActionCommands {
         guard let program = a.program else { throw CommandError("\(a.displayName) is not running", range: inv.commandRange) }
         let call = AppActionCall(arguments: inv.arguments.mapValues { $0.map(\.text) }, options: inv.options.mapValues { $0.map(\.text) },
                                  now: ctx.simulation.runtime.now, calendar: d.calendar)
+        if let run = action.performAsync {
+            let what = "\(a.shortName)'s action '\(inv.spec.name)'"
+            do {
+                let lines = try a.runStep(on: d, in: ctx.simulation, what: what, site: action.site) { try await run(program, call) }
+                for line in lines ?? [] { ctx.print(line) }
+            } catch let error as AsyncAppStepError {
+                throw CommandError(error.description, range: inv.commandRange, suggestion: error.suggestion, code: "app-code-stuck")
+            }
+            return
+        }
         for line in try a.run(on: d, { try action.perform(program, call) }) { ctx.print(line) }
     }
 }

@@ -17,6 +17,11 @@ public struct AppAction: @unchecked Sendable {
     public var examples: [String]
     /// Runs the action on the app's running program; returns the lines to print.
     public var perform: (AppProgram, AppActionCall) throws -> [String]
+    /// Runs an `async` action (made with `init(_:…, run:)`), nil for a synchronous one. The step that runs it drives it
+    /// on the app's executor until it returns, waits for the simulated clock, or is reported stuck (`AsyncAppStep`).
+    public var performAsync: ((AppProgram, AppActionCall) async throws -> [String])?
+    /// Where the action was declared (`File.swift:12`), named when its async code is reported stuck.
+    public var site: String = ""
 
     /// Creates an action from its parts.
     public init(_ path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
@@ -28,6 +33,21 @@ public struct AppAction: @unchecked Sendable {
         self.options = options
         self.examples = examples
         self.perform = perform
+    }
+
+    /// Creates an `async` action: `run` may await what the app awaits (a continuation around a completion handler, a
+    /// `Task.sleep`, an actor). The step drives it to its end: what completes at the step's instant (a completion
+    /// handler) resumes it in the step; what waits for the simulated clock goes on when the clock gets there (its
+    /// lines are then logged as `app.action`); code nothing will ever resume fails the step as stuck, with this
+    /// declaration's place (`fileID`, `line`).
+    public init(_ path: [String], summary: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+                examples: [String] = [], fileID: String = #fileID, line: Int = #line,
+                run: @escaping (AppProgram, AppActionCall) async throws -> [String]) {
+        self.init(path, summary: summary, discussion: discussion, arguments: arguments, options: options, examples: examples) { _, _ in
+            throw AppActionError("'\(path.joined(separator: " "))' is async: run it with AsyncAppStep")
+        }
+        performAsync = run
+        site = "\(fileID):\(line)"
     }
 }
 

@@ -28,10 +28,13 @@ public struct CurrentApp: @unchecked Sendable {
     /// The app code running now, if any (task-local: a `Task { }` started by app code inherits it).
     @TaskLocal public static var value: CurrentApp?
 
-    /// Runs `body` as app code of `context`'s app (on this thread, its executor's: tasks it starts run there).
+    /// Runs `body` as app code of `context`'s app (on this thread, its executor's: tasks it starts run there), in its
+    /// device's time zone (`AppTimeZoneScope`).
     public static func run<T>(as context: AppContext, _ body: () throws -> T) rethrows -> T {
         let current = CurrentApp(context: context)
-        return try context.app.taskExecutor.runAsCurrent { try $value.withValue(current, operation: body) }
+        return try AppTimeZoneScope.run(for: context) {
+            try context.app.taskExecutor.runAsCurrent { try $value.withValue(current, operation: body) }
+        }
     }
 }
 

@@ -22,6 +22,8 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
     private var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
     private var generation = 0
+    /// The semaphore a step's synchronous wait blocks on (`AsyncAppStep`), signalled as the async wait is resumed.
+    private var blocked: DispatchSemaphore?
     /// The framework calls the code awaits now, by token.
     private var awaits: [Int: String] = [:]
     private var nextAwait = 0
@@ -70,7 +72,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     /// Stops taking jobs; returns those handed over and not run.
-    private func close() -> [UnownedJob] {
+    func close() -> [UnownedJob] {
         lock.withLock {
             closed = true
             defer { handed.removeAll() }
@@ -81,13 +83,13 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
     func wake() {
         let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-            if waiter == nil { pendingWake = true }
+            if waiter == nil, blocked == nil { pendingWake = true }
             return takeWaiter()
         }
         wake?.resume(returning: true)
     }
 
-    private func finish() {
+    func finish() {
         let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
             finished = true
             return takeWaiter()
@@ -96,13 +98,41 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     private func takeWaiter() -> CheckedContinuation<Bool, Never>? {
+        blocked?.signal()
+        blocked = nil
         defer { waiter = nil }
         return waiter?.continuation
     }
 
-    private var isFinished: Bool { lock.withLock { finished } }
+    var isFinished: Bool { lock.withLock { finished } }
 
-    private func takeHanded() -> [UnownedJob] {
+    /// Whether the code awaits a framework call that completes through a handler (the simulation will call it back).
+    var awaitsFrameworkCall: Bool { lock.withLock { !awaits.isEmpty } }
+
+    /// Blocks this thread (no CPU: a semaphore) until a job is handed over, a main-actor job ran or the code finished
+    /// (true), or `timeout` passed (false).
+    func waitSynchronously(timeout: Duration) -> Bool {
+        let semaphore = DispatchSemaphore(value: 0)
+        let ready = lock.withLock { () -> Bool in
+            if finished || !handed.isEmpty || pendingWake {
+                pendingWake = false
+                return true
+            }
+            blocked = semaphore
+            return false
+        }
+        if ready { return true }
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
+        let woken = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
+        lock.withLock {
+            if blocked === semaphore { blocked = nil }
+            pendingWake = false
+        }
+        return woken
+    }
+
+    func takeHanded() -> [UnownedJob] {
         lock.withLock {
             defer { handed.removeAll() }
             return handed
@@ -137,7 +167,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     /// What the stuck code waits for, for the report.
-    private func waitDescription(onMainActor: Bool) -> String {
+    func waitDescription(onMainActor: Bool) -> String {
         if onMainActor { return "a @MainActor job the host's main thread has not run" }
         let names = lock.withLock { awaits.sorted { $0.key < $1.key }.map(\.value) }
         if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
@@ -158,9 +188,9 @@ public final class AsyncAppCode: @unchecked Sendable {
         defer {
             executor.attach(previous)
             let late = driver.close()
-            executor.runAsCurrent { for job in late { executor.accept(job) } }
+            AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
-        let task = executor.runAsCurrent {
+        let task = AppTimeZoneScope.run(for: context) { executor.runAsCurrent {
             Task(executorPreference: executor) {
                 do {
                     let value = try await AsyncAppCode.$current.withValue(driver) {
@@ -172,13 +202,13 @@ public final class AsyncAppCode: @unchecked Sendable {
                 }
                 driver.finish()
             }
-        }
+        } }
         let scheduler = simulation.runtime.scheduler
         while true {
             driver.rounds += 1
             let jobs = driver.takeHanded()
             if !jobs.isEmpty {
-                executor.runAsCurrent { for job in jobs { executor.accept(job) } }
+                AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in jobs { executor.accept(job) } } }
                 continue
             }
             if driver.isFinished {

@@ -61,8 +61,9 @@ private let takeSleep: limelight_time_sleeper = { when, context, work, hostDelay
         return 2
     }
     let wake = SleepWake(context: context, work: work)
+    let zone = app.context.device.calendar.timeZoneIdentifier
     runtime.scheduler.schedule(at: deadline, label: "app.sleep \(app.bundleIdentifier)") {
-        executor.runAsCurrent { wake.run() }
+        AppTimeZoneScope.run(zone) { executor.runAsCurrent { wake.run() } }
     }
     return 1
 }

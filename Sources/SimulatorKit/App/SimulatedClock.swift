@@ -66,8 +66,9 @@ public struct SimulatedClock: Clock, Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 wake.set(continuation)
+                let zone = app.context.device.calendar.timeZoneIdentifier
                 runtime.scheduler.schedule(at: SimInstant(deadline.date), label: "app.sleep \(app.bundleIdentifier)") {
-                    wake.resume()
+                    AppTimeZoneScope.run(zone) { wake.resume() }
                 }
             }
         } onCancel: {

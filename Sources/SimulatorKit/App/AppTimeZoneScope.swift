@@ -1,0 +1,52 @@
+import Foundation
+
+/// App code sees its device's time zone (Docs/AppleAPI.md, "Time"): `TimeZone.current`, `Calendar.current`,
+/// `TimeZone.autoupdatingCurrent`, `Date.formatted()` and a `DateFormatter` left at its default zone answer with the
+/// simulated device's zone, whatever the host's `TZ` or `/etc/localtime` say.
+///
+/// Foundation keeps one time zone per process (no task-local hook exists), so the scope switches the process's: the
+/// system zone (`TZ`, read again after `NSTimeZone.resetSystemTimeZone()`) and the default zone (`NSTimeZone.default`,
+/// which `Calendar.current` and `DateFormatter` read), whenever app code of a device in another zone than the one in
+/// effect starts. A switch costs about a third of a millisecond, so the zone is left in place when the app code returns
+/// (most runs have one zone: one switch in all); outside app code the process's zone is therefore the device's whose
+/// code ran last (the host's until app code first runs).
+///
+/// App code runs under one process-wide lock, so two simulations on two threads (parallel Swift tests) whose devices
+/// are in different zones never see each other's; it is recursive, as app code may run the simulation, which runs
+/// app code of another device.
+enum AppTimeZoneScope {
+    private static let lock = NSRecursiveLock()
+    /// The zone the scope last put in effect; nil until app code first ran (the host's zone is in effect).
+    nonisolated(unsafe) private static var inEffect: String?
+    /// How many times the process's zone was switched (tests read it: a run with one zone switches once).
+    nonisolated(unsafe) private(set) static var switches = 0
+
+    /// Runs `body` with the process's time zone `identifier` (a device's), under the app-code lock.
+    static func run<T>(_ identifier: String, _ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if inEffect != identifier, let zone = TimeZone(identifier: identifier) {
+            // Only the simulator's app code sets TZ; the C library keeps the value strings, so a thread reading the
+            // environment meanwhile sees the old or the new one (the slot exists from the start: CSimulatedTime's
+            // constructor, limelight_time_reserve_tz).
+            setenv("TZ", identifier, 1)
+            NSTimeZone.resetSystemTimeZone()
+            NSTimeZone.default = zone
+            inEffect = identifier
+            switches += 1
+        }
+        return try body()
+    }
+
+    /// Runs `body` in the zone of `context`'s device.
+    static func run<T>(for context: AppContext, _ body: () throws -> T) rethrows -> T {
+        try run(context.device.calendar.timeZoneIdentifier, body)
+    }
+
+    /// The zone in effect for app code (nil before any app code ran).
+    static var current: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return inEffect
+    }
+}

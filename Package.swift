@@ -61,10 +61,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        .target(name: "LimelightCore"),
-        .target(name: "Spotlight", dependencies: ["LimelightCore"]),
-        .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"]),
-        .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"]),
+        .target(name: "LimelightCore", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Spotlight", dependencies: ["LimelightCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The C library's clock calls, answered with the simulated clock while app code runs (Docs/AppleAPI.md, "Time").
         .target(name: "CSimulatedTime"),
         .target(name: "SimulatorKit", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "CSimulatedTime"]),
@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
         .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
-        .target(name: "LimelightUniformTypeIdentifiers"),
+        .target(name: "LimelightUniformTypeIdentifiers", swiftSettings: [.swiftLanguageMode(.v6)]),
         // The macros of the simulated frameworks (`#Rule`, `#Preview`), expanded by the compiler as Apple's are.
         .macro(name: "LimelightMacros", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -87,11 +87,11 @@ let package = Package(
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
         .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
-        .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"]),
+        .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
         .target(name: "LimelightUIKit", dependencies: ["SimulatorKit", "LimelightSwiftUI"]),
         // Apple's `os`/`OSLog` logging (Logger, os_log, OSSignposter, OSAllocatedUnfairLock), kept in SimLogStore.
-        .target(name: "LimelightOSLog"),
+        .target(name: "LimelightOSLog", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
                                                               "LimelightUniformTypeIdentifiers"]),

@@ -74,7 +74,7 @@ let package = Package(
                                                      "LimelightWidgetKit"]),
         .target(name: "Script", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SystemServices", "SimulatorKit"]),
         .target(name: "ScenarioKit", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
-        .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"]),
+        .target(name: "LimelightKit", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightUniformTypeIdentifiers", swiftSettings: [.swiftLanguageMode(.v6)]),
         // The macros of the simulated frameworks (`#Rule`, `#Preview`), expanded by the compiler as Apple's are.
         .macro(name: "LimelightMacros", dependencies: [
@@ -85,24 +85,24 @@ let package = Package(
         // SwiftUI at the declaration level: views are plain values the simulator reads and draws.
         .target(name: "LimelightSwiftUI", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightMacros"]),
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
-        .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"]),
+        .target(name: "LimelightIntents", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightCoreSpotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
         .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
-        .target(name: "LimelightUIKit", dependencies: ["SimulatorKit", "LimelightSwiftUI"]),
+        .target(name: "LimelightUIKit", dependencies: ["SimulatorKit", "LimelightSwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Apple's `os`/`OSLog` logging (Logger, os_log, OSSignposter, OSAllocatedUnfairLock), kept in SimLogStore.
         .target(name: "LimelightOSLog", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"]),
+        .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightCoreSpotlight", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery", "SimulatorKit",
-                                                              "LimelightUniformTypeIdentifiers"]),
+                                                              "LimelightUniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightAppIntents", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit",
-                                                           "LimelightCoreSpotlight", "LimelightSwiftUI"]),
+                                                           "LimelightCoreSpotlight", "LimelightSwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightWidgetKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
                                                           "LimelightAppIntents", "LimelightMacros"]),
         .target(name: "LimelightTipKit", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightSwiftUI",
-                                                       "LimelightMacros"]),
+                                                       "LimelightMacros"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Server", dependencies: ["LimelightCore", "SimulatorKit", "Script", "ScenarioKit"]),
-        .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"]),
+        .target(name: "Exploration", dependencies: ["LimelightCore", "SimulatorKit", "Script"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"]),
         .systemLibrary(name: "CSQLite"),
@@ -119,7 +119,7 @@ let package = Package(
         ),
         .executableTarget(name: "limelight", dependencies: ["LimelightCLI"]),
         // What differs between two worlds, for the test targets only (Tests/WorldDiff: no product has it).
-        .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff"),
+        .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
         .testTarget(name: "LimelightOSLogTests", dependencies: ["LimelightOSLog"]),
         .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),

@@ -117,7 +117,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "limelight", dependencies: ["LimelightCLI"]),
+        .executableTarget(name: "limelight", dependencies: ["LimelightCLI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What differs between two worlds, for the test targets only (Tests/WorldDiff: no product has it).
         .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),

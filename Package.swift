@@ -81,7 +81,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // SwiftUI at the declaration level: views are plain values the simulator reads and draws.
         .target(name: "LimelightSwiftUI", dependencies: ["LimelightCore", "SystemServices", "SimulatorKit", "LimelightMacros"]),
         // SiriKit's Intents: INInteraction donations into the same donation store as App Intents.
@@ -120,16 +120,16 @@ let package = Package(
         .executableTarget(name: "limelight", dependencies: ["LimelightCLI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What differs between two worlds, for the test targets only (Tests/WorldDiff: no product has it).
         .target(name: "WorldDiff", dependencies: ["Script", "SimulatorKit"], path: "Tests/WorldDiff", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"]),
-        .testTarget(name: "LimelightOSLogTests", dependencies: ["LimelightOSLog"]),
-        .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"]),
-        .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"]),
-        .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"]),
+        .testTarget(name: "LimelightCoreTests", dependencies: ["LimelightCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "LimelightOSLogTests", dependencies: ["LimelightOSLog"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SpotlightTests", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SystemServicesTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SpotlightQueryTests", dependencies: ["LimelightCore", "Spotlight", "SpotlightQuery"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ScriptTests", dependencies: ["LimelightCore", "Script", "SimulatorKit", "Spotlight", "SystemServices", "ReferenceApps",
                                                  "WorldDiff"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["LimelightCore", "SimulatorKit", "ReferenceApps", "Script", "ScenarioKit", "WorldDiff"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
                                                                "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
@@ -137,8 +137,8 @@ let package = Package(
             "LimelightMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-        ]),
-        .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"]),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ] + appleNamedTargets + appleNamedTests,
     swiftLanguageModes: [.v5]
 )

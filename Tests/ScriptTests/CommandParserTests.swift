@@ -26,7 +26,7 @@ import SimulatorKit
         let i = try #require(inv)
         #expect(i.spec.name == "device add")
         #expect(i.argument("name")?.text == "phone")
-        #expect(i.option("platform")?.text == "macos")
+        #expect(i[DeviceCommands.platformOption] == "macos")
     }
 
     @Test func unknownCommandSuggestsTheClosestWithColumn() throws {

@@ -62,6 +62,25 @@ import Testing
                 Issue.record("\(name).\(gone) is in ServiceShapeTests.shapes but no longer a stored property: remove it")
             }
             #expect(shape.values.filter { $0 == .state }.count <= 1, "\(name) keeps state in more than one stored property")
+            for child in Mirror(reflecting: service).children where child.label.flatMap({ shape[$0] }) == .state {
+                let style = Mirror(reflecting: child.value).displayStyle
+                #expect(style == .struct, "\(name).\(child.label ?? "") is the service's state: it must be a value (a struct), not \(style.map { "\($0)" } ?? "a plain value")")
+            }
         }
+    }
+
+    /// Each service runs its steps as `mutating func`s of its state value with itself as host: the host protocols are
+    /// what a step may reach outside the value (the device, attached code, sibling services), so a step can run on a
+    /// copy (`WidgetsReducerTests`, `IntentsReducerTests`, `TipsReducerTests`, `SpotlightReducerTests`).
+    @Test func everyServiceIsTheHostOfItsStateValue() throws {
+        let runtime = Runtime()
+        let host = Fixtures.host(runtime)
+        let intents = IntentsService(host: host)
+        func widgets(_ host: some WidgetsHost) -> WidgetsState.Type { WidgetsState.self }
+        func intentsHost(_ host: some IntentsHost) -> IntentsState.Type { IntentsState.self }
+        func tips(_ host: some TipsHost) -> TipsState.Type { TipsState.self }
+        #expect(widgets(WidgetsService(host: host)) == type(of: WidgetsService(host: host).state))
+        #expect(intentsHost(intents) == type(of: intents.state))
+        #expect(tips(TipsService(host: host, intents: intents)) == type(of: TipsService(host: host, intents: intents).state))
     }
 }

@@ -4,40 +4,50 @@ import Spotlight
 
 /// `activity start|resign|show|continue`: NSUserActivity, as the app makes one current and as the system continues one.
 enum ActivityCommands {
+    static let titleOption = CommandOption.text("title", help: "the user-visible title")
+    static let idOption = CommandOption.text("id", help: "persistentIdentifier (its identifier in the index)")
+    static let searchOption = CommandOption.flag("search", help: "isEligibleForSearch = true")
+    static let publicOption = CommandOption.flag("public", help: "isEligibleForPublicIndexing = true")
+    static let keywordsOption = CommandOption.list("keywords", help: "keywords, comma-separated")
+    static let descriptionOption = CommandOption.text("description", help: "contentAttributeSet.contentDescription")
+    static let domainOption = CommandOption.text("domain", help: "contentAttributeSet.domainIdentifier")
+    static let relatedOption = CommandOption.text("related", help: "contentAttributeSet.relatedUniqueIdentifier (an indexed item)", completion: .itemIdentifiers)
+    static let infoOption = CommandOption.keyValue("info", help: "a userInfo entry", repeatable: true)
+
     static let all: [CommandSpec] = [
         CommandSpec(["activity", "start"], topic: "User activities", summary: "Make an NSUserActivity current (searchable when --search)",
                     discussion: "Acts as the selected app: creates an NSUserActivity, sets isEligibleForSearch / isEligibleForPublicIndexing, the content attribute set and userInfo, then calls becomeCurrent(). An activity eligible for search becomes an item in the app's index; tapping it continues the activity itself.",
                     arguments: [ArgumentSpec("type", .text, help: "the activity type, e.g. com.example.viewNote")],
                     options: [StandardCommands.deviceOption, StandardCommands.appOption,
-                              OptionSpec("title", .text, help: "the user-visible title"),
-                              OptionSpec("id", .text, help: "persistentIdentifier (its identifier in the index)"),
-                              OptionSpec("search", nil, help: "isEligibleForSearch = true"),
-                              OptionSpec("public", nil, help: "isEligibleForPublicIndexing = true"),
-                              OptionSpec("keywords", .list, help: "keywords, comma-separated"),
-                              OptionSpec("description", .text, help: "contentAttributeSet.contentDescription"),
-                              OptionSpec("domain", .text, help: "contentAttributeSet.domainIdentifier"),
-                              OptionSpec("related", .text, help: "contentAttributeSet.relatedUniqueIdentifier (an indexed item)", completion: .itemIdentifiers),
-                              OptionSpec("info", .keyValue, help: "a userInfo entry", repeatable: true)],
+                              titleOption.spec,
+                              idOption.spec,
+                              searchOption.spec,
+                              publicOption.spec,
+                              keywordsOption.spec,
+                              descriptionOption.spec,
+                              domainOption.spec,
+                              relatedOption.spec,
+                              infoOption.spec],
                     examples: ["activity start com.example.viewNote --title \"Milk\" --id note-1 --search --info noteID=1"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
                         let activity = Spotlight.ActivityRecord(activityType: try inv.text("type"), host: d.spotlight.activityHost(app: a.bundleIdentifier))
-                        activity.title = inv.option("title")?.text
-                        activity.persistentIdentifier = inv.option("id")?.text
-                        activity.isEligibleForSearch = inv.flag("search")
-                        activity.isEligibleForPublicIndexing = inv.flag("public")
-                        activity.keywords = Set(inv.option("keywords").map { SpotlightItemOptions.splitList($0.text) } ?? [])
-                        for v in inv.optionValues("info") {
+                        activity.title = inv[titleOption]
+                        activity.persistentIdentifier = inv[idOption]
+                        activity.isEligibleForSearch = inv.flag(searchOption)
+                        activity.isEligibleForPublicIndexing = inv.flag(publicOption)
+                        activity.keywords = Set(inv[keywordsOption] ?? [])
+                        for v in inv.boundAll(infoOption) {
                             let (k, value) = SpotlightItemOptions.split(v.text)
                             activity.userInfo[k] = value
                         }
-                        if inv.option("description") != nil || inv.option("domain") != nil || inv.option("related") != nil {
+                        if inv.bound(descriptionOption) != nil || inv.bound(domainOption) != nil || inv.bound(relatedOption) != nil {
                             var set = CSSearchableItemAttributeSet()
                             set.title = activity.title
-                            set.contentDescription = inv.option("description")?.text
-                            if let dom = inv.option("domain")?.text { set["domainIdentifier"] = .string(dom) }
-                            if let rel = inv.option("related")?.text { set["relatedUniqueIdentifier"] = .string(rel) }
+                            set.contentDescription = inv[descriptionOption]
+                            if let dom = inv[domainOption] { set["domainIdentifier"] = .string(dom) }
+                            if let rel = inv[relatedOption] { set["relatedUniqueIdentifier"] = .string(rel) }
                             activity.contentAttributeSet = set
                         }
                         activity.becomeCurrent()
@@ -67,13 +77,13 @@ enum ActivityCommands {
         CommandSpec(["activity", "continue"], topic: "User activities", summary: "Continue a user activity in the app (as Handoff or a tapped result would)",
                     arguments: [ArgumentSpec("type", .text, help: "the activity type")],
                     options: [StandardCommands.deviceOption, StandardCommands.appOption,
-                              OptionSpec("info", .keyValue, help: "a userInfo entry", repeatable: true)],
+                              infoOption.spec],
                     examples: ["activity continue com.apple.corespotlightitem --info kCSSearchableItemActivityIdentifier=note-1"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
                         let activity = Spotlight.ActivityRecord(activityType: try inv.text("type"))
-                        for v in inv.optionValues("info") {
+                        for v in inv.boundAll(infoOption) {
                             let (k, value) = SpotlightItemOptions.split(v.text)
                             activity.userInfo[k] = value
                         }

@@ -40,7 +40,7 @@ enum AppCommands {
                                                    fixIts: FixIt.didYouMean(guess, for: v))
                             }
                             var options: [String: String] = [:]
-                            for spec in descriptor.installOptions { if let o = inv.option(spec.name) { options[spec.name] = o.text } }
+                            for spec in descriptor.installOptions { if let o = inv.declaredOption(named: spec.name) { options[spec.name] = o.text } }
                             for name in inv.options.names.sorted() where name != "device" && !descriptor.installOptions.contains(where: { $0.name == name }) {
                                 throw CommandError("'--\(name)' is not an install option of \(descriptor.shortName)", range: inv.options.first(name)?.range)
                             }

@@ -6,14 +6,20 @@ import SystemServices
 
 /// `device add|list|select|show|lock|unlock|reboot|update-os`.
 enum DeviceCommands {
+    static let platformOption = CommandOption.choice("platform", ["ios", "macos"], help: "ios (default) or macos")
+    static let osOption = CommandOption.text("os", help: "the OS version (default 18.0 on iOS, 15.0 on macOS)")
+    static let timezoneOption = CommandOption.text("timezone", help: "an IANA time zone, e.g. Europe/Berlin (default UTC)")
+    static let stayLockedOption = CommandOption.flag("stay-locked", help: "leave the device waiting for its first unlock")
+    static let indexLossOption = CommandOption.text("index-loss", help: "all, none, or a fraction between 0 and 1 (default all)")
+
     static let deviceOption = StandardCommands.deviceOption
 
     static let all: [CommandSpec] = [
         CommandSpec(["device", "add"], topic: "Devices", summary: "Add a simulated iPhone or Mac and select it",
                     arguments: [ArgumentSpec("name", .text, help: "a name for the device, e.g. phone")],
-                    options: [OptionSpec("platform", .choice(["ios", "macos"]), help: "ios (default) or macos"),
-                              OptionSpec("os", .text, help: "the OS version (default 18.0 on iOS, 15.0 on macOS)"),
-                              OptionSpec("timezone", .text, help: "an IANA time zone, e.g. Europe/Berlin (default UTC)")],
+                    options: [platformOption.spec,
+                              osOption.spec,
+                              timezoneOption.spec],
                     examples: ["device add phone", "device add mac --platform macos --os 15.1", "device add phone --timezone Europe/Berlin"],
                     // An unknown zone is found by `check` and the editor too, not only when the line runs.
                     staticCheck: { inv in
@@ -22,9 +28,9 @@ enum DeviceCommands {
                     },
                     body: .action { inv, ctx in
                         let name = try inv.text("name")
-                        let platform = DevicePlatform(rawValue: inv.option("platform")?.text ?? "ios") ?? .ios
+                        let platform = DevicePlatform(rawValue: inv[platformOption] ?? "ios") ?? .ios
                         let calendar = try calendar(inv)
-                        let device = try ctx.simulation.addDevice(name: name, platform: platform, osVersion: inv.option("os")?.text, calendar: calendar)
+                        let device = try ctx.simulation.addDevice(name: name, platform: platform, osVersion: inv[osOption], calendar: calendar)
                         ctx.print("added \(device.platform.displayName) \(device.osVersion) device '\(device.name)' (\(device.calendar.timeZoneIdentifier))")
                     }),
         CommandSpec(["device", "list"], topic: "Devices", summary: "List the devices",
@@ -62,32 +68,32 @@ enum DeviceCommands {
                     options: [deviceOption],
                     body: .action { _, ctx in let d = try ctx.device(); d.unlock(); ctx.print("\(d.name) is \(d.protectionState.rawValue)") }),
         CommandSpec(["device", "reboot"], topic: "Devices", summary: "Restart the device: apps stop; it is unlocked again unless --stay-locked",
-                    options: [deviceOption, OptionSpec("stay-locked", nil, help: "leave the device waiting for its first unlock")],
+                    options: [deviceOption, stayLockedOption.spec],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
-                        d.reboot(unlock: !inv.flag("stay-locked"))
+                        d.reboot(unlock: !inv.flag(stayLockedOption))
                         ctx.print("\(d.name) rebooted; \(d.protectionState.rawValue)")
                     }),
         CommandSpec(["device", "update-os"], topic: "Devices", summary: "Install an OS update: reboot, lose all or part of the Spotlight index, ask apps to reindex",
                     discussion: "Apps keep their data. The index loss is 'all' (default), 'none', or a fraction such as 0.5 chosen with the seeded generator; apps are asked to reindex through their index delegate at their next launch, until they acknowledge.",
                     arguments: [ArgumentSpec("version", .text, help: "the new version (default: the next minor version)", optional: true)],
-                    options: [deviceOption, OptionSpec("index-loss", .text, help: "all, none, or a fraction between 0 and 1 (default all)"),
-                              OptionSpec("stay-locked", nil, help: "leave the device waiting for its first unlock")],
+                    options: [deviceOption, indexLossOption.spec,
+                              stayLockedOption.spec],
                     examples: ["device update-os", "device update-os 18.1 --index-loss 0.5"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let loss: Double
-                        switch inv.option("index-loss")?.text ?? "all" {
+                        switch inv[indexLossOption] ?? "all" {
                         case "all": loss = 1
                         case "none": loss = 0
                         case let text:
                             guard let f = Double(text), (0...1).contains(f) else {
-                                throw CommandError("'\(text)' is not all, none or a fraction between 0 and 1", range: inv.option("index-loss")?.range)
+                                throw CommandError("'\(text)' is not all, none or a fraction between 0 and 1", range: inv.bound(indexLossOption)?.range)
                             }
                             loss = f
                         }
                         let version = inv.argument("version")?.text ?? nextVersion(d.osVersion)
-                        d.updateOS(to: version, indexLoss: loss, unlock: !inv.flag("stay-locked"))
+                        d.updateOS(to: version, indexLoss: loss, unlock: !inv.flag(stayLockedOption))
                         ctx.print("\(d.name) updated to \(d.platform.displayName) \(version); index loss \(loss == 1 ? "all" : loss == 0 ? "none" : CSAttributeValue.format(loss))")
                     }),
     ]
@@ -102,7 +108,7 @@ enum DeviceCommands {
     /// The calendar `--timezone` names (nil without it); an unknown zone is an error at the option's value, with the
     /// closest known name when there is one.
     static func calendar(_ inv: CommandInvocation) throws -> SimCalendar? {
-        guard let tz = inv.option("timezone") else { return nil }
+        guard let tz = inv.bound(timezoneOption) else { return nil }
         guard let calendar = SimCalendar(timeZoneIdentifier: tz.text) else {
             let guess = Suggestions.closest(to: String(tz.text.prefix(64)), in: TimeZone.knownTimeZoneIdentifiers)
             throw CommandError("unknown time zone '\(tz.text.prefix(64))'", range: tz.range,

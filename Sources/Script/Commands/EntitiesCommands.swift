@@ -4,16 +4,19 @@ import SystemServices
 
 /// `entities list|orphans|suggestions|spotlight-action`: App Entities in the Spotlight index.
 enum EntitiesCommands {
+    static let typeOption = CommandOption.text("type", help: "only this entity type")
+    static let limitOption = CommandOption.integer("limit", help: "how many (default 5)")
+
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
 
     static let all: [CommandSpec] = [
         CommandSpec(["entities", "list"], topic: "Entities", summary: "The app's indexed entities (Type:id, title, attributes)",
-                    options: [device, app, OptionSpec("type", .text, help: "only this entity type")],
+                    options: [device, app, typeOption.spec],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let list = d.entities.indexedEntities(app: a.bundleIdentifier, type: inv.option("type")?.text)
+                        let list = d.entities.indexedEntities(app: a.bundleIdentifier, type: inv[typeOption])
                         if list.isEmpty { ctx.print("no indexed entities: an app indexes its IndexedEntity values when it launches (app launch APP)") }
                         for (entity, item) in list {
                             let attrs = item.attributeSet.attributeNames.filter { $0 != "title" }.compactMap { n in item.attributeSet.value(named: n).map { "\(n)=\($0)" } }
@@ -32,11 +35,11 @@ enum EntitiesCommands {
                         for o in orphans { ctx.print("orphan \(o.entity) \"\(o.title ?? "")\": \(o.reason)") }
                     }),
         CommandSpec(["entities", "suggestions"], topic: "Entities", summary: "The app's entities as Spotlight suggests them: on-screen first, then priority, then recency",
-                    options: [device, app, OptionSpec("limit", .integer, help: "how many (default 5)")],
+                    options: [device, app, limitOption.spec],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let list = d.entities.suggestedEntities(app: a.bundleIdentifier, limit: try QueryCommands.count(inv, "limit", default: 5))
+                        let list = d.entities.suggestedEntities(app: a.bundleIdentifier, limit: try QueryCommands.count(inv, limitOption, default: 5))
                         if list.isEmpty { ctx.print("no entity suggestions") }
                         for (n, s) in list.enumerated() { ctx.print("\(n + 1). \(s.entity) \"\(s.title ?? "")\" — \(s.reason)") }
                     }),

@@ -4,6 +4,12 @@ import SystemServices
 
 /// `expect` probes over donations, suggestions, widgets, tips and entities.
 enum ServiceProbes {
+    static let onlyApp = CommandOption.text("app", help: "only this app", completion: .installedApps)
+    static let sourceOption = CommandOption.choice("source", ["app", "system", "siri", "shortcuts", "widget", "spotlight"], help: "only donations by this source")
+    static let flaggedOption = CommandOption.flag("flagged", help: "only donations flagged for timestamps/unique values")
+    static let allOption = CommandOption.flag("all", help: "every learned suggestion")
+    static let typeOption = CommandOption.text("type", help: "only this type")
+
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
     static func probe(_ path: [String], _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
@@ -15,18 +21,18 @@ enum ServiceProbes {
         let d = try ctx.device()
         let scope = try ctx.appScope(on: d)?.bundleIdentifier
         var list = d.intents.donations(app: scope, intentType: inv.argument("intent")?.text)
-        switch inv.option("source")?.text {
+        switch inv[sourceOption] {
         case "app"?: list = list.filter { $0.source == .app }
         case let s? : list = list.filter { $0.source.description == "system(\(s))" || (s == "system" && $0.source != .app) }
         case nil: break
         }
-        if inv.flag("flagged") { list = list.filter(\.isFlagged) }
+        if inv.flag(flaggedOption) { list = list.filter(\.isFlagged) }
         return list
     }
 
-    static let donationOptions = [device, OptionSpec("app", .text, help: "only this app", completion: .installedApps),
-                                  OptionSpec("source", .choice(["app", "system", "siri", "shortcuts", "widget", "spotlight"]), help: "only donations by this source"),
-                                  OptionSpec("flagged", nil, help: "only donations flagged for timestamps/unique values")]
+    static let donationOptions = [device, onlyApp.spec,
+                                  sourceOption.spec,
+                                  flaggedOption.spec]
     static let intentArg = ArgumentSpec("intent", .text, help: "only this intent type", optional: true)
     static let widgetArg = ArgumentSpec("widget", .text, help: "a widget id (W1) or a kind placed once")
 
@@ -53,11 +59,11 @@ enum ServiceProbes {
             .list(try donations(inv, ctx).flatMap { $0.warnings.map { "\($0.parameter): \($0.code)" } })
         },
         probe(["suggestion"], "Proactive Siri suggestions showing now (with --all: every learned one), as intents",
-              options: [device, OptionSpec("app", .text, help: "only this app", completion: .installedApps), OptionSpec("all", nil, help: "every learned suggestion")],
+              options: [device, onlyApp.spec, allOption.spec],
               examples: ["expect suggestion contains CompleteTaskIntent", "expect suggestion == (none)"]) { inv, ctx in
             let d = try ctx.device()
             let scope = try ctx.appScope(on: d)?.bundleIdentifier
-            let list = inv.flag("all") ? d.intents.suggestions.filter { scope == nil || $0.app == scope } : d.intents.activeSuggestions(app: scope)
+            let list = inv.flag(allOption) ? d.intents.suggestions.filter { scope == nil || $0.app == scope } : d.intents.activeSuggestions(app: scope)
             return .list(list.map(\.intent.description))
         },
         probe(["suggestion", "count"], "How many suggestions were learned on the device", options: [device]) { _, ctx in
@@ -147,9 +153,9 @@ enum ServiceProbes {
             }
             return .text(d.tips.tipKitStatus(app: a.bundleIdentifier, handle.facts()).name)
         },
-        probe(["entities", "count"], "How many entities the app has in the index", options: [device, app, OptionSpec("type", .text, help: "only this type")]) { inv, ctx in
+        probe(["entities", "count"], "How many entities the app has in the index", options: [device, app, typeOption.spec]) { inv, ctx in
             let d = try ctx.device()
-            return .number(Double(d.entities.indexedEntities(app: try ctx.app(on: d).bundleIdentifier, type: inv.option("type")?.text).count))
+            return .number(Double(d.entities.indexedEntities(app: try ctx.app(on: d).bundleIdentifier, type: inv[typeOption]).count))
         },
         probe(["entities", "orphans"], "The orphaned entity entries (Type:id)", options: [device, app]) { _, ctx in
             let d = try ctx.device()

@@ -4,6 +4,10 @@ import Spotlight
 
 /// `expect …`: assertions over the simulation's state, each a probe plus an optional `OP VALUE` comparison.
 enum ExpectCommands {
+    static let appOrAll = CommandOption.text("app", help: "the app (default: the selected app; 'all' for every app)", completion: .installedApps)
+    static let domainOption = CommandOption.text("domain", help: "count only this domain (recursive)", completion: .domains)
+    static let indexOption = CommandOption.text("index", help: "the index name")
+
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
 
@@ -44,14 +48,14 @@ enum ExpectCommands {
                     }),
         probe(["spotlight", "count"], "The number of visible items (of the selected app), or of items matching TEXT",
               arguments: [ArgumentSpec("text", .text, help: "count only items whose searchable text contains this", optional: true)],
-              options: [device, OptionSpec("app", .text, help: "the app (default: the selected app; 'all' for every app)", completion: .installedApps),
-                        OptionSpec("domain", .text, help: "count only this domain (recursive)", completion: .domains)],
+              options: [device, appOrAll.spec,
+                        domainOption.spec],
               examples: ["expect spotlight count == 3", "expect spotlight count \"Einkaufen\" == 0", "expect spotlight count --domain groceries >= 1"]) { inv, ctx in
             let d = try ctx.device()
-            let scope: String? = inv.option("app")?.text == "all" ? nil : try ctx.app(on: d).bundleIdentifier
-            if inv.option("domain") == nil, inv.argument("text") == nil { return .number(Double(d.spotlight.visibleCount(app: scope))) }
+            let scope: String? = inv[appOrAll] == "all" ? nil : try ctx.app(on: d).bundleIdentifier
+            if inv.bound(domainOption) == nil, inv.argument("text") == nil { return .number(Double(d.spotlight.visibleCount(app: scope))) }
             var items = d.spotlight.items(app: scope)
-            if let dom = inv.option("domain")?.text { items = d.spotlight.items(app: scope, inDomain: dom) }
+            if let dom = inv[domainOption] { items = d.spotlight.items(app: scope, inDomain: dom) }
             if let t = inv.argument("text")?.text {
                 let matches = Set(d.spotlight.textMatches(app: scope, text: t).map(\.uniqueIdentifier))
                 items = items.filter { matches.contains($0.uniqueIdentifier) }
@@ -76,10 +80,10 @@ enum ExpectCommands {
             }
         },
         probe(["spotlight", "state"], "A named index's last committed client state ('(none)' when there is none)",
-              options: [device, app, OptionSpec("index", .text, help: "the index name")]) { inv, ctx in
+              options: [device, app, indexOption.spec]) { inv, ctx in
             let d = try ctx.device()
             let a = try ctx.app(on: d)
-            guard let state = d.spotlight.clientState(app: a.bundleIdentifier, name: inv.option("index")?.text) else { return .text("(none)") }
+            guard let state = d.spotlight.clientState(app: a.bundleIdentifier, name: inv[indexOption]) else { return .text("(none)") }
             return .text(String(decoding: state, as: UTF8.self))
         },
         probe(["spotlight", "reindex-requests"], "How many reindex requests wait for the app's acknowledgement", options: [device, app]) { _, ctx in

@@ -3,7 +3,7 @@ import LimelightCore
 /// `help` and `help COMMAND`.
 enum HelpCommands {
     static let all: [CommandSpec] = [
-        CommandSpec(["help"], topic: "Session", summary: "Show what to type first and the topics, or one topic's or command's help",
+        CommandSpec(["help"], topic: "Session", sessionControl: true, summary: "Show what to type first and the topics, or one topic's or command's help",
                     discussion: "With no argument, says how to start and lists the topics in a screenful. 'help TOPIC' lists a topic's commands (e.g. help widgets), 'help COMMAND' shows a command's usage, arguments, options and examples, 'help all' lists every command. In a terminal, help is wrapped to its width and long pages go through $PAGER (or less).",
                     arguments: [ArgumentSpec("command", .text, help: "a topic, 'all', or a command's words, e.g. device add", optional: true, variadic: true, completion: .commands)],
                     examples: ["help", "help widgets", "help device add", "help all"],

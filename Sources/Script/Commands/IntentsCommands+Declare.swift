@@ -4,6 +4,12 @@ import SystemServices
 
 /// `intents declare|shortcut`: a blank app declares App Intents and App Shortcuts, checked as Xcode's metadata build checks them.
 extension IntentsCommands {
+    static let titleOption = CommandOption.text("title", help: "the intent's title (default: the type name)")
+    static let paramOption = CommandOption.text("param", help: "a parameter NAME:TYPE[?]", repeatable: true)
+    static let summaryOption = CommandOption.text("summary", help: "the ParameterSummary, e.g. \"Create ${title}\"")
+    static let openIntentOption = CommandOption.flag("open-intent", help: "an OpenIntent (opens the app on its target)")
+    static let shortTitleOption = CommandOption.text("title", help: "the short title (default: the intent's title)")
+
     /// The app's metadata, or an empty one for an app that declares nothing yet.
     static func currentMetadata(_ d: Device, _ a: InstalledApp) -> AppIntentsMetadata {
         d.intents.metadata(for: a.bundleIdentifier) ?? AppIntentsMetadata(app: a.bundleIdentifier, displayName: a.displayName)
@@ -35,10 +41,10 @@ extension IntentsCommands {
         CommandSpec(["intents", "declare"], topic: "Intents", summary: "Declare an App Intent for the app (as its AppIntent struct would)",
                     discussion: "Adds or replaces an intent type in the app's App Intents metadata. Parameters are NAME:TYPE (string, int, double, bool, date, data, or an entity type name), with a trailing ? for optional ones.",
                     arguments: [ArgumentSpec("type", .text, help: "the intent's type name, e.g. CreateNoteIntent")],
-                    options: [device, app, OptionSpec("title", .text, help: "the intent's title (default: the type name)"),
-                              OptionSpec("param", .text, help: "a parameter NAME:TYPE[?]", repeatable: true),
-                              OptionSpec("summary", .text, help: "the ParameterSummary, e.g. \"Create ${title}\""),
-                              OptionSpec("open-intent", nil, help: "an OpenIntent (opens the app on its target)")],
+                    options: [device, app, titleOption.spec,
+                              paramOption.spec,
+                              summaryOption.spec,
+                              openIntentOption.spec],
                     examples: ["intents declare CreateNoteIntent --title \"Create Note\" --param title:string --summary \"Create ${title}\""],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
@@ -47,7 +53,7 @@ extension IntentsCommands {
                         let typeName = try inv.text("type")
                         // Two parameters of one name are two properties of one name: Swift refuses the struct.
                         var names = Set<String>()
-                        let parameters = try inv.optionValues("param").map { v in
+                        let parameters = try inv.boundAll(paramOption).map { v in
                             let p = try parameter(v)
                             guard names.insert(p.name).inserted else {
                                 throw CommandError("invalid redeclaration of '\(p.name)': \(typeName) already has a parameter of that name",
@@ -55,10 +61,10 @@ extension IntentsCommands {
                             }
                             return p
                         }
-                        let declaration = IntentDeclaration(typeName: typeName, title: inv.option("title")?.text ?? typeName,
+                        let declaration = IntentDeclaration(typeName: typeName, title: inv[titleOption] ?? typeName,
                                                             parameters: parameters,
-                                                            parameterSummary: inv.option("summary").map { ParameterSummaryDeclaration($0.text) },
-                                                            isOpenIntent: inv.flag("open-intent"))
+                                                            parameterSummary: inv.bound(summaryOption).map { ParameterSummaryDeclaration($0.text) },
+                                                            isOpenIntent: inv.flag(openIntentOption))
                         meta.intents.removeAll { $0.typeName == typeName }
                         meta.intents.append(declaration)
                         try install(meta, d, inv)
@@ -67,7 +73,7 @@ extension IntentsCommands {
         CommandSpec(["intents", "shortcut"], topic: "Intents", summary: "Declare an App Shortcut with its phrases (each must name the app with ${applicationName})",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent type the shortcut runs"),
                                 ArgumentSpec("phrase", .text, help: "phrases, e.g. \"Add a note in ${applicationName}\"", variadic: true)],
-                    options: [device, app, OptionSpec("title", .text, help: "the short title (default: the intent's title)")],
+                    options: [device, app, shortTitleOption.spec],
                     examples: ["intents shortcut CreateNoteIntent \"Create a note in ${applicationName}\""],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
@@ -79,7 +85,7 @@ extension IntentsCommands {
                                                suggestion: "declare it first with 'intents declare \(intent)'")
                         }
                         meta.appShortcuts.append(ShortcutDeclaration(intentType: intent, phrases: inv.values("phrase").map(\.text),
-                                                             shortTitle: inv.option("title")?.text ?? declared.title))
+                                                             shortTitle: inv[shortTitleOption] ?? declared.title))
                         try install(meta, d, inv)
                         ctx.print("\(a.displayName) offers an App Shortcut for \(intent): \(inv.values("phrase").map(\.text).joined(separator: " | "))")
                     }),

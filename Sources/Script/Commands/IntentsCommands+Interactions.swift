@@ -5,6 +5,13 @@ import SystemServices
 /// `intents interaction` and `intents interaction delete`: SiriKit donations (`INInteraction`) as the app makes them,
 /// into the same store as App Intents donations.
 extension IntentsCommands {
+    static let interactionIDOption = CommandOption.text("id", help: "INInteraction.identifier (default: a UUID)")
+    static let groupOption = CommandOption.text("group", help: "INInteraction.groupIdentifier")
+    static let responseOption = CommandOption.text("response", help: "the response's code, e.g. success")
+    static let deleteIDOption = CommandOption.text("id", help: "an interaction identifier; repeat for several", repeatable: true)
+    static let deleteGroupOption = CommandOption.text("group", help: "a group identifier")
+    static let allOption = CommandOption.flag("all", help: "every interaction the app donated")
+
     /// The longest interaction identifier or group identifier the commands take (as `INInteraction` stores).
     static let maximumInteractionIdentifierLength = 1024
 
@@ -23,9 +30,9 @@ extension IntentsCommands {
                     discussion: "SiriKit intents come from the app's intent definition file or are system intents (INSendMessageIntent …), so they need no App Intents declaration. The donation joins the same store, detector and learner as App Intents donations; 'intents donations' marks it 'via INInteraction(…)'. Values are integers when they read as one, else text.",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent class, e.g. OrderSoupIntent"),
                                 ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
-                    options: [device, app, OptionSpec("id", .text, help: "INInteraction.identifier (default: a UUID)"),
-                              OptionSpec("group", .text, help: "INInteraction.groupIdentifier"),
-                              OptionSpec("response", .text, help: "the response's code, e.g. success")],
+                    options: [device, app, interactionIDOption.spec,
+                              groupOption.spec,
+                              responseOption.spec],
                     examples: ["intents interaction OrderSoupIntent soup=tomato --group orders", "intents interaction INSendMessageIntent content=Hi --id m1"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
@@ -42,9 +49,9 @@ extension IntentsCommands {
                             }
                             parameters[name] = Int(raw).map(IntentValue.int) ?? .string(raw)
                         }
-                        let id = try inv.option("id").map { try interactionIdentifier($0, "identifier") } ?? ctx.simulation.runtime.uuid()
-                        let group = try inv.option("group").map { try interactionIdentifier($0, "group identifier") }
-                        let record = SiriKitInteractionRecord(identifier: id, groupIdentifier: group, responseCode: inv.option("response")?.text)
+                        let id = try inv.bound(interactionIDOption).map { try interactionIdentifier($0, "identifier") } ?? ctx.simulation.runtime.uuid()
+                        let group = try inv.bound(groupOption).map { try interactionIdentifier($0, "group identifier") }
+                        let record = SiriKitInteractionRecord(identifier: id, groupIdentifier: group, responseCode: inv[responseOption])
                         let intent = IntentRecord(type.text, parameters)
                         let stored = d.intents.storeInteraction(intent, interaction: record, app: a.bundleIdentifier)
                         let flagged = d.intents.donation(stored)?.warnings ?? []
@@ -52,15 +59,15 @@ extension IntentsCommands {
                     }),
         CommandSpec(["intents", "interaction", "delete"], topic: "Intents",
                     summary: "Delete the app's SiriKit interactions: INInteraction.delete(with:) by identifiers or group, or deleteAll()",
-                    options: [device, app, OptionSpec("id", .text, help: "an interaction identifier; repeat for several", repeatable: true),
-                              OptionSpec("group", .text, help: "a group identifier"), OptionSpec("all", nil, help: "every interaction the app donated")],
+                    options: [device, app, deleteIDOption.spec,
+                              deleteGroupOption.spec, allOption.spec],
                     examples: ["intents interaction delete --group orders", "intents interaction delete --id m1 --id m2", "intents interaction delete --all"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let ids = try inv.optionValues("id").map { try interactionIdentifier($0, "identifier") }
-                        let group = try inv.option("group").map { try interactionIdentifier($0, "group identifier") }
-                        let all = inv.flag("all")
+                        let ids = try inv.boundAll(deleteIDOption).map { try interactionIdentifier($0, "identifier") }
+                        let group = try inv.bound(deleteGroupOption).map { try interactionIdentifier($0, "group identifier") }
+                        let all = inv.flag(allOption)
                         guard [!ids.isEmpty, group != nil, all].filter({ $0 }).count == 1 else {
                             throw CommandError("say which interactions to delete, one way", range: inv.commandRange,
                                                suggestion: "give --id ID (repeatable), --group GROUP or --all")

@@ -4,6 +4,14 @@ import SystemServices
 
 /// `intents list|donations|delete|run|donate|reset`: App Intents declarations and the donation store.
 enum IntentsCommands {
+    static let onlyApp = CommandOption.text("app", help: "only this app", completion: .installedApps)
+    static let typeOption = CommandOption.text("type", help: "only this intent type")
+    static let flaggedOption = CommandOption.flag("flagged", help: "only flagged donations")
+    static let idOption = CommandOption.text("id", help: "a donation identifier (.donationIdentifier); repeat for several", repeatable: true)
+    static let entityOption = CommandOption.text("entity", help: "an entity as Type:id (.entityIdentifier); repeat for several", repeatable: true)
+    static let deleteTypeOption = CommandOption.text("type", help: "an intent type (.intentType), combinable with one --entity")
+    static let viaOption = CommandOption.choice("via", ["siri", "shortcuts", "widget", "spotlight", "control-center"], help: "who runs it (default siri)")
+
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
 
@@ -49,35 +57,35 @@ enum IntentsCommands {
                     }),
         CommandSpec(["intents", "donations"], topic: "Intents", summary: "List the donation store (oldest first), optionally of one app or intent type",
                     discussion: "The store Apple keeps hidden: every donation with its time, source (app or system(siri|shortcuts|widget|spotlight)), and warnings for timestamps or per-call unique values. D-numbers are positions in the listing.",
-                    options: [device, OptionSpec("app", .text, help: "only this app", completion: .installedApps),
-                              OptionSpec("type", .text, help: "only this intent type"), OptionSpec("flagged", nil, help: "only flagged donations")],
+                    options: [device, onlyApp.spec,
+                              typeOption.spec, flaggedOption.spec],
                     examples: ["intents donations --app focusblox", "intents donations --type CompleteTaskIntent", "intents donations --flagged"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let scope = try ctx.appScope(on: d)?.bundleIdentifier
-                        var list = d.intents.donations(app: scope, intentType: inv.option("type")?.text)
-                        if inv.flag("flagged") { list = list.filter(\.isFlagged) }
+                        var list = d.intents.donations(app: scope, intentType: inv[typeOption])
+                        if inv.flag(flaggedOption) { list = list.filter(\.isFlagged) }
                         if list.isEmpty { ctx.print("no donations: apps donate when the person acts in them; 'intents donate INTENT' donates one by hand") }
                         for (n, donation) in list.enumerated() { ctx.print(line(donation, number: n + 1, d)) }
                     }),
         CommandSpec(["intents", "delete"], topic: "Intents", summary: "deleteDonations(matching:) as the app: by donation id, entity id or intent type",
-                    options: [device, app, OptionSpec("id", .text, help: "a donation identifier (.donationIdentifier); repeat for several", repeatable: true),
-                              OptionSpec("entity", .text, help: "an entity as Type:id (.entityIdentifier); repeat for several", repeatable: true),
-                              OptionSpec("type", .text, help: "an intent type (.intentType), combinable with one --entity")],
+                    options: [device, app, idOption.spec,
+                              entityOption.spec,
+                              deleteTypeOption.spec],
                     examples: ["intents delete --type CompleteTaskIntent", "intents delete --entity TaskEntity:42"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let a = try ctx.app(on: d)
-                        let ids = inv.optionValues("id").map { DonationIdentifier($0.text) }
+                        let ids = inv.boundAll(idOption).map { DonationIdentifier($0.text) }
                         var entities: [EntityKey] = []
-                        for v in inv.optionValues("entity") {
+                        for v in inv.boundAll(entityOption) {
                             guard let e = EntityKey(parsing: v.text) else {
                                 throw CommandError("'\(v.text)' is not Type:id", range: v.range, suggestion: "write TaskEntity:42")
                             }
                             entities.append(e)
                         }
                         let predicate: DonationPredicate
-                        if let type = inv.option("type") {
+                        if let type = inv.bound(deleteTypeOption) {
                             guard ids.isEmpty, entities.count <= 1 else {
                                 throw CommandError("--type combines with at most one --entity and no --id", range: type.range)
                             }
@@ -96,14 +104,14 @@ enum IntentsCommands {
         CommandSpec(["intents", "run"], topic: "Intents", summary: "Run an app intent as Siri, Shortcuts, a widget button or Spotlight would (the system donates it)",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent type, e.g. CreateTaskIntent"),
                                 ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
-                    options: [device, app, OptionSpec("via", .choice(["siri", "shortcuts", "widget", "spotlight", "control-center"]), help: "who runs it (default siri)")],
+                    options: [device, app, viaOption.spec],
                     examples: ["intents run CreateTaskIntent title=Milk --via siri", "intents run GetNextUpIntent --via shortcuts"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let (a, meta) = try metadata(ctx, d)
                         guard let name = inv.argument("intent") else { return }
                         let intent = try IntentArguments.intent(name, inv.values("parameters"), metadata: meta, calendar: d.calendar, now: ctx.simulation.runtime.now)
-                        let invoker = IntentArguments.invokers[inv.option("via")?.text ?? "siri"] ?? .siri
+                        let invoker = IntentArguments.invokers[inv[viaOption] ?? "siri"] ?? .siri
                         let lines = try d.runIntent(intent, app: a, via: invoker)
                         ctx.print("\(invoker.rawValue) ran \(intent); donated by system(\(invoker.rawValue))")
                         for l in lines { ctx.print(l) }

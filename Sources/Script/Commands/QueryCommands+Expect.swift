@@ -13,7 +13,7 @@ extension QueryCommands {
                     discussion: "The query is one quoted argument (quote it with ' when it contains \"). A malformed query is a located invalidQuery (-2002) error.",
                     arguments: [ArgumentSpec("query", .text, help: "the query string, quoted"),
                                 ArgumentSpec("field", .choice(queryFields), help: "what to compare", optional: true)],
-                    options: [StandardCommands.deviceOption, queryOptions[1], queryOptions[3]],
+                    options: [StandardCommands.deviceOption, searchedApp.spec, filterOption.spec],
                     examples: ["expect query 'title == \"Window\"w' count == 2", "expect query 'keywords == \"dairy\"' ids == \"n1, n3\""],
                     staticCheck: { inv in
                         (inv.argument("query").map { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: inv.source), line: inv.line) } ?? [])
@@ -22,10 +22,10 @@ extension QueryCommands {
                     body: .probe { inv, ctx in
                         guard let q = inv.argument("query") else { return .number(0) }
                         let d = try ctx.device()
-                        let app = try scope(ctx, d, appOption: inv.option("app"), defaultAll: false)
+                        let app = try scope(ctx, d, appOption: inv.bound(searchedApp), defaultAll: false)
                         let e = engine(d, ctx.session)
                         _ = try validate(q.text, at: QueryPlacement(of: q, in: inv.source), line: inv.line, engine: e)
-                        let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
+                        let (filterTexts, _) = try filters(inv.boundAll(filterOption), source: inv.source, line: inv.line, engine: e)
                         try requireIndexer(d, inv)
                         let context = SearchQueryContext(fetchAttributes: ["title", "displayName"], filterQueries: filterTexts)
                         switch e.search(q.text, context: context, scope: e.scope(app: app)) {

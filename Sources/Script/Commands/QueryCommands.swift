@@ -5,20 +5,29 @@ import SpotlightQuery
 
 /// `spotlight query` (CSSearchQuery with a query string) and `spotlight search` (CSUserQuery, as the Spotlight UI lists it).
 enum QueryCommands {
+    static let searchedApp = CommandOption.text("app", help: "the app whose items are searched (default: the selected app; 'all' for every app)", completion: .installedApps)
+    static let fetchOption = CommandOption.list("fetch", help: "fetchAttributes, comma-separated (default: title; 'none' for bare items)", completion: .attributeNames)
+    static let filterOption = CommandOption.text("filter", help: "a filter query (CSSearchQueryContext.filterQueries); every one must match", repeatable: true)
+    static let batchOption = CommandOption.integer("batch", help: "deliver results in batches of N (default 100) and show each batch")
+    static let userSearchApp = CommandOption.text("app", help: "only this app's items (default: every app, as the system Spotlight UI)", completion: .installedApps)
+    static let maxOption = CommandOption.integer("max", help: "maxResultCount (default 0: all)")
+    static let suggestionsOption = CommandOption.integer("suggestions", help: "maxSuggestionCount (default 5; 0 for none)")
+    static let userFilterOption = CommandOption.text("filter", help: "a filter query (CSUserQueryContext.filterQueries)", repeatable: true)
+
     static let queryOptions: [OptionSpec] = [
         StandardCommands.deviceOption,
-        OptionSpec("app", .text, help: "the app whose items are searched (default: the selected app; 'all' for every app)", completion: .installedApps),
-        OptionSpec("fetch", .list, help: "fetchAttributes, comma-separated (default: title; 'none' for bare items)", completion: .attributeNames),
-        OptionSpec("filter", .text, help: "a filter query (CSSearchQueryContext.filterQueries); every one must match", repeatable: true),
-        OptionSpec("batch", .integer, help: "deliver results in batches of N (default 100) and show each batch"),
+        searchedApp.spec,
+        fetchOption.spec,
+        filterOption.spec,
+        batchOption.spec,
     ]
 
     static let searchOptions: [OptionSpec] = [
         StandardCommands.deviceOption,
-        OptionSpec("app", .text, help: "only this app's items (default: every app, as the system Spotlight UI)", completion: .installedApps),
-        OptionSpec("max", .integer, help: "maxResultCount (default 0: all)"),
-        OptionSpec("suggestions", .integer, help: "maxSuggestionCount (default 5; 0 for none)"),
-        OptionSpec("filter", .text, help: "a filter query (CSUserQueryContext.filterQueries)", repeatable: true),
+        userSearchApp.spec,
+        maxOption.spec,
+        suggestionsOption.spec,
+        userFilterOption.spec,
     ]
 
     static let all: [CommandSpec] = [
@@ -84,7 +93,7 @@ enum QueryCommands {
 
     /// The static diagnostics of every `--filter` of an invocation.
     static func filterDiagnostics(_ inv: CommandInvocation) -> [Diagnostic] {
-        let values = inv.optionValues("filter")
+        let values = inv.boundAll(filterOption)  // `--filter` of `spotlight query` or `search`: one name
         guard !values.isEmpty else { return [] }
         let source = Array(inv.source)
         return values.flatMap { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: source), line: inv.line) }
@@ -142,27 +151,27 @@ enum QueryCommands {
         bound.options = split.options
         let qctx = CommandContext(session: ctx.session, invocation: bound)
         let d = try qctx.device()
-        let app = try scope(qctx, d, appOption: bound.option("app"), defaultAll: false)
+        let app = try scope(qctx, d, appOption: bound.bound(searchedApp), defaultAll: false)
         let e = engine(d, ctx.session)
         guard !split.query.trimmingBlanks().isEmpty else {
             throw CommandError("invalidQuery (-2002): the query is empty", range: rest.range, suggestion: "write e.g. title == \"Paris\"c", code: "invalid-query")
         }
         var warnings = try validate(split.query, at: QueryPlacement(column: split.column, quoted: split.quoted, in: inv.source),
                                     line: inv.line, engine: e)
-        let (filterTexts, filterWarnings) = try filters(bound.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
+        let (filterTexts, filterWarnings) = try filters(bound.boundAll(filterOption), source: inv.source, line: inv.line, engine: e)
         warnings += filterWarnings
         try requireIndexer(d, inv)
         var fetch = ["title"]
-        if let f = bound.option("fetch") {
+        if let f = bound.bound(fetchOption) {
             // Each attribute once: a name repeated thousands of times printed every item that many times over.
             var seen = Set<String>()
             fetch = f.text == "none" ? [] : SpotlightItemOptions.splitList(f.text).filter { seen.insert($0).inserted }
         }
         let query = CSSearchQuery(queryString: split.query, queryContext: SearchQueryContext(fetchAttributes: fetch, filterQueries: filterTexts),
                                   engine: e, app: app)
-        let showBatches = bound.option("batch") != nil
-        if let b = bound.option("batch") {
-            guard let n = Int(b.text), n > 0, n <= largestCount else {
+        let showBatches = bound.bound(batchOption) != nil
+        if let b = bound.bound(batchOption) {
+            guard let n = bound[batchOption], n > 0, n <= largestCount else {
                 throw CommandError("'\(b.text)' is not a batch size", range: b.range, suggestion: "write a whole number from 1 to \(largestCount)")
             }
             query.batchSize = n
@@ -204,12 +213,12 @@ enum QueryCommands {
     /// Runs free text as the Spotlight UI does, for the command and its probes.
     static func userSearch(_ inv: CommandInvocation, _ ctx: CommandContext, text: String) throws -> (UserQueryResult, Device) {
         let d = try ctx.device()
-        let app = try scope(ctx, d, appOption: inv.option("app"), defaultAll: true)
+        let app = try scope(ctx, d, appOption: inv.bound(userSearchApp), defaultAll: true)
         let e = engine(d, ctx.session)
-        let (filterTexts, _) = try filters(inv.optionValues("filter"), source: inv.source, line: inv.line, engine: e)
+        let (filterTexts, _) = try filters(inv.boundAll(userFilterOption), source: inv.source, line: inv.line, engine: e)
         try requireIndexer(d, inv)
-        let context = UserQueryContext(maxResultCount: try count(inv, "max", default: 0),
-                                         maxSuggestionCount: try count(inv, "suggestions", default: 5))
+        let context = UserQueryContext(maxResultCount: try count(inv, maxOption, default: 0),
+                                         maxSuggestionCount: try count(inv, suggestionsOption, default: 5))
         context.filterQueries = filterTexts
         switch e.userSearch(text, context: context, scope: e.scope(app: app)) {
         case .failure(let error): throw CommandError("\(error)", range: inv.commandRange)
@@ -218,9 +227,9 @@ enum QueryCommands {
     }
 
     /// A non-negative whole-number option.
-    static func count(_ inv: CommandInvocation, _ name: String, default value: Int) throws -> Int {
-        guard let v = inv.option(name) else { return value }
-        guard let n = Int(v.text), n >= 0, n <= largestCount else {
+    static func count(_ inv: CommandInvocation, _ option: CommandOption<Int>, default value: Int) throws -> Int {
+        guard let v = inv.bound(option) else { return value }
+        guard let n = inv[option], n >= 0, n <= largestCount else {
             throw CommandError("'\(v.text)' is not a count from 0 to \(largestCount)", range: v.range, suggestion: "write a whole number from 0 to \(largestCount)")
         }
         return n

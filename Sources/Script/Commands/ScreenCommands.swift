@@ -4,8 +4,9 @@ import SpotlightQuery
 
 /// `screen [home|search|app]`: draws what the selected device shows, as text.
 enum ScreenCommands {
-    static let widthOption = OptionSpec("width", .integer,
-                                        help: "the width in columns, \(ScreenRenderer.widthRange.lowerBound)–\(ScreenRenderer.widthRange.upperBound) (default \(ScreenRenderer.defaultWidth))")
+    static let widthValue = CommandOption.integer("width", help: "the width in columns, \(ScreenRenderer.widthRange.lowerBound)–\(ScreenRenderer.widthRange.upperBound) (default \(ScreenRenderer.defaultWidth))")
+
+    static let widthOption = widthValue.spec
 
     static let all: [CommandSpec] = [
         CommandSpec(["screen"], topic: "Devices", summary: "Draw what the device shows now: Spotlight search, the app, or the Home Screen",
@@ -29,7 +30,7 @@ enum ScreenCommands {
                     body: .action { inv, ctx in
                         let columns = try width(inv)
                         let renderer = ScreenRenderer(width: columns, charset: ctx.session.screenCharset)
-                        let device = inv.option("device") == nil ? nil : try ctx.device()
+                        let device = inv.bound(StandardCommands.device) == nil ? nil : try ctx.device()
                         let surface = inv.argument("surface").flatMap { ScreenSurface(rawValue: $0.text) } ?? .auto
                         let picture = ScreenBuilder(simulation: ctx.simulation, width: renderer.width).picture(of: device, surface: surface)
                         // A saved or recorded session keeps the ASCII drawing `limelight run` makes, so it replays green.
@@ -39,9 +40,9 @@ enum ScreenCommands {
 
     /// The `--width` option, checked against `ScreenRenderer.widthRange`.
     static func width(_ inv: CommandInvocation) throws -> Int {
-        guard let v = inv.option("width") else { return ScreenRenderer.defaultWidth }
+        guard let v = inv.bound(widthValue) else { return ScreenRenderer.defaultWidth }
         let range = ScreenRenderer.widthRange
-        guard let n = Int(v.text), range.contains(n) else {
+        guard let n = inv[widthValue], range.contains(n) else {
             throw CommandError("--width \(v.text) is not a width from \(range.lowerBound) to \(range.upperBound) columns", range: v.range,
                                suggestion: "write a whole number from \(range.lowerBound) to \(range.upperBound), e.g. --width \(ScreenRenderer.defaultWidth)",
                                code: "bad-width")

@@ -4,6 +4,14 @@ import SystemServices
 
 /// `siri suggestions|learning|rule`, `settings siri`, `shortcuts`: what the system learned and what it shows.
 enum SiriCommands {
+    static let allOption = CommandOption.flag("all", help: "every learned suggestion, whether or not it shows now")
+    static let appOption = CommandOption.text("app", help: "only this app", completion: .installedApps)
+    static let repetitionsOption = CommandOption.integer("repetitions", help: "equivalent donations on distinct days needed (default 3)")
+    static let windowOption = CommandOption.duration("window", help: "± time-of-day window (default 60m)")
+    static let sameWeekdayOption = CommandOption.choice("same-weekday", ["true", "false"], help: "require the same weekday (default true)")
+    static let equivalenceOption = CommandOption.choice("equivalence", ["sameParameters", "sameIntentType"], help: "what counts as the same action")
+    static let lookbackOption = CommandOption.duration("lookback", help: "how far back donations count (default 56d)")
+
     static let device = StandardCommands.deviceOption
     static let appArgument = ArgumentSpec("app", .text, help: "the app (default: the selected app)", optional: true, completion: .installedApps)
 
@@ -38,24 +46,24 @@ enum SiriCommands {
     static let all: [CommandSpec] = [
         CommandSpec(["siri", "suggestions"], topic: "Siri", summary: "Proactive Siri suggestions showing now (or every learned one with --all)",
                     discussion: "A suggestion is learned when enough equivalent donations fall on the same weekday in the same time window (see 'siri rule'); it shows on that weekday within the window.",
-                    options: [device, OptionSpec("all", nil, help: "every learned suggestion, whether or not it shows now"),
-                              OptionSpec("app", .text, help: "only this app", completion: .installedApps)],
+                    options: [device, allOption.spec,
+                              appOption.spec],
                     examples: ["siri suggestions", "siri suggestions --all"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let scope = try ctx.appScope(on: d)?.bundleIdentifier
-                        let list = inv.flag("all") ? d.intents.suggestions.filter { scope == nil || $0.app == scope }
+                        let list = inv.flag(allOption) ? d.intents.suggestions.filter { scope == nil || $0.app == scope }
                             : d.intents.activeSuggestions(app: scope)
                         let now = ctx.simulation.runtime.now
                         if list.isEmpty {
-                            ctx.print("no suggestions \(inv.flag("all") ? "learned" : "now") (\(d.calendar.weekdayName(now)) \(d.calendar.short(now)))")
+                            ctx.print("no suggestions \(inv.flag(allOption) ? "learned" : "now") (\(d.calendar.weekdayName(now)) \(d.calendar.short(now)))")
                             let hints = nearMisses(d, app: scope)
                             for hint in hints { ctx.print(hint) }
                             let donated = d.intents.donations(app: scope).count
                             if donated == 0 {
                                 ctx.print("  Siri learns suggestions from donations and there are none yet: apps donate when the person acts")
                                 ctx.print("  (e.g. a task created in an app), or donate one with 'intents donate INTENT'")
-                            } else if !inv.flag("all"), hints.isEmpty {
+                            } else if !inv.flag(allOption), hints.isEmpty {
                                 ctx.print("  \(donated) donation\(donated == 1 ? "" : "s") so far; 'siri suggestions --all' shows what was learned and when it shows, 'siri rule' the rule")
                             }
                         }
@@ -80,27 +88,27 @@ enum SiriCommands {
                         }
                     }),
         CommandSpec(["siri", "rule"], topic: "Siri", summary: "Show or change the suggestion learner's rule on a device",
-                    options: [device, OptionSpec("repetitions", .integer, help: "equivalent donations on distinct days needed (default 3)"),
-                              OptionSpec("window", .duration, help: "± time-of-day window (default 60m)"),
-                              OptionSpec("same-weekday", .choice(["true", "false"]), help: "require the same weekday (default true)"),
-                              OptionSpec("equivalence", .choice(["sameParameters", "sameIntentType"]), help: "what counts as the same action"),
-                              OptionSpec("lookback", .duration, help: "how far back donations count (default 56d)")],
+                    options: [device, repetitionsOption.spec,
+                              windowOption.spec,
+                              sameWeekdayOption.spec,
+                              equivalenceOption.spec,
+                              lookbackOption.spec],
                     examples: ["siri rule", "siri rule --repetitions 2 --window 30m"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         // Everything is read and checked before anything changes, so a refused line changes nothing.
                         var repetitions: Int?
-                        if let r = inv.option("repetitions") {
-                            guard let n = Int(r.text), n >= 1 else { throw CommandError("repetitions must be at least 1", range: r.range) }
+                        if let r = inv.bound(repetitionsOption) {
+                            guard let n = inv[repetitionsOption], n >= 1 else { throw CommandError("repetitions must be at least 1", range: r.range) }
                             repetitions = n
                         }
-                        let window = try inv.option("window").map { try ctx.nonNegativeDuration($0, option: "window") }
-                        let lookback = try inv.option("lookback").map { try ctx.nonNegativeDuration($0, option: "lookback") }
+                        let window = try ctx.nonNegativeDuration(inv, windowOption)
+                        let lookback = try ctx.nonNegativeDuration(inv, lookbackOption)
                         if let repetitions { d.intents.learner.requiredRepetitions = repetitions }
                         if let window { d.intents.learner.timeWindow = window }
                         if let lookback { d.intents.learner.lookback = lookback }
-                        if let s = inv.option("same-weekday") { d.intents.learner.requiresSameWeekday = s.text == "true" }
-                        if let e = inv.option("equivalence"), let eq = DonationEquivalence(rawValue: e.text) { d.intents.learner.equivalence = eq }
+                        if let s = inv[sameWeekdayOption] { d.intents.learner.requiresSameWeekday = s == "true" }
+                        if let e = inv[equivalenceOption], let eq = DonationEquivalence(rawValue: e) { d.intents.learner.equivalence = eq }
                         let l = d.intents.learner
                         ctx.print("rule: \(l.requiredRepetitions) equivalent donations (\(l.equivalence.rawValue)) on distinct days, \(l.requiresSameWeekday ? "same weekday" : "any weekday"), within ±\(l.timeWindow), looking back \(l.lookback); force \(l.forceSuggestions ? "on" : "off"); system donations \(l.countsSystemDonations ? "count" : "ignored")")
                     }),

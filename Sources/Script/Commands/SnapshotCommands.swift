@@ -2,6 +2,8 @@ import LimelightCore
 
 /// `snapshot save/load`, `state digest`, `undo`, `checkpoint`, `checkpoints` and `rewind`: the world as a value.
 enum SnapshotCommands {
+    static let forceOption = CommandOption.flag("force", help: "overwrite FILE even if it is not a snapshot")
+
     /// Runs `body`, turning a snapshot error into a command error located at the argument `name`.
     static func located<T>(_ inv: CommandInvocation, _ name: String, _ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as SnapshotError {
@@ -10,19 +12,19 @@ enum SnapshotCommands {
     }
 
     static let all: [CommandSpec] = [
-        CommandSpec(["snapshot", "save"], topic: "Session", summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
+        CommandSpec(["snapshot", "save"], topic: "Session", sessionControl: true, summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
                     discussion: "The file holds the whole world as a value (format version 2, Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
-                    options: [OptionSpec("force", nil, help: "overwrite FILE even if it is not a snapshot")],
+                    options: [forceOption.spec],
                     examples: ["snapshot save states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()
                         let snapshot = ctx.session.snapshot()
-                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file, force: inv.flag("force")) }
+                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file, force: inv.flag(forceOption)) }
                         ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
                     }),
-        CommandSpec(["snapshot", "load"], topic: "Session", summary: "Replace the world with the one saved in FILE",
+        CommandSpec(["snapshot", "load"], topic: "Session", sessionControl: true, summary: "Replace the world with the one saved in FILE",
                     discussion: "The world is built from the file's value (a version 1 file replays its steps) and its digest checked. A corrupt, truncated, foreign, inconsistent or newer file is refused with the reason, and the current world stays as it was.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to read", completion: .files)],
                     examples: ["snapshot load states/ten-tasks.snapshot"],
@@ -34,9 +36,9 @@ enum SnapshotCommands {
                         }
                         ctx.print("loaded \(file): \(ctx.session.transcript.count) steps (digest \(ctx.session.simulation.digest.prefix(12)))")
                     }),
-        CommandSpec(["state", "digest"], topic: "Session", summary: "Print the world's digest: two worlds are equal exactly when their digests are",
+        CommandSpec(["state", "digest"], topic: "Session", sessionControl: true, summary: "Print the world's digest: two worlds are equal exactly when their digests are",
                     body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),
-        CommandSpec(["undo"], topic: "Session", summary: "Take back the last step that changed something (the world goes back to before it)",
+        CommandSpec(["undo"], topic: "Session", sessionControl: true, summary: "Take back the last step that changed something (the world goes back to before it)",
                     discussion: """
                     Steps after it that changed nothing (clock show, widgets show, screen, …) go with it and are named, as an editor's \
                     undo skips what changed nothing. The REPL and editor sessions keep the worlds before recent steps, so undo restores one \
@@ -56,7 +58,7 @@ enum SnapshotCommands {
                             ctx.print("undid: \(undone.step) (and \(n) later step\(n == 1 ? "" : "s") that changed nothing: \(undone.unchanged.joined(separator: "; ")))")
                         }
                     }),
-        CommandSpec(["checkpoint"], topic: "Session", summary: "Name the world as it is now, to come back with 'rewind NAME'",
+        CommandSpec(["checkpoint"], topic: "Session", sessionControl: true, summary: "Name the world as it is now, to come back with 'rewind NAME'",
                     arguments: [ArgumentSpec("name", .text, help: "the checkpoint's name")],
                     examples: ["checkpoint before-sync"],
                     body: .action { inv, ctx in
@@ -64,12 +66,12 @@ enum SnapshotCommands {
                         try located(inv, "name") { try ctx.session.checkpoint(name) }
                         ctx.print("checkpoint \(name) at step \(ctx.session.transcript.count)")
                     }),
-        CommandSpec(["checkpoints"], topic: "Session", summary: "List the checkpoints, oldest first",
+        CommandSpec(["checkpoints"], topic: "Session", sessionControl: true, summary: "List the checkpoints, oldest first",
                     body: .action { _, ctx in
                         if ctx.session.checkpoints.isEmpty { ctx.print("no checkpoints") }
                         for mark in ctx.session.checkpoints { ctx.print("\(mark.name): step \(mark.steps)") }
                     }),
-        CommandSpec(["rewind"], topic: "Session", summary: "Go back to the world of a checkpoint",
+        CommandSpec(["rewind"], topic: "Session", sessionControl: true, summary: "Go back to the world of a checkpoint",
                     arguments: [ArgumentSpec("name", .text, help: "the checkpoint's name")],
                     examples: ["rewind before-sync"],
                     body: .action { inv, ctx in

@@ -3,8 +3,11 @@ import SimulatorKit
 import Spotlight
 
 extension SpotlightCommands {
+    static let appOption = CommandOption.text("app", help: "only this app's items (default: every app on the device)", completion: .installedApps)
+    static let forceOption = CommandOption.flag("force", help: "deliver the activity even if no such item is visible (a stale result)")
+
     static let scopeOptions: [OptionSpec] = [StandardCommands.deviceOption,
-                                             OptionSpec("app", .text, help: "only this app's items (default: every app on the device)", completion: .installedApps)]
+                                             appOption.spec]
 
     /// One line per item: identifier, domain, title and expiry.
     static func line(_ i: IndexedItem, _ d: Device) -> String {
@@ -68,7 +71,7 @@ extension SpotlightCommands {
         CommandSpec(["spotlight", "tap"], topic: "Spotlight (system)", summary: "Tap a result: open its app with a CSSearchableItemActionType user activity",
                     discussion: "Launches the app if it is not running, then continues a user activity whose userInfo carries the identifier under CSSearchableItemActivityIdentifier. Tapping an identifier that is not visible is an error unless --force (to test stale results).",
                     arguments: [ArgumentSpec("id", .text, help: "the item's identifier, its title as the result shows it, or its number in the last result list", completion: .itemIdentifiers)],
-                    options: scopeOptions + [OptionSpec("force", nil, help: "deliver the activity even if no such item is visible (a stale result)")],
+                    options: scopeOptions + [forceOption.spec],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         guard let idv = inv.argument("id") else { return }
@@ -80,7 +83,7 @@ extension SpotlightCommands {
                             // A number from the last result list: the row the person sees as "1. Einkaufen".
                             identifier = row.identifier
                             owner = candidates.contains(row.app) ? row.app : nil
-                            if owner != nil, d.spotlight.item(app: row.app, identifier: row.identifier) == nil, !inv.flag("force") {
+                            if owner != nil, d.spotlight.item(app: row.app, identifier: row.identifier) == nil, !inv.flag(forceOption) {
                                 throw CommandError("result \(idv.text) ('\(row.title)', \(row.identifier)) is no longer visible", range: idv.range,
                                                    suggestion: "search again; add --force to deliver it anyway as a stale result")
                             }
@@ -100,7 +103,7 @@ extension SpotlightCommands {
                         let target: InstalledApp
                         if let owner, let a = d.app(named: owner) {
                             target = a
-                        } else if inv.flag("force") {
+                        } else if inv.flag(forceOption) {
                             target = try ctx.app(on: d)
                         } else {
                             throw CommandError("no visible result '\(idv.text)' to tap", range: idv.range,

@@ -4,18 +4,23 @@ import Spotlight
 
 /// `spotlight index|update|delete…`: the REPL acting as an app that calls CoreSpotlight directly.
 enum SpotlightCommands {
+    static let indexOption = CommandOption.text("index", help: "a named index (default: CSSearchableIndex.default())")
+    static let protectionOption = CommandOption.choice("protection", CSFileProtection.allCases.map(\.rawValue), help: "the named index's protection class")
+    static let stateOption = CommandOption.text("state", help: "the new client state (text, stored as UTF-8 bytes)")
+    static let expectedOption = CommandOption.text("expected", help: "the expected current client state ('none' for no state)")
+
     static let indexOptions: [OptionSpec] = [
         StandardCommands.deviceOption, StandardCommands.appOption,
-        OptionSpec("index", .text, help: "a named index (default: CSSearchableIndex.default())"),
-        OptionSpec("protection", .choice(CSFileProtection.allCases.map(\.rawValue)), help: "the named index's protection class"),
+        indexOption.spec,
+        protectionOption.spec,
     ]
 
     /// The IndexHandle handle the REPL uses for this device/app/name (kept, so a batch spans commands).
     static func handle(_ inv: CommandInvocation, _ ctx: CommandContext) throws -> (Device, InstalledApp, IndexHandle) {
         let d = try ctx.device()
         let a = try ctx.app(on: d)
-        let name = inv.option("index")?.text
-        let protection = inv.option("protection").flatMap { CSFileProtection(rawValue: $0.text) } ?? .none
+        let name = inv[indexOption]
+        let protection = inv[protectionOption].flatMap { CSFileProtection(rawValue: $0) } ?? .none
         let key = IndexHandleKey(device: d.name, app: a.bundleIdentifier, name: name, protection: protection)
         if let h = ctx.session.indexHandles[key] { return (d, a, h) }
         let h = d.spotlight.searchableIndex(app: a.bundleIdentifier, name: name, protectionClass: protection)
@@ -91,13 +96,13 @@ enum SpotlightCommands {
                         }
                     }),
         CommandSpec(["spotlight", "batch", "end"], topic: "Spotlight (as the app)", summary: "endBatch(withClientState:) — or with --expected, the expected-state variant",
-                    options: indexOptions + [OptionSpec("state", .text, help: "the new client state (text, stored as UTF-8 bytes)"),
-                                             OptionSpec("expected", .text, help: "the expected current client state ('none' for no state)")],
+                    options: indexOptions + [stateOption.spec,
+                                             expectedOption.spec],
                     examples: ["spotlight batch end --index main --state page-3", "spotlight batch end --index main --expected page-3 --state page-4"],
                     body: .action { inv, ctx in
                         let (_, _, h) = try handle(inv, ctx)
-                        let state = Array((inv.option("state")?.text ?? "").utf8)
-                        if let expected = inv.option("expected") {
+                        let state = Array((inv[stateOption] ?? "").utf8)
+                        if let expected = inv.bound(expectedOption) {
                             let e: [UInt8]? = expected.text == "none" ? nil : Array(expected.text.utf8)
                             h.endBatch(expectedClientState: e, newClientState: state, completionHandler: report(ctx, "end batch"))
                         } else {

@@ -3,36 +3,51 @@ import Spotlight
 
 /// The options that describe an item for `spotlight index` and `spotlight update`, and how they build a `CSSearchableItem`.
 enum SpotlightItemOptions {
+    static let domainOption = CommandOption.text("domain", help: "domainIdentifier (dot-separated components)", completion: .domains)
+    static let titleOption = CommandOption.text("title", help: "title")
+    static let displayNameOption = CommandOption.text("display-name", help: "displayName")
+    static let descriptionOption = CommandOption.text("description", help: "contentDescription")
+    static let keywordsOption = CommandOption.list("keywords", help: "keywords, comma-separated")
+    static let rankingHintOption = CommandOption.number("ranking-hint", help: "rankingHint (Apple expects 0–100)")
+    static let contentTypeOption = CommandOption.text("content-type", help: "the UTI (default public.content)")
+    static let attrOption = CommandOption.keyValue("attr", help: "any standard attribute, typed by the catalogue: dueDate=2026-03-02, keywords=a,b", repeatable: true, completion: .attributeNames)
+    static let customOption = CommandOption.keyValue("custom", help: "a custom attribute (CSCustomAttributeKey with Apple's default flags)", repeatable: true)
+    static let customDefaultOption = CommandOption.keyValue("custom-default", help: "a custom attribute that is searchableByDefault", repeatable: true)
+    static let customHiddenOption = CommandOption.keyValue("custom-hidden", help: "a custom attribute that is not searchable", repeatable: true)
+    static let customUniqueOption = CommandOption.keyValue("custom-unique", help: "a custom attribute whose values are uniqued (a small set of known values)", repeatable: true)
+    static let clearOption = CommandOption.text("clear", help: "set an attribute to nil (with update: removes it)", repeatable: true, completion: .attributeNames)
+    static let expiresOption = CommandOption.date("expires", help: "expirationDate (default: one month after indexing)")
+
     static let all: [OptionSpec] = [
-        OptionSpec("domain", .text, help: "domainIdentifier (dot-separated components)", completion: .domains),
-        OptionSpec("title", .text, help: "title"),
-        OptionSpec("display-name", .text, help: "displayName"),
-        OptionSpec("description", .text, help: "contentDescription"),
-        OptionSpec("keywords", .list, help: "keywords, comma-separated"),
-        OptionSpec("ranking-hint", .number, help: "rankingHint (Apple expects 0–100)"),
-        OptionSpec("content-type", .text, help: "the UTI (default public.content)"),
-        OptionSpec("attr", .keyValue, help: "any standard attribute, typed by the catalogue: dueDate=2026-03-02, keywords=a,b", repeatable: true, completion: .attributeNames),
-        OptionSpec("custom", .keyValue, help: "a custom attribute (CSCustomAttributeKey with Apple's default flags)", repeatable: true),
-        OptionSpec("custom-default", .keyValue, help: "a custom attribute that is searchableByDefault", repeatable: true),
-        OptionSpec("custom-hidden", .keyValue, help: "a custom attribute that is not searchable", repeatable: true),
-        OptionSpec("custom-unique", .keyValue, help: "a custom attribute whose values are uniqued (a small set of known values)", repeatable: true),
-        OptionSpec("clear", .text, help: "set an attribute to nil (with update: removes it)", repeatable: true, completion: .attributeNames),
-        OptionSpec("expires", .date, help: "expirationDate (default: one month after indexing)"),
+        domainOption.spec,
+        titleOption.spec,
+        displayNameOption.spec,
+        descriptionOption.spec,
+        keywordsOption.spec,
+        rankingHintOption.spec,
+        contentTypeOption.spec,
+        attrOption.spec,
+        customOption.spec,
+        customDefaultOption.spec,
+        customHiddenOption.spec,
+        customUniqueOption.spec,
+        clearOption.spec,
+        expiresOption.spec,
     ]
 
     /// The custom-attribute options and the key flags each gives: (option, searchable, searchableByDefault, unique).
-    static let customKinds = [("custom", true, false, false), ("custom-default", true, true, false), ("custom-hidden", false, false, false),
-                              ("custom-unique", true, false, true)]
+    static let customKinds = [(customOption, true, false, false), (customDefaultOption, true, true, false), (customHiddenOption, false, false, false),
+                              (customUniqueOption, true, false, true)]
 
     /// Builds the item from the invocation's options.
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
-        var set = CSSearchableItemAttributeSet(contentType: inv.option("content-type")?.text ?? "public.content")
-        if let v = inv.option("title") { set.title = v.text }
-        if let v = inv.option("display-name") { set.displayName = v.text }
-        if let v = inv.option("description") { set.contentDescription = v.text }
-        if let v = inv.option("keywords") { set.keywords = splitList(v.text) }
-        if let v = inv.option("ranking-hint") { set.rankingHint = InputNumber.number(v.text) }
-        for v in inv.optionValues("attr") {
+        var set = CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content")
+        if let v = inv.bound(titleOption) { set.title = v.text }
+        if let v = inv.bound(displayNameOption) { set.displayName = v.text }
+        if let v = inv.bound(descriptionOption) { set.contentDescription = v.text }
+        if let v = inv[keywordsOption] { set.keywords = v }
+        if let v = inv[rankingHintOption] { set.rankingHint = v }
+        for v in inv.boundAll(attrOption) {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
                 let guess = Suggestions.closest(to: name, in: CSAttributeCatalog.names)
@@ -48,7 +63,7 @@ enum SpotlightItemOptions {
             set[name] = try value(text, type: descriptor.type, range: v.range, ctx: ctx, calendar: calendar)
         }
         for (option, searchable, byDefault, unique) in customKinds {
-            for v in inv.optionValues(option) {
+            for v in inv.boundAll(option) {
                 let (name, text) = split(v.text)
                 guard let key = CustomAttributeKey(keyName: name, searchable: searchable, searchableByDefault: byDefault, unique: unique,
                                                      multiValued: text.contains(",")) else {
@@ -58,10 +73,10 @@ enum SpotlightItemOptions {
                 set.setValue(inferred(text, calendar: calendar, now: ctx.simulation.runtime.now), forCustomKey: key)
             }
         }
-        for v in inv.optionValues("clear") { set[v.text] = nil }
+        for v in inv.boundAll(clearOption) { set[v.text] = nil }
         var expiry: SimInstant?
-        if let v = inv.option("expires") { expiry = try ctx.date(v, calendar: calendar) }
-        return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv.option("domain")?.text, attributeSet: set,
+        if let v = inv.bound(expiresOption) { expiry = try ctx.date(v, calendar: calendar) }
+        return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv[domainOption], attributeSet: set,
                                 expirationDate: expiry, isUpdate: isUpdate)
     }
 

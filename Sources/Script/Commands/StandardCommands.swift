@@ -18,7 +18,11 @@ public enum StandardCommands {
     }
 
     /// `--device NAME`: the option every device-scoped command takes.
-    static let deviceOption = OptionSpec("device", .text, help: "the device to act on (default: the selected device)", completion: .devices)
+    static let device = CommandOption.text("device", help: "the device to act on (default: the selected device)", completion: .devices)
     /// `--app NAME`: the option every app-scoped command takes.
-    static let appOption = OptionSpec("app", .text, help: "the app to act as (default: the selected app)", completion: .installedApps)
+    static let app = CommandOption.text("app", help: "the app to act as (default: the selected app)", completion: .installedApps)
+    /// `--device`'s spec, for a command's options.
+    static let deviceOption = device.spec
+    /// `--app`'s spec, for a command's options.
+    static let appOption = app.spec
 }

@@ -5,9 +5,13 @@ import SystemServices
 
 /// `widgets kinds|add|remove|stack|show|reload|budget|session|developer-mode|smart-rotate|arbitration`: WidgetKit on the Home Screen.
 enum WidgetsCommands {
+    static let family = CommandOption<WidgetFamilyKind>.choice("family", help: "the widget size (default systemSmall)")
+    static let stackOption = CommandOption.text("stack", help: "add it to this stack", completion: .widgetStacks)
+    static let smartRotateOption = CommandOption.choice("smart-rotate", ["on", "off"], help: "Smart Rotate (default on)")
+
     static let device = StandardCommands.deviceOption
     static let families = WidgetFamilyKind.allCases.map(\.rawValue)
-    static let familyOption = OptionSpec("family", .choice(families), help: "the widget size (default systemSmall)")
+    static let familyOption = family.spec
 
     /// The device and its WidgetKit, or nil after printing the service's "unavailable" result (macOS).
     static func service(_ ctx: CommandContext) throws -> (Device, WidgetsService)? {
@@ -35,13 +39,13 @@ enum WidgetsCommands {
                                                            : "declared kinds: " + declared.joined(separator: ", ")),
                                    code: "unknown-widget-kind")
             case .unsupportedFamily(let kind, _, let supported):
-                throw CommandError(error.description, range: inv.option("family")?.range ?? kindRange(kind),
+                throw CommandError(error.description, range: inv.bound(family)?.range ?? kindRange(kind),
                                    suggestion: "write --family \(supported.first?.rawValue ?? "systemSmall")"
                                        + (supported.count > 1 ? " (or " + supported.dropFirst().map(\.rawValue).joined(separator: ", ") + ")" : ""),
                                    code: "unsupported-family")
             case .unknownStack, .familyMismatch, .stackFull:
                 let stacks = w.homeScreen.compactMap { item -> String? in if case .stack(let id) = item { return id } else { return nil } }
-                throw CommandError(error.description, range: inv.option("stack")?.range,
+                throw CommandError(error.description, range: inv.bound(stackOption)?.range,
                                    suggestion: stacks.isEmpty ? "no stack is placed: make one with 'widgets stack create KIND…'" : "stacks: " + stacks.joined(separator: ", "),
                                    code: "bad-stack")
             default:
@@ -109,15 +113,15 @@ enum WidgetsCommands {
                     }),
         CommandSpec(["widgets", "add"], topic: "Widgets", summary: "Place a widget on the Home Screen, or at the bottom of a stack (--stack S1)",
                     arguments: [ArgumentSpec("kind", .text, help: "the widget kind (widgets kinds lists them)", completion: .widgetKinds)],
-                    options: [device, familyOption, OptionSpec("stack", .text, help: "add it to this stack", completion: .widgetStacks)],
+                    options: [device, familyOption, stackOption.spec],
                     examples: ["widgets add QuickCaptureWidget", "widgets add QuickCaptureWidget --family systemMedium",
                                "widgets add FeaturedLandmarkWidget --stack S1"],
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
                         let kind = try inv.text("kind")
-                        let family = WidgetFamilyKind(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let family = inv[Self.family] ?? .systemSmall
                         let id = try located(inv, w) {
-                            try inv.option("stack").map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
+                            try inv.bound(stackOption).map { try w.addWidget(kind: kind, family: family, toStack: $0.text) } ?? w.addWidget(kind: kind, family: family)
                         }
                         ctx.print("placed " + line(id, d))
                     }),
@@ -131,13 +135,13 @@ enum WidgetsCommands {
                     }),
         CommandSpec(["widgets", "stack", "create"], topic: "Widgets", summary: "Place a Smart Stack holding widgets of these kinds (first on top)",
                     arguments: [ArgumentSpec("kinds", .text, help: "widget kinds in the user's order", variadic: true, completion: .widgetKinds)],
-                    options: [device, familyOption, OptionSpec("smart-rotate", .choice(["on", "off"]), help: "Smart Rotate (default on)")],
+                    options: [device, familyOption, smartRotateOption.spec],
                     examples: ["widgets stack create QuickCaptureWidget FeaturedLandmarkWidget"],
                     body: .action { inv, ctx in
                         guard let (d, w) = try service(ctx) else { return }
-                        let family = WidgetFamilyKind(rawValue: inv.option("family")?.text ?? "systemSmall") ?? .systemSmall
+                        let family = inv[Self.family] ?? .systemSmall
                         let id = try located(inv, w) {
-                            try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv.option("smart-rotate")?.text != "off")
+                            try w.addStack(inv.values("kinds").map(\.text), family: family, smartRotate: inv[smartRotateOption] != "off")
                         }
                         try stackLines(id, d, ctx)
                     }),

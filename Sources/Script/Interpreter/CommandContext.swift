@@ -37,7 +37,7 @@ public final class CommandContext {
 
     /// The device named by `--device`, else the selected one; an error when there is none.
     public func device() throws -> Device {
-        if let name = invocation.option("device") {
+        if let name = invocation.declaredOption(StandardCommands.device) {
             guard let d = simulation.device(named: name.text) else {
                 let guess = Suggestions.closest(to: name.text, in: simulation.devices.map(\.name))
                 throw CommandError("no device named '\(name.text)'", range: name.range,
@@ -55,7 +55,7 @@ public final class CommandContext {
 
     /// The app named by the argument or option `name` (default `app`), else the selected app of the device.
     public func app(on device: Device, argument name: String = "app") throws -> InstalledApp {
-        if let given = invocation.argument(name) ?? invocation.option(name) {
+        if let given = invocation.argument(name) ?? invocation.declaredOption(named: name) {
             guard let a = device.app(named: given.text) else {
                 let guess = Suggestions.closest(to: given.text, in: device.apps.map(\.shortName))
                 throw CommandError("no app '\(given.text)' is installed on \(device.name)", range: given.range,
@@ -73,7 +73,7 @@ public final class CommandContext {
 
     /// The app `--app` names, or nil (meaning every app) when the option is not given.
     public func appScope(on device: Device) throws -> InstalledApp? {
-        invocation.option("app") == nil ? nil : try app(on: device)
+        invocation.declaredOption(StandardCommands.app) == nil ? nil : try app(on: device)
     }
 
     /// A date argument or option parsed in the device's calendar relative to now.
@@ -93,11 +93,13 @@ public final class CommandContext {
         return d
     }
 
-    /// A duration option that cannot be negative (a latency, a time to live, a window): a located error otherwise.
-    public func nonNegativeDuration(_ value: BoundValue, option: String) throws -> SimDuration {
-        let d = try duration(value)
+    /// A duration option that cannot be negative (a latency, a time to live, a window), nil when not given: a located
+    /// error when negative.
+    public func nonNegativeDuration(_ inv: CommandInvocation, _ option: CommandOption<SimDuration>) throws -> SimDuration? {
+        guard let value = inv.bound(option) else { return nil }
+        let d = try inv[option] ?? duration(value)
         guard d.seconds >= 0 else {
-            throw CommandError("'\(value.text)' is negative; --\(option) takes a duration of 0s or more", range: value.range,
+            throw CommandError("'\(value.text)' is negative; --\(option.name) takes a duration of 0s or more", range: value.range,
                                suggestion: "write it without the minus sign, e.g. \(value.text.drop { $0 == "-" })")
         }
         return d

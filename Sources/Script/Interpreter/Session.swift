@@ -127,7 +127,7 @@ public final class Session {
         } catch let error as SimulatorError {
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", error.message, suggestion: error.suggestion))
         } catch let error as AppActionError {
-            let range = error.argument.flatMap { invocation.argument($0)?.range ?? invocation.option($0)?.range } ?? invocation.lineRange
+            let range = error.argument.flatMap { invocation.argument($0)?.range ?? invocation.declaredOption(named: $0)?.range } ?? invocation.lineRange
             outcome.diagnostics.append(Diagnostic(range: range, code: "action-failed", error.message, suggestion: error.suggestion))
         } catch {
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", "\(error)"))
@@ -145,7 +145,7 @@ public final class Session {
         outcome.output = context.lines
         outcome.recordedOutput = context.recordedLines
         outcome.effects = context.effects
-        if !invocation.isSessionControl, let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
+        if !isSessionControl(invocation), let entry = Self.journalEntry(source: invocation.source, outcome: outcome) {
             transcript.append(entry)
         }
         return outcome
@@ -186,27 +186,19 @@ public final class Session {
     }
 }
 
-extension CommandSpec {
-    /// The first words of the commands about the session itself (help, record, save, quit), which are not part of a
-    /// recorded scenario.
-    static let sessionControlNames: Set<String> = ["help", "record", "save", "quit", "exit", "reset", "snapshot", "state", "undo",
-                                                   "checkpoint", "checkpoints", "rewind"]
-
-    /// Commands about the session itself (help, record, save, quit), which are not part of a recorded scenario.
-    var isSessionControl: Bool { Self.sessionControlNames.contains(path[0]) }
-}
-
-extension CommandInvocation {
-    /// A session-control command, or `expect error` around one (`expect error checkpoint …` past the limit): neither is
-    /// part of a recorded scenario, since the checkpoints or files it is about are not recorded either.
-    var isSessionControl: Bool {
-        if spec.isSessionControl { return true }
-        guard spec.path == ["expect", "error"], let inner = argument("command") else { return false }
-        let words = Lexer.tokenize(inner.text, lineNumber: line).tokens
+extension Session {
+    /// A session-control command (`CommandSpec.isSessionControl`), or `expect error` around one (`expect error
+    /// checkpoint …` past the limit): neither is part of a recorded scenario, since the checkpoints or files it is about
+    /// are not recorded either.
+    func isSessionControl(_ invocation: CommandInvocation) -> Bool {
+        if invocation.spec.isSessionControl { return true }
+        guard invocation.spec.path == ["expect", "error"], let inner = invocation.argument("command") else { return false }
+        let words = Lexer.tokenize(inner.text, lineNumber: invocation.line).tokens
         var index = 0
         while index + 1 < words.count, !words[index].isQuoted, words[index].text == "expect", !words[index + 1].isQuoted,
               words[index + 1].text == "error" { index += 2 }
         guard index < words.count, !words[index].isQuoted else { return false }
-        return CommandSpec.sessionControlNames.contains(words[index].text)
+        if case .success(let found) = registry.resolve(Array(words[index...]), line: invocation.line) { return found.spec.isSessionControl }
+        return registry.sessionControlWords.contains(words[index].text)
     }
 }

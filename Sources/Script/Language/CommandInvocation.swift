@@ -6,11 +6,14 @@ public struct BoundValue: Sendable {
     public var text: String
     /// Where the value's token sits in the line.
     public var range: SourceRange
+    /// For a numeric kind, the number the parser read from `text` as it checked it (nil for the other kinds).
+    public var parsed: ParsedValue?
 
-    /// Creates a bound value from its text and range.
-    public init(text: String, range: SourceRange) {
+    /// Creates a bound value from its text and range, and the typed value the parser read, if any.
+    public init(text: String, range: SourceRange, parsed: ParsedValue? = nil) {
         self.text = text
         self.range = range
+        self.parsed = parsed
     }
 }
 
@@ -85,18 +88,9 @@ public struct CommandInvocation {
     /// Every value of a variadic argument.
     public func values(_ name: String) -> [BoundValue] { arguments[name] ?? [] }
 
-    /// The last value given for an option.
-    public func option(_ name: String) -> BoundValue? { options.last(name) }
-
-    /// Every value given for a repeatable option.
-    public func optionValues(_ name: String) -> [BoundValue] { options[name] ?? [] }
-
-    /// Whether a flag option was given.
-    public func flag(_ name: String) -> Bool { options.contains(name) }
-
     /// An argument's text or, when absent, the option of the same name: a required value either way.
     public func text(_ name: String) throws -> String {
-        if let v = argument(name) ?? option(name) { return v.text }
+        if let v = argument(name) ?? (spec.options.contains { $0.name == name } ? options.last(name) : nil) { return v.text }
         throw CommandError("missing \(name)", range: lineRange)
     }
 }

@@ -86,7 +86,7 @@ public struct CommandParser {
                     i += 1
                     continue
                 }
-                let value: BoundValue
+                var value: BoundValue
                 if let inlineValue {
                     value = BoundValue(text: inlineValue, range: range)
                     i += 1
@@ -107,6 +107,8 @@ public struct CommandParser {
                         .map { [$0] } ?? []
                     diagnostics.append(Diagnostic(range: value.range, code: "bad-value", problem.message + " for '--\(name)'", suggestion: problem.suggestion,
                                                   fixIts: fix))
+                } else {
+                    value.parsed = kind.parsedValue(of: value.text)
                 }
                 inv.options.append(value, for: name)
                 continue

@@ -108,7 +108,8 @@ public struct SyntaxHighlighter {
             } else if let value = invocation.argument("query") {
                 queries.append((value.text, QueryPlacement(of: value, in: source())))
             }
-            for filter in invocation.optionValues("filter") { queries.append((filter.text, QueryPlacement(of: filter, in: source()))) }
+            // Any command's `--filter` is a query (`spotlight query`, `spotlight search`, `expect query`).
+            for filter in invocation.declaredOptionValues(named: "filter") { queries.append((filter.text, QueryPlacement(of: filter, in: source()))) }
         }
         let inQueries = queries.flatMap { querySpans($0.text, $0.placement, lineNo: lineNo) }
         let comparison = invocation?.comparison.map(\.opRange.start.column)

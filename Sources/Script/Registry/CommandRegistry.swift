@@ -8,6 +8,9 @@ public final class CommandRegistry {
     /// Every command's path as a tree of words (`spotlight` → `index`): `commandWords` and `resolve` walk it a word at a
     /// time, so resolving a line costs one hash lookup per command word, with no strings joined.
     private let paths = PathNode()
+    /// The first words of the commands about the session itself (`CommandSpec.isSessionControl`): a line that starts
+    /// with one but names no command (`snapshot bogus`) is about the session too.
+    public private(set) var sessionControlWords: Set<String> = []
 
     /// One word of the path tree: the words that may follow it, and the command its path names, if any.
     private final class PathNode {
@@ -39,6 +42,7 @@ public final class CommandRegistry {
             }
         }
         node.command = spec.name
+        if spec.isSessionControl, let first = spec.path.first { sessionControlWords.insert(first) }
         // Keep the list sorted by name: insert in place and shift the indices of the commands after it.
         let index = commands.firstIndex { $0.name > spec.name } ?? commands.endIndex
         commands.insert(spec, at: index)

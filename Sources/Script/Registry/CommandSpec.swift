@@ -14,11 +14,12 @@ public struct CommandSpec {
         var apps: [String]
         var body: CommandBody
         var staticCheck: ((CommandInvocation) -> [Diagnostic])?
+        var isSessionControl: Bool
         private(set) var name: String
 
         init(path: [String], summary: String, discussion: String, arguments: [ArgumentSpec], options: [OptionSpec],
              examples: [String], topic: String, apps: [String], body: CommandBody,
-             staticCheck: ((CommandInvocation) -> [Diagnostic])?) {
+             staticCheck: ((CommandInvocation) -> [Diagnostic])?, isSessionControl: Bool) {
             self.path = path
             self.summary = summary
             self.discussion = discussion
@@ -29,12 +30,14 @@ public struct CommandSpec {
             self.apps = apps
             self.body = body
             self.staticCheck = staticCheck
+            self.isSessionControl = isSessionControl
             self.name = path.joined(separator: " ")
         }
 
         func copy() -> Storage {
             Storage(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options,
-                    examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck)
+                    examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck,
+                    isSessionControl: isSessionControl)
         }
     }
 
@@ -100,12 +103,20 @@ public struct CommandSpec {
         set { unique.staticCheck = newValue }
     }
 
-    /// Creates a command spec from its parts.
-    public init(_ path: [String], topic: String, summary: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [],
+    /// Whether the command is about the session itself (help, record, save, quit, undo, checkpoints, snapshots): the
+    /// session keeps no world for `undo` before it, checks no invariants after it, and a recorded scenario leaves it out.
+    public var isSessionControl: Bool {
+        get { storage.isSessionControl }
+        set { unique.isSessionControl = newValue }
+    }
+
+    /// Creates a command spec from its parts; `sessionControl` marks a command about the session itself.
+    public init(_ path: [String], topic: String, sessionControl: Bool = false, summary: String, discussion: String = "",
+                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [],
                 staticCheck: ((CommandInvocation) -> [Diagnostic])? = nil, body: CommandBody) {
         storage = Storage(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options,
-                          examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck)
+                          examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck,
+                          isSessionControl: sessionControl)
     }
 
     /// The command's name as typed, e.g. `device add` (its words joined once, when the spec is made).

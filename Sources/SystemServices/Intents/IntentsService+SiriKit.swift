@@ -10,37 +10,28 @@ extension IntentsService {
     /// Stores a SiriKit interaction the app donated; the detector and learner treat it as any donation.
     @discardableResult
     public func storeInteraction(_ intent: IntentRecord, interaction: SiriKitInteractionRecord, app: String) -> DonationIdentifier {
-        let warnings = detectorWarningsForInteraction(intent, app: app)
-        var donation = IntentDonation(identifier: DonationIdentifier(host.runtime.uuid()), app: app, intent: intent,
-                                      result: nil, instant: host.now, source: .app, warnings: warnings)
-        donation.interaction = interaction
-        appendInteraction(donation)
-        host.record(app: app, "intents.donated", "\(donation.identifier) \(intent) by app via \(interaction)")
-        for w in warnings {
-            host.record(app: app, "intents.donation.warning", "\(intent.typeName).\(w.parameter): \(w.code): \(w.message)")
-        }
-        return donation.identifier
+        state.storeInteraction(intent, interaction: interaction, app: app, self)
     }
 
     /// `INInteraction.delete(with: identifiers)`: the app's SiriKit donations with these identifiers.
     @discardableResult
     public func deleteInteractions(identifiers: [String], app: String) -> [DonationIdentifier] {
         let wanted = Set(identifiers)
-        return deleteInteractions(app: app, what: "identifiers [\(identifiers.joined(separator: ", "))]") {
+        return state.deleteInteractions(app: app, what: "identifiers [\(identifiers.joined(separator: ", "))]", where: {
             wanted.contains($0.identifier)
-        }
+        }, self)
     }
 
     /// `INInteraction.delete(with: groupIdentifier)`: the app's SiriKit donations in a group.
     @discardableResult
     public func deleteInteractions(groupIdentifier: String, app: String) -> [DonationIdentifier] {
-        deleteInteractions(app: app, what: "group \(groupIdentifier)") { $0.groupIdentifier == groupIdentifier }
+        state.deleteInteractions(app: app, what: "group \(groupIdentifier)", where: { $0.groupIdentifier == groupIdentifier }, self)
     }
 
     /// `INInteraction.deleteAll()`: every SiriKit donation of the app (its App Intents donations stay).
     @discardableResult
     public func deleteAllInteractions(app: String) -> [DonationIdentifier] {
-        deleteInteractions(app: app, what: "all") { _ in true }
+        state.deleteInteractions(app: app, what: "all", where: { _ in true }, self)
     }
 
     /// The app's SiriKit donations, oldest first.

@@ -1,10 +1,10 @@
 import LimelightCore
 
-/// TipKit: each app's datastore on this device, the tips its views place, and the eligibility rules TipKit applies
-/// (rules, display frequency on the simulated clock, `MaxDisplayCount`, invalidation, testing overrides).
+/// TipKit: each app's datastore on this device, the tips its views place, and the eligibility rules TipKit applies.
+/// Each call is a step of `state` (`TipsState+TipKit`); the tips the views placed are code the service keeps.
 extension TipsService {
     /// The app's TipKit datastore (empty when it has none).
-    public func tipKitDatastore(app: String) -> TipKitDatastore { state.tipKit[app] ?? TipKitDatastore() }
+    public func tipKitDatastore(app: String) -> TipKitDatastore { state.tipKitDatastore(app: app) }
 
     /// The TipKit tips the app placed in its views, by id.
     public func tipKitTips(app: String) -> [String: TipKitTipHandle] { tipKitHandles[app] ?? [:] }
@@ -14,128 +14,52 @@ extension TipsService {
         tipKitHandles[app, default: [:]][handle.id] = handle
     }
 
-    private func update(_ app: String, _ change: (inout TipKitDatastore) -> Void) {
-        var store = tipKitDatastore(app: app)
-        change(&store)
-        state.tipKit[app] = store
-    }
-
     /// `Tips.configure(_:)`: once a launch.
     public func configureTipKit(app: String, _ configuration: TipKitConfiguration) throws {
-        if tipKitDatastore(app: app).configuration != nil { throw TipStoreError.tipsDatastoreAlreadyConfigured }
-        update(app) { $0.configuration = configuration }
-        host.record(app: app, "tips.configured", "Tips.configure: displayFrequency \(configuration.displayFrequency), datastore \(configuration.datastoreLocation)")
+        try state.configureTipKit(app: app, configuration, self)
     }
 
     /// `Tips.resetDatastore()`: forgets every tip, donation and parameter; refused once configured in this launch.
-    public func resetTipKitDatastore(app: String) throws {
-        let store = tipKitDatastore(app: app)
-        if store.configuration != nil { throw TipStoreError.tipsDatastoreAlreadyConfigured }
-        var fresh = TipKitDatastore()
-        fresh.testing = store.testing
-        state.tipKit[app] = fresh
-        host.record(app: app, "tips.reset", "Tips.resetDatastore()")
-    }
+    public func resetTipKitDatastore(app: String) throws { try state.resetTipKitDatastore(app: app, self) }
 
     /// A testing override for this launch.
-    public func setTipKitTesting(app: String, _ mode: TipKitTestingMode) {
-        update(app) { $0.testing = mode }
-    }
+    public func setTipKitTesting(app: String, _ mode: TipKitTestingMode) { state.setTipKitTesting(app: app, mode) }
 
     /// Records a donation to an event now, keeping the most recent `TipKitDatastore.donationLimit`.
     public func donateTipKitEvent(app: String, event: String, info: String) {
-        let now = host.runtime.now
-        update(app) { store in
-            var list = store.events[event] ?? []
-            list.append(TipKitDonation(date: now, info: info))
-            if list.count > TipKitDatastore.donationLimit { list.removeFirst(list.count - TipKitDatastore.donationLimit) }
-            store.events[event] = list
-        }
+        state.donateTipKitEvent(app: app, event: event, info: info, self)
     }
 
     /// An event's donations, oldest first.
-    public func tipKitDonations(app: String, event: String) -> [TipKitDonation] { state.tipKit[app]?.events[event] ?? [] }
+    public func tipKitDonations(app: String, event: String) -> [TipKitDonation] { state.tipKitDonations(app: app, event: event) }
 
     /// A parameter's stored JSON, nil when never set (or, for a transient one, not set in this launch).
     public func tipKitParameter(app: String, id: String, transient: Bool) -> String? {
-        transient ? state.tipKit[app]?.transientParameters[id] : state.tipKit[app]?.parameters[id]
+        state.tipKitParameter(app: app, id: id, transient: transient)
     }
 
     /// Sets a parameter; ignored (returns false) before `Tips.configure(_:)`, as on a device.
     @discardableResult
     public func setTipKitParameter(app: String, id: String, json: String, transient: Bool) -> Bool {
-        guard state.tipKit[app]?.configuration != nil else { return false }
-        update(app) { store in
-            if transient { store.transientParameters[id] = json } else { store.parameters[id] = json }
-        }
-        return true
+        state.setTipKitParameter(app: app, id: id, json: json, transient: transient)
     }
 
     /// A tip's status now, from the datastore and the facts of its code.
-    public func tipKitStatus(app: String, _ facts: TipKitTipFacts) -> TipKitStatus {
-        let store = tipKitDatastore(app: app)
-        let record = store.tips[facts.id] ?? TipKitTipRecord()
-        if let reason = record.invalidation { return .invalidated(reason) }
-        if let max = facts.maxDisplayCount, record.displayCount >= max { return .invalidated(.displayCountExceeded) }
-        switch store.testing {
-        case .hideAll?: return .pending("Tips.hideAllTipsForTesting()")
-        case .showAll?: return .available("Tips.showAllTipsForTesting()")
-        case .show(let ids)? where ids.contains(facts.id): return .available("Tips.showTipsForTesting([\(facts.id)])")
-        default: break
-        }
-        guard let configuration = store.configuration else { return .pending("Tips.configure() was not called in this launch") }
-        if let rule = facts.unmetRule { return .pending("rule not met: \(rule)") }
-        if record.displayCount == 0, !facts.ignoresDisplayFrequency, configuration.displayInterval > 0, let last = store.lastNewTipDisplay {
-            let next = last + SimDuration(seconds: configuration.displayInterval)
-            if host.runtime.now < next {
-                return .pending("display frequency \(configuration.displayFrequency): another tip first displayed at \(last), next new tip from \(next)")
-            }
-        }
-        return .available(record.displayCount == 0 ? "rules hold" : "rules hold; displayed before, so display frequency does not apply")
-    }
+    public func tipKitStatus(app: String, _ facts: TipKitTipFacts) -> TipKitStatus { state.tipKitStatus(app: app, facts, self) }
 
-    /// The view holding the tip appears: the tip is displayed if it is available (its display count goes up and, for
-    /// its first display, the display-frequency window starts), and a `MaxDisplayCount` reached invalidates it.
+    /// The view holding the tip appears: the tip is displayed if it is available (see `TipsState.displayTipKitTip`).
     @discardableResult
     public func displayTipKitTip(app: String, _ facts: TipKitTipFacts, location: String) -> TipKitStatus {
-        let status = tipKitStatus(app: app, facts)
-        switch status {
-        case .invalidated(let reason):
-            if tipKitDatastore(app: app).tips[facts.id]?.invalidation == nil { invalidateTipKitTip(app: app, id: facts.id, reason: reason) }
-        case .pending:
-            break
-        case .available:
-            let now = host.runtime.now
-            var count = 0
-            update(app) { store in
-                var record = store.tips[facts.id] ?? TipKitTipRecord()
-                if record.displayCount == 0, !facts.ignoresDisplayFrequency { store.lastNewTipDisplay = now }
-                record.displayCount += 1
-                record.lastDisplayed = now
-                count = record.displayCount
-                store.tips[facts.id] = record
-            }
-            host.record(app: app, "tip.shown", "\(facts.id) in \(location) (display \(count))")
-        }
-        return status
+        state.displayTipKitTip(app: app, facts, location: location, self)
     }
 
     /// `tip.invalidate(reason:)`: permanently; a second invalidation keeps the first reason.
     public func invalidateTipKitTip(app: String, id: String, reason: TipKitInvalidationReason) {
-        guard tipKitDatastore(app: app).tips[id]?.invalidation == nil else { return }
-        update(app) { store in
-            var record = store.tips[id] ?? TipKitTipRecord()
-            record.invalidation = reason
-            store.tips[id] = record
-        }
-        host.record(app: app, "tip.invalidated", "\(id): \(reason.rawValue)")
+        state.invalidateTipKitTip(app: app, id: id, reason: reason, self)
     }
 
     /// `tip.resetEligibility()`: forgets the tip's invalidation and display count.
-    public func resetTipKitTip(app: String, id: String) {
-        guard state.tipKit[app]?.tips[id] != nil else { return }
-        update(app) { $0.tips[id] = nil }
-    }
+    public func resetTipKitTip(app: String, id: String) { state.resetTipKitTip(app: app, id: id) }
 
     /// The user taps the close button of a placed tip: it is invalidated with `tipClosed`.
     public func closeTipKitTip(app: String, id: String) throws -> TipKitStatus {
@@ -148,11 +72,5 @@ extension TipsService {
     }
 
     /// The app launches: this launch's configuration, testing override and transient parameters start empty.
-    public func appWillLaunch(_ app: String) {
-        guard var store = state.tipKit[app] else { return }
-        store.configuration = nil
-        store.testing = nil
-        store.transientParameters = [:]
-        state.tipKit[app] = store
-    }
+    public func appWillLaunch(_ app: String) { state.appWillLaunch(app) }
 }

@@ -2,6 +2,11 @@ import LimelightCore
 
 /// One device's WidgetKit: declared widget kinds, the Home Screen (widgets alone or in stacks), timelines,
 /// the reload budget and Smart Stack rotation. iOS only: on macOS every call reports `unavailable`.
+///
+/// The service is a host for one value, as TCA's store is: its data is `state` (a `WidgetsState`) and every call is a
+/// step of that value (`WidgetsState+Steps`, `+Reload`, `+SmartStack`) with the service as its `WidgetsHost`; a job
+/// that comes due is `state.reduce(job, self)`. The class holds only `state`, the providers the apps attached (code)
+/// and `host` (the device), pinned by `ServiceShapeTests`.
 public final class WidgetsService: JobPerformer {
     /// The device this service runs on.
     public let host: ServiceHost
@@ -33,20 +38,25 @@ public final class WidgetsService: JobPerformer {
         host.runtime.scheduler.register(self, as: JobPerformerKey(service: .widgets, device: host.device))
     }
 
+    /// Runs one step of `state` with the service as host.
+    ///
+    /// The state is moved out of the service for the step (a swap, no copy) and back after it, so no access to
+    /// `state` is held while the step runs: a provider the step calls is handed the state back for the call
+    /// (`timeline(ofKind:in:lending:)`) and may read or change WidgetKit as app code does.
+    func step<T>(_ body: (inout WidgetsState) throws -> T) rethrows -> T {
+        var value = WidgetsState()
+        swap(&value, &state)
+        defer { swap(&value, &state) }
+        return try body(&value)
+    }
+
     /// Whether WidgetKit exists on this device.
     public var isAvailable: Bool { host.platform == .ios }
 
-    func requireAvailable() throws {
-        guard isAvailable else { throw WidgetServiceError.unavailable(host.platform) }
-    }
-
     /// Declares a widget kind an installed app provides.
     public func declare(_ declaration: WidgetDeclaration) throws {
-        try requireAvailable()
-        guard state.declarations[declaration.kind] == nil else { throw WidgetServiceError.duplicateKind(declaration.kind) }
-        state.declarations[declaration.kind] = declaration.kindDeclaration
+        try step { try $0.declare(declaration, self) }
         providers[declaration.kind] = declaration.provider
-        host.record(app: declaration.app, "widgets.declared", "\(declaration.kind) (\(declaration.supportedFamilies.map(\.rawValue).joined(separator: ", ")))")
     }
 
     /// Replaces all of the service's data with `state`, keeping the providers attached (by kind) and leaving the
@@ -64,121 +74,112 @@ public final class WidgetsService: JobPerformer {
     /// The kinds' providers stay attached: they are unreachable without a declaration, so restoring an earlier world
     /// on this service finds them again; declaring the kind anew replaces them.
     public func removeApp(_ app: String) {
-        for id in sortedInstanceIDs where state.instances[id]?.app == app { try? removeWidget(id) }
-        for kind in state.declarations.keys.sorted() where state.declarations[kind]?.app == app { state.declarations[kind] = nil }
+        step { $0.removeApp(app, self) }
     }
 
     /// Places a widget alone on the Home Screen and fetches its first timeline; returns its id.
     @discardableResult
     public func addWidget(kind: String, family: WidgetFamilyKind = .systemSmall) throws -> String {
-        let id = try makeInstance(kind: kind, family: family, stackID: nil)
-        state.homeScreen.append(.widget(id))
-        host.record(app: state.instances[id]?.app, "widgets.placed", "\(id) \(kind) \(family.rawValue) on the Home Screen")
-        reload(id, trigger: .added)
-        return id
+        try step { try $0.addWidget(kind: kind, family: family, self) }
     }
 
     /// Places a new stack holding the given kinds (in the user's order, first on top); returns the stack id.
     @discardableResult
     public func addStack(_ kinds: [String], family: WidgetFamilyKind = .systemSmall, smartRotate: Bool = true) throws -> String {
-        try requireAvailable()
-        guard !kinds.isEmpty else { throw WidgetServiceError.emptyStack }
-        guard kinds.count <= state.configuration.maximumStackSize else { throw WidgetServiceError.stackFull("new stack", limit: state.configuration.maximumStackSize) }
-        for kind in kinds { try checkKind(kind, family: family) }
-        let stackID = "S\(state.nextStack)"
-        state.nextStack += 1
-        state.stacks[stackID] = SmartStack(id: stackID, widgetIDs: [], smartRotate: smartRotate, topWidgetID: nil)
-        state.homeScreen.append(.stack(stackID))
-        host.record(app: nil, "widgets.stack.placed", "\(stackID) with \(kinds.joined(separator: ", ")), Smart Rotate \(smartRotate ? "on" : "off")")
-        for kind in kinds { try addWidget(kind: kind, family: family, toStack: stackID) }
-        return stackID
+        try step { try $0.addStack(kinds, family: family, smartRotate: smartRotate, self) }
     }
 
     /// Adds a widget to the bottom of an existing stack; returns its id.
     @discardableResult
     public func addWidget(kind: String, family: WidgetFamilyKind = .systemSmall, toStack stackID: String) throws -> String {
-        try requireAvailable()
-        guard let stack = state.stacks[stackID] else { throw WidgetServiceError.unknownStack(stackID) }
-        guard stack.widgetIDs.count < state.configuration.maximumStackSize else { throw WidgetServiceError.stackFull(stackID, limit: state.configuration.maximumStackSize) }
-        if let first = stack.widgetIDs.first.flatMap({ state.instances[$0] }), first.family != family {
-            throw WidgetServiceError.familyMismatch(stack: stackID, expected: first.family, got: family)
-        }
-        let id = try makeInstance(kind: kind, family: family, stackID: stackID)
-        state.stacks[stackID]?.widgetIDs.append(id)
-        if state.stacks[stackID]?.topWidgetID == nil { state.stacks[stackID]?.topWidgetID = id }
-        host.record(app: state.instances[id]?.app, "widgets.placed", "\(id) \(kind) \(family.rawValue) in stack \(stackID)")
-        reload(id, trigger: .added)
-        return id
+        try step { try $0.addWidget(kind: kind, family: family, toStack: stackID, self) }
     }
 
     /// Removes a placed widget (from the Home Screen or its stack); an emptied stack disappears.
     public func removeWidget(_ id: String) throws {
-        try requireAvailable()
-        guard let instance = state.instances[id] else { throw WidgetServiceError.unknownWidget(id) }
-        if let token = state.policyJobs.removeValue(forKey: id) { host.runtime.scheduler.cancel(token) }
-        state.instances[id] = nil
-        state.homeScreen.removeAll { $0 == .widget(id) }
-        if let stackID = instance.stackID, var stack = state.stacks[stackID] {
-            stack.widgetIDs.removeAll { $0 == id }
-            if stack.topWidgetID == id { stack.topWidgetID = stack.widgetIDs.first }
-            if stack.widgetIDs.isEmpty {
-                state.stacks[stackID] = nil
-                state.homeScreen.removeAll { $0 == .stack(stackID) }
-            } else {
-                state.stacks[stackID] = stack
-            }
-        }
-        host.record(app: instance.app, "widgets.removed", "\(id) \(instance.kind)")
+        try step { try $0.removeWidget(id, self) }
     }
 
     /// Turns Smart Rotate on or off for a stack.
     public func setSmartRotate(_ on: Bool, stack stackID: String) throws {
-        try requireAvailable()
-        guard state.stacks[stackID] != nil else { throw WidgetServiceError.unknownStack(stackID) }
-        state.stacks[stackID]?.smartRotate = on
-        host.record(app: nil, "widgets.stack.settings", "\(stackID) Smart Rotate \(on ? "on" : "off")")
+        try step { try $0.setSmartRotate(on, stack: stackID, self) }
     }
 
     /// Tells WidgetKit whether an app is in the foreground (the device layer calls this on launch/background).
     public func setForeground(_ foreground: Bool, app: String) {
-        if foreground { state.foregroundApps.insert(app) } else { state.foregroundApps.remove(app) }
+        state.setForeground(foreground, app: app)
     }
 
     /// Tells WidgetKit whether an app has an active audio or navigation session.
     public func setActiveSession(_ active: Bool, app: String) {
-        if active { state.sessionApps.insert(app) } else { state.sessionApps.remove(app) }
+        state.setActiveSession(active, app: app)
     }
 
     /// The `WidgetCenterRecord.shared` an app's code sees.
     public func widgetCenter(for app: String) -> WidgetCenterRecord { WidgetCenterRecord(service: self, app: app) }
 
     /// Placed widget ids in placement order.
-    public var sortedInstanceIDs: [String] {
-        state.instances.keys.sorted { (Int($0.dropFirst()) ?? 0, $0) < (Int($1.dropFirst()) ?? 0, $1) }
-    }
+    public var sortedInstanceIDs: [String] { state.sortedInstanceIDs }
 
     /// The entry a placed widget shows now.
-    public func currentEntry(_ id: String) throws -> TimelineEntryRecord? {
-        try requireAvailable()
-        guard let instance = state.instances[id] else { throw WidgetServiceError.unknownWidget(id) }
-        return instance.entry(at: host.now)
+    public func currentEntry(_ id: String) throws -> TimelineEntryRecord? { try state.currentEntry(id, self) }
+
+    /// The reload budget of a placed widget now.
+    public func budgetStatus(_ id: String) throws -> ReloadBudgetStatus { try state.budgetStatus(id, self) }
+
+    /// Asks for reloads of the app's widgets of a kind (or all kinds); the reload runs as a scheduler job (coalesced).
+    func requestReload(app: String, kind: String?) -> WidgetCenterResponse {
+        step { $0.requestReload(app: app, kind: kind, self) }
     }
 
-    private func checkKind(_ kind: String, family: WidgetFamilyKind) throws {
-        guard let declaration = state.declarations[kind] else {
-            throw WidgetServiceError.unknownKind(kind, suggestion: Suggestions.closest(to: kind, in: state.declarations.keys.sorted()))
-        }
-        guard declaration.supportedFamilies.contains(family) else {
-            throw WidgetServiceError.unsupportedFamily(kind: kind, family: family, supported: declaration.supportedFamilies)
-        }
+    /// Runs a reload now if the budget and floor allow it; otherwise defers it and says why.
+    public func reload(_ id: String, trigger: ReloadTrigger) {
+        step { $0.reload(id, trigger: trigger, self) }
     }
 
-    private func makeInstance(kind: String, family: WidgetFamilyKind, stackID: String?) throws -> String {
-        try requireAvailable()
-        try checkKind(kind, family: family)
-        let id = "W\(state.nextWidget)"
-        state.nextWidget += 1
-        state.instances[id] = WidgetInstance(id: id, kind: kind, app: state.declarations[kind]?.app ?? "", family: family, stackID: stackID)
-        return id
+    /// The relevance score in effect for a widget at `instant` (see `WidgetsState.currentRelevance(_:at:)`).
+    public func currentRelevance(_ instance: WidgetInstance, at instant: SimInstant) -> Float? {
+        state.currentRelevance(instance, at: instant)
+    }
+
+    /// The score used for ranking under the arbitration rule (nil when the widget is not relevant now).
+    public func rankValue(_ instance: WidgetInstance, at instant: SimInstant) -> Double? {
+        state.rankValue(instance, at: instant)
+    }
+
+    /// A stack's widgets as Smart Rotate ranks them now, top first, each with the reason for its place.
+    public func stackOrder(_ stackID: String) throws -> [StackRanking] { try state.stackOrder(stackID, self) }
+
+    /// Brings the best-ranked relevant widget of each Smart Rotate stack to the top, within the rotation limit.
+    public func evaluateStacks() {
+        step { $0.evaluateStacks(self) }
+    }
+
+    /// Runs a widget job that came due: one step of the state (`WidgetsState.reduce(_:_:)`).
+    public func perform(_ job: SimulationJob) {
+        step { $0.reduce(job, self) }
+    }
+}
+
+extension WidgetsService: WidgetsHost {
+    var serviceHost: ServiceHost { host }
+
+    func hasTimelineProvider(ofKind kind: String) -> Bool { providers[kind] != nil }
+
+    func timeline(ofKind kind: String, in context: TimelineRequestContext, lending state: inout WidgetsState) -> TimelineRecord? {
+        guard let provider = providers[kind] else { return nil }
+        swap(&state, &self.state)
+        defer { swap(&state, &self.state) }
+        return provider.timeline(in: context)
+    }
+}
+
+extension WidgetCenterRecord {
+    /// `getCurrentConfigurations`: the app's placed widgets (kind and family), or `unavailable` on macOS.
+    public func getCurrentConfigurations() -> Result<[(kind: String, family: WidgetFamilyKind)], WidgetServiceError> {
+        guard service.isAvailable else { return .failure(.unavailable(service.host.platform)) }
+        return .success(service.sortedInstanceIDs.compactMap { id in
+            service.instances[id].flatMap { $0.app == app ? ($0.kind, $0.family) : nil }
+        })
     }
 }

@@ -1,8 +1,9 @@
 import LimelightCore
 
-extension IntentsService {
+/// Checking a donation against the app's declarations (a read of the state).
+extension IntentsState {
     /// Checks an intent against the app's declarations: known app, declared type, declared parameters of the right type.
-    public func validate(_ intent: IntentRecord, app: String) throws {
+    func validate(_ intent: IntentRecord, app: String) throws {
         guard let meta = metadata[app] else { throw IntentDonationError.unknownApp(app) }
         guard let declaration = meta.intent(named: intent.typeName) else {
             throw IntentDonationError.unknownIntentType(app: app, typeName: intent.typeName,
@@ -20,4 +21,9 @@ extension IntentsService {
             }
         }
     }
+}
+
+extension IntentsService {
+    /// Checks an intent against the app's declarations: known app, declared type, declared parameters of the right type.
+    public func validate(_ intent: IntentRecord, app: String) throws { try state.validate(intent, app: app) }
 }

@@ -59,9 +59,22 @@ import LimelightCore
         #expect(s.execute("state digest").output == [digest.worldDigest])
     }
 
+    /// A version 3 file written again as version 2 wrote it: one pretty-printed document with the whole world's digest.
+    static func version2(_ text: String) throws -> String {
+        var snapshot = try WorldSnapshot.decode(text, file: "x")
+        snapshot.version = 2
+        snapshot.digest = try #require(snapshot.world?.version2Digest)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(snapshot), as: UTF8.self) + "\n"
+    }
+
+
     @Test(arguments: [
-        ("truncated", "not complete JSON"),
-        ("newer", "format version 3, newer than this Limelight reads (2)"),
+        ("truncated", "the file is truncated"),
+        ("newer", "format version 4, newer than this Limelight reads (3)"),
+        ("newer-v2", "format version 4, newer than this Limelight reads (3)"),
+        ("lines-v2", "a snapshot in lines has format version 3, this one says 2"),
         ("foreign", "not a snapshot: its format is 'something-else'"),
         ("tampered", "the loaded world has digest"),
         ("tampered-v1", "did not replay as recorded"),
@@ -87,10 +100,13 @@ import LimelightCore
         let bad: String
         switch kind {
         case "truncated": bad = String(good.prefix(good.count / 2))
-        case "newer": bad = good.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
+        case "newer": bad = good.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
+        case "newer-v2": bad = try Self.version2(good).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 4")
+        case "lines-v2": bad = good.replacingOccurrences(of: "\"version\":3", with: "\"version\":2")
         case "foreign": bad = good.replacingOccurrences(of: "limelight-snapshot", with: "something-else")
         case "tampered", "tampered-v1": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
         default: bad = good.replacingOccurrences(of: "\"digest\" : \"", with: "\"digest\" : \"00")
+            .replacingOccurrences(of: "\"digest\":\"", with: "\"digest\":\"00")
         }
         try s.snapshotFiles.write(bad, to: "bad.snapshot")
         _ = s.execute("device add mac")
@@ -189,7 +205,8 @@ import LimelightCore
         let loaded = Session()
         try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
         #expect(loaded.execute("checkpoints").output == ["one: step 1"])
-        let broken = text.replacingOccurrences(of: "\"steps\" : 1", with: "\"steps\" : 9")
+        let broken = text.replacingOccurrences(of: "{\"name\":\"one\",\"steps\":1}", with: "{\"name\":\"one\",\"steps\":9}")
+        #expect(broken != text)
         #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(broken, file: "x") }
     }
 

@@ -77,9 +77,13 @@ public struct SnapshotFiles: Sendable {
     /// Whether the file at `path` is a Limelight snapshot: its first MiB names the snapshot format.
     static func isSnapshot(_ path: String) -> Bool {
         guard let head = AtomicFile.prefix(of: path, limit: snapshotSniffBytes) else { return false }
-        let marker = Array("\"format\" : \"\(WorldSnapshot.formatName)\"".utf8)
-        guard head.first == UInt8(ascii: "{"), head.count >= marker.count else { return false }
-        return head.indices.dropLast(marker.count - 1).contains { head[$0..<($0 + marker.count)].elementsEqual(marker) }
+        // Version 3's header line is compact JSON; versions 1 and 2 are pretty-printed.
+        let markers = ["\"format\":\"\(WorldSnapshot.formatName)\"", "\"format\" : \"\(WorldSnapshot.formatName)\""].map { Array($0.utf8) }
+        guard head.first == UInt8(ascii: "{") else { return false }
+        return markers.contains { marker in
+            head.count >= marker.count
+                && head.indices.dropLast(marker.count - 1).contains { head[$0..<($0 + marker.count)].elementsEqual(marker) }
+        }
     }
 
     /// Writes atomically with `AtomicFile` (a temporary file in the same folder, fsync'd, renamed over `path`; a link is

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An event log as a value: what `EventLog.state` captures and `EventLog.restore(_:)` puts back. In memory it shares
 /// the log's storage (copy-on-write); encoded, it is the list of events, which decoding appends to a fresh log.
 public struct EventLogState: Codable, Equatable, Sendable {
@@ -56,8 +58,26 @@ public struct EventLogState: Codable, Equatable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         if let mode = encoder.digestForm { return try DigestForm(self, mode: mode).encode(to: encoder) }
+        if let splice = encoder.jsonSplice {
+            var single = encoder.singleValueContainer()
+            return try single.encode(splice.placeholder(for: try chunkJSON()))
+        }
         var container = encoder.unkeyedContainer()
         for event in events { try container.encode(Encoded(event)) }
+    }
+
+    /// The events as the canonical JSON of each chunk of `EventLog.chunkSize` (the digest's chunks); a full chunk's
+    /// digest is remembered on the way.
+    func chunkJSON() throws -> [Data] {
+        let all = events, size = EventLog.chunkSize
+        return try stride(from: 0, to: all.count, by: size).map { start in
+            let end = min(all.count, start + size)
+            let data = try CanonicalJSON.encoder.encode(all[start..<end].map(Encoded.init))
+            if end - start == size, storage.chunkDigests.known(start / size) == nil {
+                _ = storage.chunkDigests.digest(start / size) { SHA256Digest.of(data) }
+            }
+            return data
+        }
     }
 
     /// The log as the world's digest sees it: how many events, and the SHA-256 of each chunk of `EventLog.chunkSize`

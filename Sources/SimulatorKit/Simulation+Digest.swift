@@ -62,6 +62,16 @@ extension WorldState {
         return SHA256Digest.of(data).hex
     }
 
+    /// The world's canonical JSON (what `WorldState.canonicalEncoder` writes, byte for byte), written in pieces: the
+    /// item tables and the event log encode their chunks one at a time (`JSONSplice`), so the encoder never holds the
+    /// whole world, and the digests of those parts are remembered on the way.
+    public func canonicalJSON() throws -> Data {
+        let splice = JSONSplice()
+        let encoder = CanonicalJSON.encoder
+        if let key = CodingUserInfoKey.limelightSplice { encoder.userInfo[key] = splice }
+        return try splice.splice(try encoder.encode(self)) ?? CanonicalJSON.encoder.encode(self)
+    }
+
     /// The digest version 2 snapshot files carry: the SHA-256 of the whole world's canonical JSON (every item and event
     /// written out). Costs what encoding the whole world costs.
     public var version2Digest: String? {

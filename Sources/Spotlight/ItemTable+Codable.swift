@@ -30,6 +30,10 @@ extension ItemTable: Equatable, Codable {
 
     func encode(to encoder: Encoder) throws {
         if let mode = encoder.digestForm { return try digestForm(mode).encode(to: encoder) }
+        if let splice = encoder.jsonSplice {
+            var single = encoder.singleValueContainer()
+            return try single.encode(splice.placeholder(for: try rangeChunks()))
+        }
         var list = encoder.unkeyedContainer()
         for item in values.sorted(by: { $0.sequence < $1.sequence }) { try list.encode(item) }
     }
@@ -77,5 +81,25 @@ extension ItemTable {
             return DigestForm.Range(first: range * Self.rangeSize, sha256: digest.hex)
         }
         return DigestForm(count: count, ranges: ranges)
+    }
+}
+
+extension ItemTable {
+    /// The items in sequence order as the canonical JSON of each sequence range (what the snapshot's list is, cut into
+    /// the digest's ranges); each range's digest is remembered on the way, so a snapshot save leaves the digest cheap.
+    func rangeChunks() throws -> [Data] {
+        let sorted = values.sorted { $0.sequence < $1.sequence }
+        var chunks: [Data] = []
+        var start = 0
+        while start < sorted.count {
+            let range = sorted[start].sequence / Self.rangeSize
+            var end = start + 1
+            while end < sorted.count, sorted[end].sequence / Self.rangeSize == range { end += 1 }
+            let data = try CanonicalJSON.encoder.encode(Array(sorted[start..<end]))
+            if rangeDigests.known(range) == nil { _ = rangeDigests.digest(range) { SHA256Digest.of(data) } }
+            chunks.append(data)
+            start = end
+        }
+        return chunks
     }
 }

@@ -81,6 +81,10 @@ import LimelightCore
             #expect(remembered == scratch, "\(path): after step \(i + 1) (\(step.source))")
             if i % 7 == 0 { kept.append((i, world, remembered)) }
         }
+        // The world written in pieces is the world written in one go, byte for byte.
+        if let world = live.simulation.state {
+            #expect(try world.canonicalJSON() == (try WorldState.canonicalEncoder.encode(world)), "\(path): the world in pieces")
+        }
         // Worlds captured earlier still give their own digest after the live world moved on.
         for (i, world, digest) in kept {
             #expect(world.digest(.remembered) == digest, "\(path): the world kept at step \(i + 1)")

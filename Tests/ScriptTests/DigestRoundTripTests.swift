@@ -173,4 +173,24 @@ import SimulatorKit
         #expect(!s.execute("spotlight delete item-1").failed)
         try Self.expectConsistent(s, "after an undo and a different step")
     }
+
+    /// A world written in pieces (several item ranges, a full event-log chunk, a title that looks like a placeholder)
+    /// is the world written in one go, and saving it leaves the digest's parts remembered.
+    @Test func theWorldInPiecesIsTheWorldInOneGo() throws {
+        let s = Session()
+        for line in ["device add phone", "app install com.example.notes", "app install com.example.tasks"] { #expect(!s.execute(line).failed) }
+        for i in 0..<2_500 {
+            let app = i % 2 == 0 ? "com.example.notes" : "com.example.tasks"
+            #expect(!s.execute("spotlight index item-\(i) --title \"Task \(i)\" --app \(app)").failed)
+        }
+        #expect(!s.execute("spotlight index trick --title \"limelight-splice-0-0\" --app com.example.notes").failed)
+        #expect(!s.execute("clock advance 1s").failed)
+        let world = try #require(s.simulation.state)
+        #expect(try world.canonicalJSON() == (try WorldState.canonicalEncoder.encode(world)))
+        let file = try s.snapshotFile()
+        #expect(file.digest == world.digest(.fromScratch))
+        let loaded = Session()
+        try loaded.load(try WorldSnapshot.decode(String(decoding: file.bytes, as: UTF8.self), file: "x"), file: "x")
+        #expect(loaded.simulation.digest == file.digest)
+    }
 }

@@ -20,9 +20,12 @@ enum SnapshotCommands {
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()
-                        let snapshot = ctx.session.snapshot()
-                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file, force: inv.flag(forceOption)) }
-                        ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
+                        let saved = try located(inv, "file") { () throws -> (bytes: [UInt8], steps: Int, digest: String) in
+                            let saved = try ctx.session.snapshotFile()
+                            try ctx.session.snapshotFiles.write(bytes: saved.bytes, to: file, force: inv.flag(forceOption))
+                            return saved
+                        }
+                        ctx.print("saved snapshot of \(saved.steps) steps to \(file) (digest \(saved.digest.prefix(12)))")
                     }),
         CommandSpec(["snapshot", "load"], topic: "Session", sessionControl: true, summary: "Replace the world with the one saved in FILE",
                     discussion: "The world is built from the file's value (a version 1 file replays its steps) and its digest checked. A corrupt, truncated, foreign, inconsistent or newer file is refused with the reason, and the current world stays as it was.",

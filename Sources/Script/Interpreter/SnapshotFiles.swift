@@ -89,6 +89,11 @@ public struct SnapshotFiles: Sendable {
     /// Writes atomically with `AtomicFile` (a temporary file in the same folder, fsync'd, renamed over `path`; a link is
     /// followed, a device written in place). An existing file that is not a snapshot is replaced only with `force`.
     public func write(_ text: String, to path: String, force: Bool = false) throws {
+        try write(bytes: Array(text.utf8), to: path, force: force)
+    }
+
+    /// Writes bytes as `write(_:to:force:)` writes text.
+    public func write(bytes: [UInt8], to path: String, force: Bool = false) throws {
         let resolved = try resolve(path)
         var info = stat()
         if stat(resolved, &info) == 0 {
@@ -105,7 +110,7 @@ public struct SnapshotFiles: Sendable {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw SnapshotError("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }
-        do { try AtomicFile.write(text, to: resolved) } catch let error as AtomicFile.WriteError {
+        do { try AtomicFile.write(bytes, to: resolved) } catch let error as AtomicFile.WriteError {
             throw SnapshotError("cannot write '\(path)': \(error.reason)", suggestion: "check that the folder is writable and the disk has room")
         }
     }

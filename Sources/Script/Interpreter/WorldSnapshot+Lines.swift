@@ -23,20 +23,27 @@ extension WorldSnapshot {
 
     /// The version 3 file's bytes.
     func encodedLines() throws -> [UInt8] {
+        do {
+            return try Self.lines(header: Header(format: format, version: version, seed: seed, digest: digest, checkpoints: checkpoints,
+                                                 steps: steps.count),
+                                  world: try world?.canonicalJSON(), steps: steps.lazy.map { ($0.source, $0.output) })
+        } catch let error as SnapshotError { throw error } catch {
+            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
+        }
+    }
+
+    /// A version 3 file from its parts: the header line, the world's line (`null` for none), a line per step.
+    static func lines<S: Sequence>(header: Header, world: Data?, steps: S) throws -> [UInt8] where S.Element == (String, [String]) {
         let encoder = CanonicalJSON.encoder
         var out: [UInt8] = []
-        do {
-            let header = Header(format: format, version: version, seed: seed, digest: digest, checkpoints: checkpoints, steps: steps.count)
-            out.append(contentsOf: try encoder.encode(header))
+        out.reserveCapacity((world?.count ?? 4) + 256 + header.steps * 96)
+        out.append(contentsOf: try encoder.encode(header))
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: world ?? Data("null".utf8))
+        out.append(UInt8(ascii: "\n"))
+        for (source, output) in steps {
+            out.append(contentsOf: try encoder.encode(Step(source: source, output: output)))
             out.append(UInt8(ascii: "\n"))
-            if let world { out.append(contentsOf: try encoder.encode(world)) } else { out.append(contentsOf: Array("null".utf8)) }
-            out.append(UInt8(ascii: "\n"))
-            for step in steps {
-                out.append(contentsOf: try encoder.encode(step))
-                out.append(UInt8(ascii: "\n"))
-            }
-        } catch {
-            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
         return out
     }
@@ -110,5 +117,28 @@ extension WorldSnapshot {
         }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
                              digest: header.digest, checkpoints: header.checkpoints, world: world)
+    }
+}
+
+extension Session {
+    /// The bytes of this session's snapshot file and the step count and digest it records. The world is encoded first,
+    /// in pieces (`WorldState.canonicalJSON()`), which leaves the digests of its big parts remembered, so the digest
+    /// after it costs what the small parts cost; the steps are read from the transcript one at a time.
+    public func snapshotFile() throws -> (bytes: [UInt8], steps: Int, digest: String) {
+        guard let world = simulation.state else {
+            let old = snapshot()
+            return (Array(try old.encoded().utf8), old.steps.count, old.digest)
+        }
+        do {
+            let json = try world.canonicalJSON()
+            let digest = world.digest ?? ""
+            let header = WorldSnapshot.Header(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
+                                              digest: digest,
+                                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
+                                              steps: transcript.count)
+            return (try WorldSnapshot.lines(header: header, world: json, steps: transcript.lazy.map { ($0.source, $0.output) }), transcript.count, digest)
+        } catch {
+            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
+        }
     }
 }

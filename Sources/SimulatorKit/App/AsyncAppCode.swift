@@ -1,3 +1,4 @@
+import CSimulatedTime
 import Foundation
 import LimelightCore
 
@@ -13,6 +14,8 @@ public final class AsyncAppCode: @unchecked Sendable {
 
     private let lock = NSLock()
     private var handed: [UnownedJob] = []
+    /// `@MainActor` jobs handed over while the driver owns the main queue (`MainQueueDriver`), opaque to Swift.
+    private var handedMain: [UnsafeMutableRawPointer] = []
     private var finished = false
     private var closed = false
     /// A wake that came while the driver was not waiting (the next wait returns at once).
@@ -71,13 +74,37 @@ public final class AsyncAppCode: @unchecked Sendable {
         return taken
     }
 
-    /// Stops taking jobs; returns those handed over and not run.
-    func close() -> [UnownedJob] {
-        lock.withLock {
-            closed = true
-            defer { handed.removeAll() }
-            return handed
+    /// Takes a `@MainActor` job while the driver owns the main queue; false when the driver has returned.
+    func handOffMain(_ job: UnsafeMutableRawPointer) -> Bool {
+        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if closed { return (false, nil) }
+            handedMain.append(job)
+            return (true, takeWaiter())
         }
+        wake?.resume(returning: true)
+        return taken
+    }
+
+    /// The `@MainActor` jobs handed over and not run yet.
+    func takeHandedMain() -> [UnsafeMutableRawPointer] {
+        lock.withLock {
+            defer { handedMain.removeAll() }
+            return handedMain
+        }
+    }
+
+    /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue).
+    func close() -> [UnownedJob] {
+        let (jobs, main) = lock.withLock {
+            closed = true
+            defer {
+                handed.removeAll()
+                handedMain.removeAll()
+            }
+            return (handed, handedMain)
+        }
+        for job in main { limelight_time_requeue_main_job(job) }
+        return jobs
     }
 
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
@@ -114,7 +141,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     func waitSynchronously(timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
         let ready = lock.withLock { () -> Bool in
-            if finished || !handed.isEmpty || pendingWake {
+            if finished || !handed.isEmpty || !handedMain.isEmpty || pendingWake {
                 pendingWake = false
                 return true
             }

@@ -1,3 +1,4 @@
+import CSimulatedTime
 import Foundation
 import LimelightCore
 
@@ -18,16 +19,31 @@ public enum AsyncAppStep {
     /// clock. `what` names the code (`clock's action 'note wait'`), `site` where it is declared.
     public static func run(_ body: @escaping () async throws -> [String], as context: AppContext, in simulation: Simulation,
                            what: String, site: String) throws -> [String]? {
+        switch try drive(body, as: context, timeout: simulation.appCodeTimeout, what: what, site: site) {
+        case .finished(let lines): lines
+        case .waits: nil
+        }
+    }
+
+    /// Drives `body` as `context`'s app code on its device's runtime (the system running app code outside a command's
+    /// action: App Intents' `perform()`); `timeout` is the host time a wait nothing in the simulation will end may last.
+    /// `kind` is the log's kind for the code's later end; `finishedLater` is told the outcome when the code finishes
+    /// after the step returned `.waits`.
+    public static func drive(_ body: @escaping () async throws -> [String], as context: AppContext, timeout: Duration,
+                             what: String, site: String, kind: String = "app.action",
+                             finishedLater: (@Sendable (Result<[String], Error>) -> Void)? = nil) throws -> AsyncAppStepOutcome {
         let driver = AsyncAppCode()
         let executor = context.app.taskExecutor
         let current = CurrentApp(context: context)
         let box = ResultBox<[String]>()
         let handedBack = ReturnedFlag()
-        let runtime = simulation.runtime
+        let runtime = context.runtime
         let device = context.device.name
         let app = context.bundleIdentifier
         let previous = executor.attach(driver)
+        let mainQueue = MainQueueDriver.register(driver)
         defer {
+            MainQueueDriver.restore(mainQueue)
             executor.attach(previous)
             let late = driver.close()
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
@@ -48,35 +64,52 @@ public enum AsyncAppStep {
                     // Finished after its step ended: what it says goes to the log.
                     if handedBack.isSet {
                         switch outcome {
-                        case .success(let lines): runtime.record(device: device, app: app, "app.action", "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
-                        case .failure(let error): runtime.record(device: device, app: app, "app.action", "\(what) failed: \(error)")
+                        case .success(let lines): runtime.record(device: device, app: app, kind, "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
+                        case .failure(let error): runtime.record(device: device, app: app, kind, "\(what) failed: \(error)")
                         }
+                        finishedLater?(outcome)
                     }
                 }
             }
         }
         while true {
+            // `@MainActor` jobs first: this thread owns the main queue (`MainQueueDriver`), so they run here.
+            let main = driver.takeHandedMain()
+            if !main.isEmpty {
+                AppTimeZoneScope.run(for: context) { for job in main { limelight_time_run_main_job(job) } }
+                continue
+            }
             let jobs = driver.takeHanded()
             if !jobs.isEmpty {
                 AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in jobs { executor.accept(job) } } }
                 continue
             }
-            if driver.isFinished { return try box.get() }
-            simulation.settle()
-            if driver.isFinished { return try box.get() }
-            // App code on the main actor runs on the host's main thread: wait for it, as for any other thread.
+            if driver.isFinished { return .finished(try box.get()) }
+            runtime.scheduler.runDue()
+            if driver.isFinished { return .finished(try box.get()) }
+            // App code on the main actor runs on the thread that owns the main queue: wait for it, as for any other.
             if !executor.isAway, runtime.scheduler.waitingCallbacks > 0 || driver.awaitsFrameworkCall {
                 handedBack.set()
-                runtime.record(device: device, app: app, "app.action", "\(what) waits for the simulated clock")
-                return nil
+                let waitsFor = runtime.scheduler.waitingCallbacks > 0 ? "the simulated clock" : driver.waitDescription(onMainActor: false)
+                runtime.record(device: device, app: app, kind, "\(what) waits for \(waitsFor)")
+                return .waits(waitsFor)
             }
-            if !driver.waitSynchronously(timeout: simulation.appCodeTimeout) {
+            if !driver.waitSynchronously(timeout: timeout) {
                 task.cancel()
                 throw AsyncAppStepError.stuck(what: what, site: site, waitsFor: driver.waitDescription(onMainActor: executor.isAway),
-                                              timeout: simulation.appCodeTimeout, at: runtime.now)
+                                              timeout: timeout, at: runtime.now)
             }
         }
     }
+}
+
+/// How a step's async app code stopped.
+public enum AsyncAppStepOutcome: Equatable, Sendable {
+    /// It returned these lines.
+    case finished([String])
+    /// It waits for something the simulation holds and will end later: the simulated clock (a callback into app code
+    /// is scheduled) or a framework call in flight, such as a question put to the person (named).
+    case waits(String)
 }
 
 /// Why a step's async app code stopped.

@@ -21,6 +21,7 @@ enum SimTimeInterposer {
 
     private static let installed: Void = {
         limelight_time_install(provideTime, takeSleep, redirectJob, countAway)
+        limelight_time_install_main_taker(takeMainJob)
     }()
 
     /// Whether this process's clock calls reach the interposer (the executable links `CSimulatedTime`).
@@ -95,4 +96,9 @@ public enum SimulatedTime {
 /// A `@MainActor` hop of app code from its executor left (+1) or ran (-1).
 private let countAway: limelight_time_away = { executor, delta in
     Unmanaged<AppTaskExecutor>.fromOpaque(executor).takeUnretainedValue().away(Int(delta))
+}
+
+/// A `@MainActor` job enqueued while a driver that owns the main queue waits: the driver runs it (`MainQueueDriver`).
+private let takeMainJob: limelight_time_main_taker = { job, executor in
+    MainQueueDriver.take(job, fromAppCode: executor != nil) ? 1 : 0
 }

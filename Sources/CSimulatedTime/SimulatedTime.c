@@ -169,9 +169,10 @@ static void run_away_job(void *pointer) {
     void *previous = current_executor;
     if (job->executor) current_executor = job->executor;
     job->work(job->context);
-    current_executor = previous;
+    // Told while the executor is still this thread's: main-actor jobs the job enqueued for it run now.
     limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
     if (a && job->executor) a(job->executor, -1);
+    current_executor = previous;
     free(job);
 }
 

@@ -164,18 +164,10 @@ public enum SimulatedAppIntents {
             guard let context = AppContext.current else {
                 throw AppIntentRunError("\(intent.typeName) can only be performed by the system on a device")
             }
-            let board = context.device.questions
             let outcome = try AsyncAppStep.drive({ try await perform(type, intent) }, as: context, timeout: context.runtime.appCodeTimeout,
                                                  what: "\(app.shortName)'s \(String(reflecting: type)).perform()", site: "",
-                                                 kind: "intents.performed") { board.noteFinished($0) }
-            switch outcome {
-            case .finished(let lines):
-                return lines
-            case .waits(let what) where what.hasPrefix("requestConfirmation(): "):
-                return ["perform() waits for the person: \(what.dropFirst("requestConfirmation(): ".count)); answer with 'intents confirm' or 'intents cancel'"]
-            case .waits(let what):
-                return ["perform() waits for \(what); it goes on when the simulation gets there"]
-            }
+                                                 kind: "intents.performed")
+            return outcome.lines
         }
     }
 

@@ -25,12 +25,11 @@ import Testing
     @MainActor @Test func mainActorHopsFinishWhileTheDriverHoldsTheMainQueue() throws {
         let sim = try TestSimulation(app: ErrandsApp.descriptor)
         sim.simulation.appCodeTimeout = .seconds(5)
-        ErrandsApp.errands = [:]
         #expect(try Self.step(sim, ["errand", "add"], ["id": "e1"]) == ["added e1; 1 errand(s)"])
         #expect(try Self.step(sim, ["errand", "relay"], ["id": "e2"]) == ["relayed e2; 2 errand(s)"])
         #expect(try Self.step(sim, ["errand", "stream"]) == ["streamed e1, e2; remote e1, remote e2"])
         #expect(sim.indexedIdentifiers.sorted() == ["e1", "e2"])
-        #expect(ErrandsApp.log == ["added e1", "added e2"])
+        #expect(try #require(sim.app.program as? ErrandsApp).store.log == ["added e1", "added e2"])
     }
 
     /// The same code run from a thread that does not own the main queue: the host's main queue runs the hops.
@@ -65,37 +64,41 @@ import Testing
     @MainActor @Test func anIntentWaitingForConfirmationGoesOnWhenTheAnswerComes() throws {
         let sim = try TestSimulation(app: ErrandsApp.descriptor)
         sim.simulation.appCodeTimeout = .seconds(5)
-        ErrandsApp.errands = ["e1": "Milk", "e2": "Bread"]
+        let store = try #require(sim.app.program as? ErrandsApp).store
+        store.errands = ["e1": "Milk", "e2": "Bread"]
         let delete = { (id: String) in IntentRecord("DeleteErrandIntent", ["errand": .string(id)]) }
         sim.device.questions.answering = .later
         let wallBefore = HostClock.now
         let waiting = try sim.device.runIntent(delete("e1"), app: sim.app, via: .siri)
         #expect(HostClock.now.timeIntervalSince(wallBefore) < 1)
         #expect(waiting == ["perform() waits for the person: DeleteErrandIntent asked \"Delete e1?\" [Do]; answer with 'intents confirm' or 'intents cancel'"])
-        #expect(ErrandsApp.errands["e1"] == "Milk")
+        #expect(store.errands["e1"] == "Milk")
         #expect(sim.device.questions.pending.map(\.prompt) == ["Delete e1?"])
-        let question = sim.app.run(on: sim.device) { sim.device.questions.answer(confirming: true) }
-        #expect(question?.asker == "DeleteErrandIntent")
-        #expect(ErrandsApp.errands["e1"] == nil)
-        #expect(sim.device.questions.takeFinished() == ["Deleted e1."])
+        let answered = try #require(try sim.device.questions.answer(confirming: true))
+        #expect(answered.question.asker == "DeleteErrandIntent")
+        #expect(answered.outcome == .finished(["Deleted e1."]))
+        #expect(store.errands["e1"] == nil)
+        #expect(sim.device.questions.pending.isEmpty)
         // Cancelled: requestConfirmation throws, and perform() fails with the system's error.
         _ = try sim.device.runIntent(delete("e2"), app: sim.app, via: .siri)
-        _ = sim.app.run(on: sim.device) { sim.device.questions.answer(confirming: false) }
-        #expect(ErrandsApp.errands["e2"] == "Bread")
-        #expect(sim.device.questions.takeFinished().first?.hasPrefix("perform() failed: AppIntentError.UserActionRequired.confirmation") == true)
+        #expect {
+            try sim.device.questions.answer(confirming: false)
+        } throws: { error in
+            "\(error)".hasPrefix("AppIntentError.UserActionRequired.confirmation")
+        }
+        #expect(store.errands["e2"] == "Bread")
         #expect(sim.events(ofKind: "intents.confirmation").count == 4)
         // By default the simulated person confirms at once, as before.
         sim.device.questions.answering = .confirm
         #expect(try sim.device.runIntent(delete("e2"), app: sim.app, via: .siri) == ["Deleted e2."])
     }
 
-    /// The scenarios of these tests, run on the main actor, so the driver holds the main queue as in `limelight run`.
-    @MainActor @Test func theScenariosRunWithTheDriverOnTheMainQueue() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios")
-        for name in ["main-actor-action", "intent-confirmation"] {
-            let result = try ScenarioTest.run(file: folder.appendingPathComponent(name + ".scenario").path, apps: [ErrandsApp.descriptor])
-            #expect(result.status == .passed, "\(name): \(result)")
-        }
+    /// The main-actor scenario run on the main actor, so the driver holds the main queue as in `limelight run` (the
+    /// scenario folder's test runs every scenario from another thread).
+    @MainActor @Test func theMainActorScenarioRunsWithTheDriverHoldingTheMainQueue() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios/main-actor-action.scenario")
+        let result = try ScenarioTest.run(file: file.path, apps: [ErrandsApp.descriptor])
+        #expect(result.status == .passed)
     }
 
     /// This thread's CPU time (user and system).

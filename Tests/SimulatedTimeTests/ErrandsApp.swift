@@ -9,11 +9,13 @@ import SimulatorKit
 /// fed from the main actor; an App Intent whose `perform()` asks for confirmation before deleting, and one whose
 /// `perform()` awaits a completion handler the app never calls.
 final class ErrandsApp: AppProgram {
-    /// The errands, by identifier; read and written on the main actor, as a view model's state is.
-    @MainActor static var errands: [String: String] = [:]
-    @MainActor static var log: [String] = []
+    /// The app's state, a main-actor view model as in most SwiftUI apps.
+    let store: ErrandStore
 
-    init(context: AppContext) {}
+    init(context: AppContext) { store = ErrandStore() }
+
+    /// The running app (intents find their app's state through it, as through a shared model).
+    static var running: ErrandsApp? { AppContext.current?.app.program as? ErrandsApp }
 
     func applicationDidFinishLaunching() {}
 
@@ -22,14 +24,6 @@ final class ErrandsApp: AppProgram {
     var screen: ScreenState { ScreenState() }
 
     func summary() -> [String] { [] }
-
-    /// A view model's method: main-actor state, then indexing through a continuation.
-    @MainActor static func add(_ id: String, title: String) async throws -> Int {
-        errands[id] = title
-        log.append("added \(id)")
-        try await indexThroughContinuation([noteItem(id)])
-        return errands.count
-    }
 
     /// A completion-handler API that never calls its handler for an errand it does not know (the bug).
     static func fetchRemote(_ id: String, completion: @escaping (String) -> Void) {
@@ -42,23 +36,26 @@ final class ErrandsApp: AppProgram {
                                        summary: "Main-actor hops, streams and App Intents that wait",
                                        actions: [
                                            AppAction(["errand", "add"], summary: "Adds an errand on the main actor",
-                                                     arguments: [ArgumentSpec("id", .text, help: "the errand's identifier")]) { _, call in
+                                                     arguments: [ArgumentSpec("id", .text, help: "the errand's identifier")]) { program, call in
+                                               guard let store = (program as? ErrandsApp)?.store else { return [] }
                                                let id = try call.text("id")
-                                               let count = try await ErrandsApp.add(id, title: "Errand \(id)")
-                                               let onMain = await MainActor.run { ErrandsApp.log.last ?? "" }
+                                               let count = try await store.add(id, title: "Errand \(id)")
+                                               let onMain = await MainActor.run { store.log.last ?? "" }
                                                return ["\(onMain); \(count) errand(s)"]
                                            },
                                            AppAction(["errand", "relay"], summary: "Starts a Task that calls a @MainActor method, and awaits it",
-                                                     arguments: [ArgumentSpec("id", .text, help: "the errand's identifier")]) { _, call in
+                                                     arguments: [ArgumentSpec("id", .text, help: "the errand's identifier")]) { program, call in
+                                               guard let store = (program as? ErrandsApp)?.store else { return [] }
                                                let id = try call.text("id")
-                                               let task = Task { try await ErrandsApp.add(id, title: "Relayed \(id)") }
+                                               let task = Task { try await store.add(id, title: "Relayed \(id)") }
                                                let count = try await task.value
                                                return ["relayed \(id); \(count) errand(s)"]
                                            },
-                                           AppAction(["errand", "stream"], summary: "Reads an AsyncStream fed from the main actor, and a task group") { _, _ in
+                                           AppAction(["errand", "stream"], summary: "Reads an AsyncStream fed from the main actor, and a task group") { program, _ in
+                                               guard let store = (program as? ErrandsApp)?.store else { return [] }
                                                let (stream, continuation) = AsyncStream.makeStream(of: String.self)
                                                Task { @MainActor in
-                                                   for id in ErrandsApp.errands.keys.sorted() { continuation.yield(id) }
+                                                   for id in store.errands.keys.sorted() { continuation.yield(id) }
                                                    continuation.finish()
                                                }
                                                var ids: [String] = []
@@ -90,7 +87,8 @@ struct DeleteErrandIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         try await requestConfirmation(actionName: .do, dialog: "Delete \(errand)?")
-        let removed = await MainActor.run { ErrandsApp.errands.removeValue(forKey: errand) != nil }
+        let store = ErrandsApp.running?.store
+        let removed = await MainActor.run { store?.errands.removeValue(forKey: errand) != nil }
         try await CSSearchableIndex.default().deleteSearchableItems(withIdentifiers: [errand])
         return .result(dialog: removed ? "Deleted \(errand)." : "No errand \(errand).")
     }
@@ -107,5 +105,23 @@ struct SyncErrandIntent: AppIntent {
             ErrandsApp.fetchRemote(errand) { continuation.resume(returning: $0) }
         }
         return .result(dialog: "Synced \(remote).")
+    }
+}
+
+/// The errands app's state: main-actor isolated, as a view model is.
+@MainActor final class ErrandStore {
+    /// The errands, by identifier.
+    var errands: [String: String] = [:]
+    /// What the store did, oldest first.
+    var log: [String] = []
+
+    nonisolated init() {}
+
+    /// A view model's method: main-actor state, then indexing through a continuation.
+    func add(_ id: String, title: String) async throws -> Int {
+        errands[id] = title
+        log.append("added \(id)")
+        try await indexThroughContinuation([noteItem(id)])
+        return errands.count
     }
 }

@@ -27,10 +27,15 @@ enum IntentsCommands {
                             throw CommandError("no question is waiting for an answer on \(d.name)", range: inv.commandRange,
                                                suggestion: "'intents run INTENT --confirm later' leaves perform()'s requestConfirmation open")
                         }
-                        _ = d.questions.takeFinished()
-                        guard let question = app.run(on: d, { d.questions.answer(confirming: confirming) }) else { return }
-                        ctx.print("\(confirming ? "confirmed" : "cancelled"): \(question)")
-                        for line in d.questions.takeFinished() { ctx.print(line) }
+                        ctx.print("\(confirming ? "confirmed" : "cancelled"): \(open)")
+                        do {
+                            let answered = try app.run(on: d) { try d.questions.answer(confirming: confirming) }
+                            for line in answered?.outcome?.lines ?? [] { ctx.print(line) }
+                        } catch let error as AsyncAppStepError {
+                            throw CommandError(error.description, range: inv.commandRange, suggestion: error.suggestion, code: "app-code-stuck")
+                        } catch {
+                            ctx.print("perform() failed: \(error)")
+                        }
                     })
     }
 
@@ -124,9 +129,9 @@ enum IntentsCommands {
                         ctx.print("deleteDonations(matching: \(predicate)) → \(removed.count) deleted")
                     }),
         CommandSpec(["intents", "run"], topic: "Intents", summary: "Run an app intent as Siri, Shortcuts, a widget button or Spotlight would (the system donates it)",
+                    discussion: "perform() runs in the step. When it asks for confirmation the simulated person confirms, or cancels with --confirm cancel; with --confirm later the question stays open and perform() waits for 'intents confirm' or 'intents cancel'. A perform() nothing can resume fails the step as stuck.",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent type, e.g. CreateTaskIntent"),
                                 ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
-                    discussion: "perform() runs in the step. When it asks for confirmation the simulated person confirms, or cancels with --confirm cancel; with --confirm later the question stays open and perform() waits for 'intents confirm' or 'intents cancel'. A perform() nothing can resume fails the step as stuck.",
                     options: [device, app, viaOption.spec, confirmOption.spec],
                     examples: ["intents run CreateTaskIntent title=Milk --via siri", "intents run GetNextUpIntent --via shortcuts",
                                "intents run DeleteTaskIntent task=TaskEntity:1 --confirm later"],

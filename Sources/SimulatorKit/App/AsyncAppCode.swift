@@ -31,6 +31,14 @@ public final class AsyncAppCode: @unchecked Sendable {
     private var awaits: [Int: String] = [:]
     private var nextAwait = 0
 
+    /// The step-driven run this driver drives, if any (`AsyncAppStep`): the code's later steps continue it (let go
+    /// when the code finishes).
+    var run: DrivenAppCode? {
+        get { lock.withLock { stepRun } }
+        set { lock.withLock { stepRun = newValue } }
+    }
+    private var stepRun: DrivenAppCode?
+
     /// A driver.
     public init() {}
 
@@ -73,6 +81,9 @@ public final class AsyncAppCode: @unchecked Sendable {
         wake?.resume(returning: true)
         return taken
     }
+
+    /// Takes jobs again for another step of the same code.
+    func reopen() { lock.withLock { closed = false } }
 
     /// Takes a `@MainActor` job while the driver owns the main queue; false when the driver has returned.
     func handOffMain(_ job: UnsafeMutableRawPointer) -> Bool {
@@ -119,6 +130,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     func finish() {
         let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
             finished = true
+            stepRun = nil
             return takeWaiter()
         }
         wake?.resume(returning: true)
@@ -151,7 +163,11 @@ public final class AsyncAppCode: @unchecked Sendable {
         if ready { return true }
         let (seconds, attoseconds) = timeout.components
         let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
-        let woken = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
+        // On the host's clock, also when the step runs inside app code (the system running an intent's `perform()`).
+        // With the app-code lock let go: the pieces of code it waits for may run on other threads.
+        let woken = CurrentApp.$value.withValue(nil) {
+            AppTimeZoneScope.released { semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success }
+        }
         lock.withLock {
             if blocked === semaphore { blocked = nil }
             pendingWake = false

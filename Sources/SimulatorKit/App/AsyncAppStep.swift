@@ -27,56 +27,103 @@ public enum AsyncAppStep {
 
     /// Drives `body` as `context`'s app code on its device's runtime (the system running app code outside a command's
     /// action: App Intents' `perform()`); `timeout` is the host time a wait nothing in the simulation will end may last.
-    /// `kind` is the log's kind for the code's later end; `finishedLater` is told the outcome when the code finishes
-    /// after the step returned `.waits`.
+    /// `kind` is the log's kind for the code's later end.
     public static func drive(_ body: @escaping () async throws -> [String], as context: AppContext, timeout: Duration,
-                             what: String, site: String, kind: String = "app.action",
-                             finishedLater: (@Sendable (Result<[String], Error>) -> Void)? = nil) throws -> AsyncAppStepOutcome {
-        let driver = AsyncAppCode()
-        let executor = context.app.taskExecutor
-        let current = CurrentApp(context: context)
-        let box = ResultBox<[String]>()
-        let handedBack = ReturnedFlag()
-        let runtime = context.runtime
-        let device = context.device.name
-        let app = context.bundleIdentifier
+                             what: String, site: String, kind: String = "app.action") throws -> AsyncAppStepOutcome {
+        try DrivenAppCode(context: context, timeout: timeout, what: what, site: site, kind: kind).start(body)
+    }
+
+    /// Continues driving the code `driver` drives after `resume` (run as the app's code) resumed it — the person's
+    /// answer to a question the code awaits (`SimQuestionBoard`) — as one more step: to its end or its next wait. Nil
+    /// when no step driver runs that code (`resume` then runs alone).
+    static func resume(_ driver: AsyncAppCode?, _ resume: @escaping () -> Void) throws -> AsyncAppStepOutcome? {
+        guard let run = driver?.run else {
+            resume()
+            return nil
+        }
+        return try run.continueAfter(resume)
+    }
+}
+
+/// One piece of async app code driven step by step (`AsyncAppStep`): started in one step, continued in the steps
+/// that resume it.
+final class DrivenAppCode: @unchecked Sendable {
+    let driver = AsyncAppCode()
+    let context: AppContext
+    let executor: AppTaskExecutor
+    let timeout: Duration
+    let what: String
+    let site: String
+    let kind: String
+    private let box = ResultBox<[String]>()
+    private let handedBack = ReturnedFlag()
+    private var task: Task<Void, Never>?
+
+    init(context: AppContext, timeout: Duration, what: String, site: String, kind: String) {
+        self.context = context
+        executor = context.app.taskExecutor
+        self.timeout = timeout
+        self.what = what
+        self.site = site
+        self.kind = kind
+        driver.run = self
+    }
+
+    /// Starts `body` on the app's executor and drives it to its end or its first wait.
+    func start(_ body: @escaping () async throws -> [String]) throws -> AsyncAppStepOutcome {
+        try step {
+            let current = CurrentApp(context: context)
+            let runtime = context.runtime, device = context.device.name, app = context.bundleIdentifier
+            let (driver, box, handedBack, what, kind) = (driver, box, handedBack, what, kind)
+            task = AppTimeZoneScope.run(for: context) {
+                executor.runAsCurrent {
+                    Task(executorPreference: executor) {
+                        let outcome: Result<[String], Error>
+                        do {
+                            outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
+                                try await CurrentApp.$value.withValue(current) { try await body() }
+                            })
+                        } catch {
+                            outcome = .failure(error)
+                        }
+                        box.set(outcome)
+                        driver.finish()
+                        // Finished after its first step ended: what it says goes to the log.
+                        if handedBack.isSet {
+                            switch outcome {
+                            case .success(let lines): runtime.record(device: device, app: app, kind, "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
+                            case .failure(let error): runtime.record(device: device, app: app, kind, "\(what) failed: \(error)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `resume` as the app's code, then drives the code to its end or its next wait.
+    func continueAfter(_ resume: @escaping () -> Void) throws -> AsyncAppStepOutcome {
+        try step { CurrentApp.run(as: context, resume) }
+    }
+
+    /// One step: `begin` (starting or resuming the code) with this driver attached, then the driver's loop.
+    private func step(_ begin: () -> Void) throws -> AsyncAppStepOutcome {
+        driver.reopen()
         let previous = executor.attach(driver)
-        let mainQueue = MainQueueDriver.register(driver)
+        let mainQueue = MainQueueDriver.register(driver, for: executor)
         defer {
             MainQueueDriver.restore(mainQueue)
             executor.attach(previous)
             let late = driver.close()
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
-        let task = AppTimeZoneScope.run(for: context) {
-            executor.runAsCurrent {
-                Task(executorPreference: executor) {
-                    let outcome: Result<[String], Error>
-                    do {
-                        outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
-                            try await CurrentApp.$value.withValue(current) { try await body() }
-                        })
-                    } catch {
-                        outcome = .failure(error)
-                    }
-                    box.set(outcome)
-                    driver.finish()
-                    // Finished after its step ended: what it says goes to the log.
-                    if handedBack.isSet {
-                        switch outcome {
-                        case .success(let lines): runtime.record(device: device, app: app, kind, "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
-                        case .failure(let error): runtime.record(device: device, app: app, kind, "\(what) failed: \(error)")
-                        }
-                        finishedLater?(outcome)
-                    }
-                }
-            }
-        }
+        begin()
+        let runtime = context.runtime
         while true {
             // `@MainActor` jobs first: this thread owns the main queue (`MainQueueDriver`), so they run here.
             let main = driver.takeHandedMain()
             if !main.isEmpty {
-                AppTimeZoneScope.run(for: context) { for job in main { limelight_time_run_main_job(job) } }
+                AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in main { limelight_time_run_main_job(job) } } }
                 continue
             }
             let jobs = driver.takeHanded()
@@ -91,11 +138,11 @@ public enum AsyncAppStep {
             if !executor.isAway, runtime.scheduler.waitingCallbacks > 0 || driver.awaitsFrameworkCall {
                 handedBack.set()
                 let waitsFor = runtime.scheduler.waitingCallbacks > 0 ? "the simulated clock" : driver.waitDescription(onMainActor: false)
-                runtime.record(device: device, app: app, kind, "\(what) waits for \(waitsFor)")
+                runtime.record(device: context.device.name, app: context.bundleIdentifier, kind, "\(what) waits for \(waitsFor)")
                 return .waits(waitsFor)
             }
             if !driver.waitSynchronously(timeout: timeout) {
-                task.cancel()
+                task?.cancel()
                 throw AsyncAppStepError.stuck(what: what, site: site, waitsFor: driver.waitDescription(onMainActor: executor.isAway),
                                               timeout: timeout, at: runtime.now)
             }
@@ -110,6 +157,18 @@ public enum AsyncAppStepOutcome: Equatable, Sendable {
     /// It waits for something the simulation holds and will end later: the simulated clock (a callback into app code
     /// is scheduled) or a framework call in flight, such as a question put to the person (named).
     case waits(String)
+
+    /// What a run of `perform()` says: its lines, or what it waits for and what goes on with it.
+    public var lines: [String] {
+        switch self {
+        case .finished(let lines):
+            return lines
+        case .waits(let what) where what.hasPrefix(SimQuestionBoard.confirmationPrefix):
+            return ["perform() waits for the person: \(what.dropFirst(SimQuestionBoard.confirmationPrefix.count)); answer with 'intents confirm' or 'intents cancel'"]
+        case .waits(let what):
+            return ["perform() waits for \(what); it goes on when the simulation gets there"]
+        }
+    }
 }
 
 /// Why a step's async app code stopped.

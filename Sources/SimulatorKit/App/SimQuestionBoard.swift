@@ -41,14 +41,16 @@ public final class SimQuestionBoard: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var open: [(question: Question, answer: (Result<Bool, Error>) -> Void)] = []
-    private var finished: [String] = []
+    private var open: [(question: Question, driver: AsyncAppCode?, answer: (Result<Bool, Error>) -> Void)] = []
     /// How the person answers the next confirmations.
     public var answering: Answering {
         get { lock.withLock { mode } }
         set { lock.withLock { mode = newValue } }
     }
     private var mode = Answering.confirm
+
+    /// How a wait for a confirmation is named (`AsyncAppCode.awaitingValue`).
+    static let confirmationPrefix = "requestConfirmation(): "
 
     /// A board whose person confirms at once.
     public init() {}
@@ -64,35 +66,19 @@ public final class SimQuestionBoard: @unchecked Sendable {
         case .confirm: return true
         case .cancel: return false
         case .later:
-            return try await AsyncAppCode.awaitingValue("requestConfirmation(): \(question)") { (answer: @escaping (Result<Bool, Error>) -> Void) in
-                lock.withLock { open.append((question, answer)) }
+            let driver = AsyncAppCode.current
+            return try await AsyncAppCode.awaitingValue(Self.confirmationPrefix + "\(question)") { (answer: @escaping (Result<Bool, Error>) -> Void) in
+                lock.withLock { open.append((question, driver, answer)) }
             }
         }
     }
 
-    /// Answers the oldest open question; its app code goes on at once, on this thread (run it as the app's code).
-    /// Returns the question, nil when none is open.
-    public func answer(confirming: Bool) -> Question? {
+    /// Answers the oldest open question as the person; the code that asked goes on as one more step of the simulator's
+    /// driver (`AsyncAppStep`): to its end, or its next wait. Returns the question and how the code stopped (nil when
+    /// no step driver runs it), nil when no question is open; throws what the code threw, or that it is stuck.
+    public func answer(confirming: Bool) throws -> (question: Question, outcome: AsyncAppStepOutcome?)? {
         guard let first = lock.withLock({ open.isEmpty ? nil : open.removeFirst() }) else { return nil }
-        first.answer(.success(confirming))
-        return first.question
-    }
-
-    /// Keeps what a `perform()` that waited returned, or how it failed, when it finished (read by `takeFinished`).
-    public func noteFinished(_ outcome: Result<[String], Error>) {
-        let lines: [String]
-        switch outcome {
-        case .success(let returned): lines = returned
-        case .failure(let error): lines = ["perform() failed: \(error)"]
-        }
-        lock.withLock { finished += lines }
-    }
-
-    /// What finished runs returned since the last call.
-    public func takeFinished() -> [String] {
-        lock.withLock {
-            defer { finished.removeAll() }
-            return finished
-        }
+        let outcome = try AsyncAppStep.resume(first.driver) { first.answer(.success(confirming)) }
+        return (first.question, outcome)
     }
 }

@@ -104,8 +104,9 @@ public final class AsyncAppCode: @unchecked Sendable {
         }
     }
 
-    /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue).
-    func close() -> [UnownedJob] {
+    /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue, or —
+    /// when this thread owns it, so nothing else would run them — to `executor`, which runs them on this thread).
+    func close(for executor: AppTaskExecutor? = nil) -> [UnownedJob] {
         let (jobs, main) = lock.withLock {
             closed = true
             defer {
@@ -114,7 +115,10 @@ public final class AsyncAppCode: @unchecked Sendable {
             }
             return (handed, handedMain)
         }
-        for job in main { limelight_time_requeue_main_job(job) }
+        let ownsMainQueue = executor != nil && !main.isEmpty && limelight_time_owns_main_queue() != 0
+        for job in main {
+            if let executor, ownsMainQueue { executor.acceptMain(job) } else { limelight_time_requeue_main_job(job) }
+        }
         return jobs
     }
 

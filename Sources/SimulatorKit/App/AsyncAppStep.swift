@@ -2,10 +2,10 @@ import CSimulatedTime
 import Foundation
 import LimelightCore
 
-/// Runs the async app code of one step of the command language — an async app action — without moving the simulated
-/// clock (the clock moves only when a step says so): the code runs on its app's executor until it returns or waits;
-/// what is due at the step's instant (a completion handler the system calls back at once) runs, and resumes it, inside
-/// the step. Then:
+/// Runs the async app code of one step of the command language — an async app action, or an App Intent's `perform()`
+/// the system runs — without moving the simulated clock (the clock moves only when a step says so): the code runs on
+/// its app's executor until it returns or waits; what is due at the step's instant (a completion handler the system
+/// calls back at once) runs, and resumes it, inside the step. Then:
 /// - the code returned: the step prints what it returned;
 /// - it waits for something the simulation will do later (a callback into app code is scheduled: a completion, a
 ///   simulated `Task.sleep`; or it awaits a framework call): the step ends, and the code goes on when the clock gets
@@ -14,6 +14,9 @@ import LimelightCore
 ///   hand a piece of the code back (a `@MainActor` hop, a continuation resumed elsewhere); when none does within
 ///   `Simulation.appCodeTimeout`, the step fails with `AsyncAppStepError.stuck`: the action, where it is declared and
 ///   what it waits for.
+/// When the step's thread owns the main queue, the `@MainActor` jobs of the code run on it (`MainQueueDriver`). A
+/// question the code puts to the person (`SimQuestionBoard`) is a wait the simulation holds; the command that answers
+/// it continues the same run (`AsyncAppStep.resume`).
 public enum AsyncAppStep {
     /// Drives `body` as `context`'s app code in `simulation`; returns its lines, or nil when it waits for the simulated
     /// clock. `what` names the code (`clock's action 'note wait'`), `site` where it is declared.
@@ -114,7 +117,7 @@ final class DrivenAppCode: @unchecked Sendable {
         defer {
             MainQueueDriver.restore(mainQueue)
             executor.attach(previous)
-            let late = driver.close()
+            let late = driver.close(for: executor)
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
         begin()

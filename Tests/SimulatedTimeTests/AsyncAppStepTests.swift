@@ -74,11 +74,14 @@ import Testing
         #expect(waiting == ["perform() waits for the person: DeleteErrandIntent asked \"Delete e1?\" [Do]; answer with 'intents confirm' or 'intents cancel'"])
         #expect(store.errands["e1"] == "Milk")
         #expect(sim.device.questions.pending.map(\.prompt) == ["Delete e1?"])
+        // The waiting continuation cannot be saved: no world state until the question is answered.
+        #expect(sim.simulation.state == nil)
         let answered = try #require(try sim.device.questions.answer(confirming: true))
         #expect(answered.question.asker == "DeleteErrandIntent")
         #expect(answered.outcome == .finished(["Deleted e1."]))
         #expect(store.errands["e1"] == nil)
         #expect(sim.device.questions.pending.isEmpty)
+        #expect(sim.simulation.state != nil)
         // Cancelled: requestConfirmation throws, and perform() fails with the system's error.
         _ = try sim.device.runIntent(delete("e2"), app: sim.app, via: .siri)
         #expect {

@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
-                                                               "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
+                                                               "LimelightCoreSpotlight", "LimelightAppIntents"], exclude: ["Scenarios"]),
         .testTarget(name: "LimelightMacrosTests", dependencies: [
             "LimelightMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

@@ -4,9 +4,10 @@ import SpotlightQuery
 
 extension Simulation {
     /// The world as a value; nil while a callback into app code (a completion or query handler) waits to run, which
-    /// happens only inside a step, never between two.
+    /// happens only inside a step, never between two, or while app code waits for the person's answer to a question
+    /// (`SimQuestionBoard`: its continuation cannot be saved either; a snapshot then keeps the steps that replay it).
     public var state: WorldState? {
-        guard let runtime = runtime.state else { return nil }
+        guard let runtime = runtime.state, devices.allSatisfy({ $0.questions.pending.isEmpty }) else { return nil }
         var engagements = search.pendingEngagements
         for (name, engine) in handles.searchEngines {
             guard let device = device(named: name), engine.service === device.spotlight else { continue }

@@ -196,6 +196,39 @@ import LimelightCore
         #expect(s.execute("undo").failed, "nothing to undo")
     }
 
+    /// A name ending in `.gz` is written with gzip; any file starting with gzip's magic bytes is read decompressed, with
+    /// the size limit applied to what it decompresses to; a cut, padded or corrupt stream is a located error.
+    @Test func compressedSnapshotsRoundTripAndBadStreamsAreRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let s = Session()
+        s.snapshotFiles = SnapshotFiles(root: folder)
+        for i in 0..<200 { _ = s.execute(i == 0 ? "device add phone" : i == 1 ? "app install com.example.notes" : "spotlight index n\(i) --title \"Task \(i)\"") }
+        #expect(!s.execute("snapshot save w.snapshot.gz").failed)
+        #expect(!s.execute("snapshot save w.snapshot").failed)
+        let packed = try #require(FileManager.default.contents(atPath: folder + "/w.snapshot.gz"))
+        let plain = try #require(FileManager.default.contents(atPath: folder + "/w.snapshot"))
+        #expect(packed.starts(with: [0x1F, 0x8B]) && packed.count * 5 < plain.count, "\(packed.count) of \(plain.count) bytes")
+        #expect(try Gzip.decompress(packed, limit: 1 << 30) == plain, "the same file, compressed")
+        let digest = s.simulation.digest
+        _ = s.execute("device add mac")
+        #expect(!s.execute("snapshot load w.snapshot.gz").failed)
+        #expect(s.simulation.digest == digest)
+        #expect(!s.execute("snapshot save w.snapshot.gz").failed, "a compressed snapshot is recognised as one before it is replaced")
+        let bad: [(String, [UInt8], String)] = [
+            ("cut", Array(packed.prefix(packed.count / 2)), "the compressed data ends early"),
+            ("padded", Array(packed) + [0, 1, 2], "bytes follow the compressed data"),
+            ("corrupt", Array(packed.prefix(20)) + [UInt8](repeating: 0xFF, count: 64), "the compressed data is corrupt"),
+            ("bomb", try Gzip.compress([UInt8](repeating: 32, count: WorldSnapshot.maximumBytes + 1), level: 9), "decompresses to more than the limit of 268435456 bytes"),
+        ]
+        for (name, bytes, message) in bad {
+            FileManager.default.createFile(atPath: folder + "/\(name).gz", contents: Data(bytes))
+            let outcome = s.execute("snapshot load \(name).gz")
+            #expect(outcome.failed && outcome.diagnostics.first?.message.contains(message) == true, "\(name): \(outcome.diagnostics.first?.message ?? "")")
+            #expect(s.simulation.digest == digest, "\(name): the world stays")
+        }
+    }
+
     @Test func checkpointsTravelWithTheSnapshot() throws {
         let s = Session()
         _ = s.execute("device add phone")

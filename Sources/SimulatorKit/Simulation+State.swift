@@ -25,6 +25,18 @@ extension Simulation {
     /// first used. Two worlds built from one state share nothing that either can change.
     public convenience init(restoring state: WorldState, catalog: AppCatalog) throws {
         try state.validate()
+        try self.init(rebuilding: state, catalog: catalog)
+    }
+
+    /// A live world built from a state this process captured from a live world (`Simulation.state`: a checkpoint, a
+    /// world kept for `undo`, a fork's source), which is valid by construction, so its domains are not checked again:
+    /// checking them costs what the world holds (a sort and a pass over every item), which `undo` and `rewind` must not.
+    /// A state from anywhere else — a file, a user — goes through `init(restoring:catalog:)`.
+    public convenience init(restoringCaptured state: WorldState, catalog: AppCatalog) throws {
+        try self.init(rebuilding: state, catalog: catalog)
+    }
+
+    private convenience init(rebuilding state: WorldState, catalog: AppCatalog) throws {
         self.init(seed: state.runtime.seed, catalog: catalog, start: state.runtime.scheduler.now)
         spotlightConfiguration = state.spotlightConfiguration
         defaultCalendar = state.defaultCalendar

@@ -13,10 +13,10 @@ enum SnapshotCommands {
 
     static let all: [CommandSpec] = [
         CommandSpec(["snapshot", "save"], topic: "Session", sessionControl: true, summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
-                    discussion: "The file holds the whole world as a value (format version 3, JSON lines: a header, the world, one line per step; Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. 'limelight snapshot show FILE' outlines a snapshot and 'limelight snapshot diff A B' compares two. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
+                    discussion: "The file holds the whole world as a value (format version 3, JSON lines: a header, the world, one line per step; Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically, and compressed with gzip when FILE ends in .gz (about a tenth of the size; loading recognises gzip by its first bytes). 'limelight snapshot show FILE' outlines a snapshot and 'limelight snapshot diff A B' compares two. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
                     options: [forceOption.spec],
-                    examples: ["snapshot save states/ten-tasks.snapshot"],
+                    examples: ["snapshot save states/ten-tasks.snapshot", "snapshot save bug-report.snapshot.gz"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()

@@ -80,7 +80,7 @@ extension Session {
             adopt(try replaying(Array(transcript.prefix(count)), seed: seed))
             return
         }
-        let restored = try Simulation(restoring: world, catalog: catalog)
+        let restored = try Simulation(restoringCaptured: world, catalog: catalog)  // a kept world or a validated load
         let removed = Array(transcript[mark.steps...])
         let previous = (simulation, invariants)
         simulation = restored

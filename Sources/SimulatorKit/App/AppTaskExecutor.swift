@@ -21,6 +21,9 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     private var driver: AsyncAppCode?
     /// Jobs of app code that hopped from here to the main queue and have not run yet.
     private var awayCount = 0
+    /// `@MainActor` jobs of app code waiting for the app code running on this thread to return (`acceptMain`).
+    private var mainJobs: [UnsafeMutableRawPointer] = []
+    private var runningMain = false
 
     /// An executor (each installed app has one, `InstalledApp.taskExecutor`; a task does not keep its executor alive).
     public init() {}
@@ -70,19 +73,53 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with this thread as this executor's: tasks `body` starts or resumes run here, at once.
+    /// Runs `body` with this thread as this executor's: tasks `body` starts or resumes run here, at once. When this
+    /// thread owns the main queue, the `@MainActor` jobs `body` enqueued run before it returns (`acceptMain`).
     public func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = limelight_time_set_current_executor(Unmanaged.passUnretained(self).toOpaque())
-        defer { limelight_time_set_current_executor(previous) }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let previous = limelight_time_set_current_executor(me)
+        defer {
+            if previous != me { runMainJobs() }
+            limelight_time_set_current_executor(previous)
+        }
         return try body()
     }
 
-    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran.
+    /// Takes a `@MainActor` job app code enqueued on a thread that owns the main queue while no step driver holds it
+    /// (`MainQueueDriver`): nothing else could run it before this thread returns to the main queue, which in
+    /// `limelight run` it never does. It runs when the app code running now on this thread returns, as a device's main
+    /// run loop runs it when the main thread is free.
+    func acceptMain(_ job: UnsafeMutableRawPointer) {
+        lock.withLock { mainJobs.append(job) }
+    }
+
+    /// Runs the `@MainActor` jobs taken by `acceptMain`, and those they enqueue, on this thread (once: a job run here
+    /// that enqueues more leaves them to this loop).
+    private func runMainJobs() {
+        guard lock.withLock({ () -> Bool in
+            if runningMain || mainJobs.isEmpty { return false }
+            runningMain = true
+            return true
+        }) else { return }
+        defer { lock.withLock { runningMain = false } }
+        while true {
+            let jobs = lock.withLock { () -> [UnsafeMutableRawPointer] in
+                defer { mainJobs.removeAll() }
+                return mainJobs
+            }
+            if jobs.isEmpty { return }
+            for job in jobs { limelight_time_run_main_job(job) }
+        }
+    }
+
+    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran,
+    /// and the `@MainActor` jobs it enqueued on this thread run (`acceptMain`).
     func away(_ delta: Int) {
         let driver = lock.withLock { () -> AsyncAppCode? in
             awayCount += delta
             return delta < 0 ? self.driver : nil
         }
+        if delta < 0, isCurrentThread { runMainJobs() }
         driver?.wake()
     }
 

@@ -21,10 +21,40 @@ enum AppTimeZoneScope {
     /// How many times the process's zone was switched (tests read it: a run with one zone switches once).
     nonisolated(unsafe) private(set) static var switches = 0
 
+    /// How deep the thread holding the lock holds it (read and written only under the lock).
+    nonisolated(unsafe) private static var depth = 0
+
     /// Runs `body` with the process's time zone `identifier` (a device's), under the app-code lock.
     static func run<T>(_ identifier: String, _ body: () throws -> T) rethrows -> T {
         lock.lock()
-        defer { lock.unlock() }
+        depth += 1
+        defer {
+            depth -= 1
+            lock.unlock()
+        }
+        switchTo(identifier)
+        return try body()
+    }
+
+    /// Runs `body` — a step driver's wait for app code on other threads — with the lock let go, if this thread holds
+    /// it, so the code it waits for can run; then takes it again, as deep as before, in the zone it left in effect.
+    static func released<T>(_ body: () throws -> T) rethrows -> T {
+        guard lock.try() else { return try body() }   // another thread holds it: this one holds nothing
+        let held = depth
+        let zone = inEffect
+        depth = 0
+        lock.unlock()
+        for _ in 0..<held { lock.unlock() }
+        defer {
+            for _ in 0..<held { lock.lock() }
+            depth = held
+            if held > 0, let zone { switchTo(zone) }
+        }
+        return try body()
+    }
+
+    /// Puts `identifier` in effect (under the lock).
+    private static func switchTo(_ identifier: String) {
         if inEffect != identifier, let zone = TimeZone(identifier: identifier) {
             // Only the simulator's app code sets TZ; the C library keeps the value strings, so a thread reading the
             // environment meanwhile sees the old or the new one (the slot exists from the start: CSimulatedTime's
@@ -35,7 +65,6 @@ enum AppTimeZoneScope {
             inEffect = identifier
             switches += 1
         }
-        return try body()
     }
 
     /// Runs `body` in the zone of `context`'s device.

@@ -1,3 +1,4 @@
+import CSimulatedTime
 import Foundation
 import LimelightCore
 
@@ -13,6 +14,8 @@ public final class AsyncAppCode: @unchecked Sendable {
 
     private let lock = NSLock()
     private var handed: [UnownedJob] = []
+    /// `@MainActor` jobs handed over while the driver owns the main queue (`MainQueueDriver`), opaque to Swift.
+    private var handedMain: [UnsafeMutableRawPointer] = []
     private var finished = false
     private var closed = false
     /// A wake that came while the driver was not waiting (the next wait returns at once).
@@ -27,6 +30,14 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// The framework calls the code awaits now, by token.
     private var awaits: [Int: String] = [:]
     private var nextAwait = 0
+
+    /// The step-driven run this driver drives, if any (`AsyncAppStep`): the code's later steps continue it (let go
+    /// when the code finishes).
+    var run: DrivenAppCode? {
+        get { lock.withLock { stepRun } }
+        set { lock.withLock { stepRun = newValue } }
+    }
+    private var stepRun: DrivenAppCode?
 
     /// A driver.
     public init() {}
@@ -71,13 +82,44 @@ public final class AsyncAppCode: @unchecked Sendable {
         return taken
     }
 
-    /// Stops taking jobs; returns those handed over and not run.
-    func close() -> [UnownedJob] {
-        lock.withLock {
-            closed = true
-            defer { handed.removeAll() }
-            return handed
+    /// Takes jobs again for another step of the same code.
+    func reopen() { lock.withLock { closed = false } }
+
+    /// Takes a `@MainActor` job while the driver owns the main queue; false when the driver has returned.
+    func handOffMain(_ job: UnsafeMutableRawPointer) -> Bool {
+        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if closed { return (false, nil) }
+            handedMain.append(job)
+            return (true, takeWaiter())
         }
+        wake?.resume(returning: true)
+        return taken
+    }
+
+    /// The `@MainActor` jobs handed over and not run yet.
+    func takeHandedMain() -> [UnsafeMutableRawPointer] {
+        lock.withLock {
+            defer { handedMain.removeAll() }
+            return handedMain
+        }
+    }
+
+    /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue, or —
+    /// when this thread owns it, so nothing else would run them — to `executor`, which runs them on this thread).
+    func close(for executor: AppTaskExecutor? = nil) -> [UnownedJob] {
+        let (jobs, main) = lock.withLock {
+            closed = true
+            defer {
+                handed.removeAll()
+                handedMain.removeAll()
+            }
+            return (handed, handedMain)
+        }
+        let ownsMainQueue = executor != nil && !main.isEmpty && limelight_time_owns_main_queue() != 0
+        for job in main {
+            if let executor, ownsMainQueue { executor.acceptMain(job) } else { limelight_time_requeue_main_job(job) }
+        }
+        return jobs
     }
 
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
@@ -92,6 +134,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     func finish() {
         let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
             finished = true
+            stepRun = nil
             return takeWaiter()
         }
         wake?.resume(returning: true)
@@ -114,7 +157,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     func waitSynchronously(timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
         let ready = lock.withLock { () -> Bool in
-            if finished || !handed.isEmpty || pendingWake {
+            if finished || !handed.isEmpty || !handedMain.isEmpty || pendingWake {
                 pendingWake = false
                 return true
             }
@@ -124,7 +167,11 @@ public final class AsyncAppCode: @unchecked Sendable {
         if ready { return true }
         let (seconds, attoseconds) = timeout.components
         let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
-        let woken = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
+        // On the host's clock, also when the step runs inside app code (the system running an intent's `perform()`).
+        // With the app-code lock let go: the pieces of code it waits for may run on other threads.
+        let woken = CurrentApp.$value.withValue(nil) {
+            AppTimeZoneScope.released { semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success }
+        }
         lock.withLock {
             if blocked === semaphore { blocked = nil }
             pendingWake = false

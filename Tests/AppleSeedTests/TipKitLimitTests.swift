@@ -31,6 +31,29 @@ import TipKit
         #expect(sim.run { NewTip().status } == .available)
     }
 
+    /// `TipsApp` configured with `frequency`, under its own bundle identifier.
+    static func app(_ name: String, _ frequency: Tips.ConfigurationOption.DisplayFrequency) -> AppDescriptor {
+        var d = AppDescriptor(bundleIdentifier: "com.example.\(name)", shortName: name, displayName: name, summary: "\(name) tips") { _ in
+            try? Tips.configure([.displayFrequency(frequency)])
+            return TipsProgram()
+        }
+        d.onInstall = TipsApp.descriptor.onInstall
+        return d
+    }
+
+    /// Docs/IntentsWidgetsTips.md: "a tip never displayed waits until the configured interval (hourly 1 h, daily 24 h,
+    /// weekly 7 d, monthly 30 d; the simulator's choice for a month) has passed": each interval to the second.
+    @Test(arguments: [("hourly", 3_600), ("daily", 86_400), ("monthly", 30 * 86_400)])
+    func eachFrequencyHoldsANewTipBackItsIntervalToTheSecond(name: String, seconds: Int) throws {
+        let frequency: Tips.ConfigurationOption.DisplayFrequency = name == "hourly" ? .hourly : name == "daily" ? .daily : .monthly
+        let sim = try TestSimulation(app: Self.app(name, frequency))
+        #expect(sim.run { TipView(CompassTip()).display(in: "MapView") })
+        sim.advance(by: .seconds(Double(seconds - 1)))
+        #expect(sim.run { NewTip().status } == .pending, "\(name): one second before the interval")
+        sim.advance(by: .seconds(1))
+        #expect(sim.run { NewTip().status } == .available, "\(name): the interval has passed")
+    }
+
     @Test func onlyATipsFirstDisplayStartsTheWindow() throws {
         let sim = try TestSimulation(app: TipsApp.descriptor)
         #expect(sim.run { TipView(CompassTip()).display(in: "MapView") })

@@ -27,16 +27,21 @@ import LimelightCore
         return (file.header.seed ?? 42, file.steps.compactMap(\.invocation))
     }
 
-    static func session(seed: UInt64) -> Session { Session(seed: seed, catalog: ReferenceAppCatalog.catalog, registry: registry) }
+    /// A session as `run` makes one for the scenario at `path` (`snapshot save/load` act in its folder), or unconfined.
+    static func session(seed: UInt64, for path: String? = nil) -> Session {
+        let session = Session(seed: seed, catalog: ReferenceAppCatalog.catalog, registry: registry)
+        if let path { session.snapshotFiles = SnapshotFiles(root: root.appendingPathComponent("Scenarios/" + path).deletingLastPathComponent().path) }
+        return session
+    }
 
     @Test(arguments: scenarioPaths)
     func snapshotMidwayRoundTripsAndTheRestGivesTheSameOutput(path: String) throws {
         guard let (seed, steps) = try Self.steps(of: path) else { return }
-        let live = Self.session(seed: seed)
+        let live = Self.session(seed: seed, for: path)
         let half = steps.count / 2
         for step in steps[..<half] { #expect(!live.execute(step).failed, "\(path): \(step.source)") }
         let text = try live.snapshot().encoded()
-        let loaded = Self.session(seed: 7)
+        let loaded = Self.session(seed: 7, for: path)
         try loaded.load(try WorldSnapshot.decode(text, file: path), file: path)
         expectSameWorld(loaded, live)
         #expect(try loaded.snapshot().encoded() == text, "saving the loaded world writes the same file")
@@ -51,10 +56,10 @@ import LimelightCore
     @Test(arguments: scenarioPaths)
     func whatSaveWritesReplaysToTheSameWorld(path: String) throws {
         guard let (seed, steps) = try Self.steps(of: path) else { return }
-        let live = Self.session(seed: seed)
+        let live = Self.session(seed: seed, for: path)
         for step in steps { _ = live.execute(step) }
         let saved = ScriptParser(registry: Self.registry).parse(live.transcriptScenario(title: path))
-        let replay = Self.session(seed: seed)
+        let replay = Self.session(seed: seed, for: path)
         for step in saved.steps {
             let invocation = try #require(step.invocation, "\(path): \(step.source)")
             let outcome = replay.execute(invocation)

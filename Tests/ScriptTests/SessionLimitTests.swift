@@ -94,6 +94,17 @@ import SimulatorKit
         } catch {
             #expect("\(error)".contains("format version 4, newer than this Limelight reads (3)"))
         }
+        // The lines are counted against the header before any is decoded: one missing, one extra.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()  // the empty string after the final newline
+        let missing = lines.dropLast().joined(separator: "\n") + "\n"
+        do { _ = try WorldSnapshot.decode(missing, file: "x"); Issue.record("a file missing a step line was read") } catch {
+            #expect("\(error)".contains("x: the header says 1 steps, the file has 0"), "\(error)")
+        }
+        let extra = (lines + [lines[lines.count - 1]]).joined(separator: "\n") + "\n"
+        do { _ = try WorldSnapshot.decode(extra, file: "x"); Issue.record("a file with an extra line was read") } catch {
+            #expect("\(error)".contains("x: line 4: the snapshot has more lines than its header's 1 steps and the world"), "\(error)")
+        }
         // Version 3 as one document (what `limelight snapshot show --json` prints) and version 2 load too.
         let document = try SnapshotInspector.json(try WorldSnapshot.decode(text, file: "x"))
         let fromDocument = Session()

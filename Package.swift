@@ -153,5 +153,5 @@ let package = Package(
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ] + appleFrameworkTargets + appleNamedTests,
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CSimulatedTime
 import Foundation
+import LimelightCore
 
 /// The executor async app code runs on in the simulator: a job runs at once, on the thread that enqueues it, so a task
 /// started with it runs as part of the step that started it — up to its first wait — and each later piece runs inside
@@ -13,14 +14,16 @@ import Foundation
 ///
 /// While a driver runs the app's async code (`AsyncAppCode.run`), a job another thread enqueues is handed to the driver,
 /// which runs it between two simulation steps.
-public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
-    private let lock = NSLock()
-    private var jobs = JobQueue()
-    private var running = false
-    /// The driver stepping this app's async code, if one runs.
-    private var driver: AsyncAppCode?
-    /// Jobs of app code that hopped from here to the main queue and have not run yet.
-    private var awayCount = 0
+public final class AppTaskExecutor: TaskExecutor {
+    private struct State {
+        var jobs = JobQueue()
+        var running = false
+        /// The driver stepping this app's async code, if one runs.
+        var driver: AsyncAppCode?
+        /// Jobs of app code that hopped from here to the main queue and have not run yet.
+        var awayCount = 0
+    }
+    private let state = LockedBox(State())
 
     /// An executor (each installed app has one, `InstalledApp.taskExecutor`; a task does not keep its executor alive).
     public init() {}
@@ -43,11 +46,11 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     func accept(_ job: UnownedJob) {
         let mine = isCurrentThread
         enum Step { case handOff(AsyncAppCode), queued, start }
-        let step: Step = lock.withLock {
-            if let driver, !mine { return .handOff(driver) }
-            jobs.append(job)
-            if running { return .queued }
-            running = true
+        let step: Step = state.withLock { state in
+            if let driver = state.driver, !mine { return .handOff(driver) }
+            state.jobs.append(job)
+            if state.running { return .queued }
+            state.running = true
             return .start
         }
         switch step {
@@ -59,9 +62,9 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs queued jobs until none is left.
     private func drain() {
-        while let next = lock.withLock({ () -> UnownedJob? in
-            guard let job = jobs.popFirst() else {
-                running = false
+        while let next = state.withLock({ state -> UnownedJob? in
+            guard let job = state.jobs.popFirst() else {
+                state.running = false
                 return nil
             }
             return job
@@ -79,36 +82,45 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran.
     func away(_ delta: Int) {
-        let driver = lock.withLock { () -> AsyncAppCode? in
-            awayCount += delta
-            return delta < 0 ? self.driver : nil
+        let driver = state.withLock { state -> AsyncAppCode? in
+            state.awayCount += delta
+            return delta < 0 ? state.driver : nil
         }
         driver?.wake()
     }
 
     /// Whether app code runs on the main queue now, having hopped there from this executor.
-    var isAway: Bool { lock.withLock { awayCount > 0 } }
+    var isAway: Bool { state.withLock { $0.awayCount > 0 } }
 
     /// Makes `driver` the one jobs from other threads go to (nil: none); returns the previous one.
     @discardableResult
     func attach(_ driver: AsyncAppCode?) -> AsyncAppCode? {
-        lock.withLock {
-            let previous = self.driver
-            self.driver = driver
+        state.withLock { state in
+            let previous = state.driver
+            state.driver = driver
             return previous
         }
     }
 
+    /// Starts `operation` as a task on this executor, with this thread as the executor's (so it runs at once, up to its
+    /// first wait), in the time zone `zone` when one is given (`AppTimeZoneScope`). No closure wraps the task's start:
+    /// one would capture `operation`, and the compiler could no longer see that it is handed to the task alone.
+    func startTask(inZone zone: String?, _ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
+        if let zone { AppTimeZoneScope.enter(zone) }
+        defer { if zone != nil { AppTimeZoneScope.leave() } }
+        let previous = limelight_time_set_current_executor(Unmanaged.passUnretained(self).toOpaque())
+        defer { limelight_time_set_current_executor(previous) }
+        return Task(executorPreference: self, operation: operation)
+    }
+
     /// Runs `body` as a task on this executor and returns its result when it finished without waiting on anything
     /// still pending, or nil when it is waiting (the rest runs when the system resumes it).
-    public func runToFirstWait<T>(_ body: @escaping () async throws -> T) -> Result<T, Error>? {
-        let box = OutcomeBox<T>()
-        runAsCurrent {
-            _ = Task(executorPreference: self) {
-                do { box.value = .success(try await body()) } catch { box.value = .failure(error) }
-            }
+    public func runToFirstWait<T>(_ body: sending @escaping () async throws -> T) -> Result<T, Error>? {
+        let box = ResultBox<T>()
+        _ = startTask(inZone: nil) {
+            do { box.set(.success(try await body())) } catch { box.set(.failure(error)) }
         }
-        return box.value
+        return box.result
     }
 }
 
@@ -132,9 +144,4 @@ private struct JobQueue {
         }
         return job
     }
-}
-
-/// The outcome of a task run to its first wait, written and read on the simulator's thread.
-private final class OutcomeBox<T>: @unchecked Sendable {
-    var value: Result<T, Error>?
 }

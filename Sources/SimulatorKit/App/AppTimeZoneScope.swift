@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 
 /// App code sees its device's time zone (Docs/AppleAPI.md, "Time"): `TimeZone.current`, `Calendar.current`,
 /// `TimeZone.autoupdatingCurrent`, `Date.formatted()` and a `DateFormatter` left at its default zone answer with the
@@ -16,27 +17,42 @@ import Foundation
 /// app code of another device.
 enum AppTimeZoneScope {
     private static let lock = NSRecursiveLock()
-    /// The zone the scope last put in effect; nil until app code first ran (the host's zone is in effect).
-    nonisolated(unsafe) private static var inEffect: String?
+    private struct Zone {
+        /// The zone the scope last put in effect; nil until app code first ran (the host's zone is in effect).
+        var inEffect: String?
+        /// How many times the process's zone was switched.
+        var switches = 0
+    }
+    private static let zone = LockedBox(Zone())
     /// How many times the process's zone was switched (tests read it: a run with one zone switches once).
-    nonisolated(unsafe) private(set) static var switches = 0
+    static var switches: Int { zone.withLock { $0.switches } }
 
     /// Runs `body` with the process's time zone `identifier` (a device's), under the app-code lock.
     static func run<T>(_ identifier: String, _ body: () throws -> T) rethrows -> T {
+        enter(identifier)
+        defer { leave() }
+        return try body()
+    }
+
+    /// Takes the app-code lock and puts `identifier` in effect; `leave()` ends it. For code that cannot run in a
+    /// closure: a task started with a `sending` operation (`AppTaskExecutor.startTask`), which a closure would capture.
+    static func enter(_ identifier: String) {
         lock.lock()
-        defer { lock.unlock() }
-        if inEffect != identifier, let zone = TimeZone(identifier: identifier) {
+        zone.withLock { state in
+            guard state.inEffect != identifier, let zone = TimeZone(identifier: identifier) else { return }
             // Only the simulator's app code sets TZ; the C library keeps the value strings, so a thread reading the
             // environment meanwhile sees the old or the new one (the slot exists from the start: CSimulatedTime's
             // constructor, limelight_time_reserve_tz).
             setenv("TZ", identifier, 1)
             NSTimeZone.resetSystemTimeZone()
             NSTimeZone.default = zone
-            inEffect = identifier
-            switches += 1
+            state.inEffect = identifier
+            state.switches += 1
         }
-        return try body()
     }
+
+    /// Releases the app-code lock `enter(_:)` took.
+    static func leave() { lock.unlock() }
 
     /// Runs `body` in the zone of `context`'s device.
     static func run<T>(for context: AppContext, _ body: () throws -> T) rethrows -> T {
@@ -47,6 +63,6 @@ enum AppTimeZoneScope {
     static var current: String? {
         lock.lock()
         defer { lock.unlock() }
-        return inEffect
+        return zone.withLock { $0.inEffect }
     }
 }

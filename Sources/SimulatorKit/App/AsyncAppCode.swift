@@ -7,26 +7,46 @@ import LimelightCore
 /// when the simulation has nothing left to run and the code still waits, the driver sleeps until another thread hands a
 /// piece of the code back (after a `@MainActor` hop, a continuation resumed elsewhere) or the step timeout passes, and
 /// then reports the code as stuck, with what it waits for.
-public final class AsyncAppCode: @unchecked Sendable {
+public final class AsyncAppCode: Sendable {
     /// The driver of the async app code running now, if any.
     @TaskLocal public static var current: AsyncAppCode?
 
-    private let lock = NSLock()
-    private var handed: [UnownedJob] = []
-    private var finished = false
-    private var closed = false
-    /// A wake that came while the driver was not waiting (the next wait returns at once).
-    private var pendingWake = false
+    private struct State {
+        var handed: [UnownedJob] = []
+        var finished = false
+        var closed = false
+        /// A wake that came while the driver was not waiting (the next wait returns at once).
+        var pendingWake = false
+        /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
+        var rounds = 0
+        /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
+        var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
+        var generation = 0
+        /// The semaphore a step's synchronous wait blocks on (`AsyncAppStep`), signalled as the async wait is resumed.
+        var blocked: DispatchSemaphore?
+        /// The framework calls the code awaits now, by token.
+        var awaits: [Int: String] = [:]
+        var nextAwait = 0
+
+        /// Takes the driver's wait to resume it (after the lock is released), and signals a step's blocked wait.
+        mutating func takeWaiter() -> CheckedContinuation<Bool, Never>? {
+            blocked?.signal()
+            blocked = nil
+            defer { waiter = nil }
+            return waiter?.continuation
+        }
+
+        /// Whether a wait returns at once (clearing a pending wake).
+        mutating func isReady() -> Bool {
+            guard finished || !handed.isEmpty || pendingWake else { return false }
+            pendingWake = false
+            return true
+        }
+    }
+    private let state = LockedBox(State())
+
     /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
-    private(set) var rounds = 0
-    /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
-    private var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
-    private var generation = 0
-    /// The semaphore a step's synchronous wait blocks on (`AsyncAppStep`), signalled as the async wait is resumed.
-    private var blocked: DispatchSemaphore?
-    /// The framework calls the code awaits now, by token.
-    private var awaits: [Int: String] = [:]
-    private var nextAwait = 0
+    var rounds: Int { state.withLock { $0.rounds } }
 
     /// A driver.
     public init() {}
@@ -41,7 +61,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     /// Awaits a framework call that completes with a value through a handler.
-    public static func awaitingValue<T>(_ what: String = #function, _ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
+    public static func awaitingValue<T: Sendable>(_ what: String = #function, _ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
         let token = current?.beginAwait(what)
         defer { if let token { current?.endAwait(token) } }
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
@@ -50,22 +70,22 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     private func beginAwait(_ what: String) -> Int {
-        lock.withLock {
-            nextAwait += 1
-            awaits[nextAwait] = what
-            return nextAwait
+        state.withLock { state in
+            state.nextAwait += 1
+            state.awaits[state.nextAwait] = what
+            return state.nextAwait
         }
     }
 
-    private func endAwait(_ token: Int) { lock.withLock { awaits[token] = nil } }
+    private func endAwait(_ token: Int) { state.withLock { $0.awaits[token] = nil } }
 
     /// Takes a job of the driven code from another thread, which the driver runs between two steps; false when the
     /// driver has returned (the executor runs the job itself).
     func handOff(_ job: UnownedJob) -> Bool {
-        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
-            if closed { return (false, nil) }
-            handed.append(job)
-            return (true, takeWaiter())
+        let (taken, wake) = state.withLock { state -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if state.closed { return (false, nil) }
+            state.handed.append(job)
+            return (true, state.takeWaiter())
         }
         wake?.resume(returning: true)
         return taken
@@ -73,69 +93,59 @@ public final class AsyncAppCode: @unchecked Sendable {
 
     /// Stops taking jobs; returns those handed over and not run.
     func close() -> [UnownedJob] {
-        lock.withLock {
-            closed = true
-            defer { handed.removeAll() }
-            return handed
+        state.withLock { state in
+            state.closed = true
+            defer { state.handed.removeAll() }
+            return state.handed
         }
     }
 
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
     func wake() {
-        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-            if waiter == nil, blocked == nil { pendingWake = true }
-            return takeWaiter()
+        let wake = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            if state.waiter == nil, state.blocked == nil { state.pendingWake = true }
+            return state.takeWaiter()
         }
         wake?.resume(returning: true)
     }
 
     func finish() {
-        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-            finished = true
-            return takeWaiter()
+        let wake = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            state.finished = true
+            return state.takeWaiter()
         }
         wake?.resume(returning: true)
     }
 
-    private func takeWaiter() -> CheckedContinuation<Bool, Never>? {
-        blocked?.signal()
-        blocked = nil
-        defer { waiter = nil }
-        return waiter?.continuation
-    }
-
-    var isFinished: Bool { lock.withLock { finished } }
+    var isFinished: Bool { state.withLock { $0.finished } }
 
     /// Whether the code awaits a framework call that completes through a handler (the simulation will call it back).
-    var awaitsFrameworkCall: Bool { lock.withLock { !awaits.isEmpty } }
+    var awaitsFrameworkCall: Bool { state.withLock { !$0.awaits.isEmpty } }
 
     /// Blocks this thread (no CPU: a semaphore) until a job is handed over, a main-actor job ran or the code finished
     /// (true), or `timeout` passed (false).
     func waitSynchronously(timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
-        let ready = lock.withLock { () -> Bool in
-            if finished || !handed.isEmpty || pendingWake {
-                pendingWake = false
-                return true
-            }
-            blocked = semaphore
+        let ready = state.withLock { state -> Bool in
+            if state.isReady() { return true }
+            state.blocked = semaphore
             return false
         }
         if ready { return true }
         let (seconds, attoseconds) = timeout.components
         let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
         let woken = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
-        lock.withLock {
-            if blocked === semaphore { blocked = nil }
-            pendingWake = false
+        state.withLock { state in
+            if state.blocked === semaphore { state.blocked = nil }
+            state.pendingWake = false
         }
         return woken
     }
 
     func takeHanded() -> [UnownedJob] {
-        lock.withLock {
-            defer { handed.removeAll() }
-            return handed
+        state.withLock { state in
+            defer { state.handed.removeAll() }
+            return state.handed
         }
     }
 
@@ -143,20 +153,17 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// `timeout` passes (false).
     private func waitForHandOff(timeout: Duration) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let ready = lock.withLock { () -> Bool in
-                if finished || !handed.isEmpty || pendingWake {
-                    pendingWake = false
-                    return true
-                }
-                generation += 1
-                waiter = (generation, continuation)
-                let mine = generation
+            let ready = state.withLock { state -> Bool in
+                if state.isReady() { return true }
+                state.generation += 1
+                state.waiter = (state.generation, continuation)
+                let mine = state.generation
                 let (seconds, attoseconds) = timeout.components
                 let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
                 DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { [self] in
-                    let late = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-                        guard let waiter, waiter.generation == mine else { return nil }
-                        return takeWaiter()
+                    let late = self.state.withLock { state -> CheckedContinuation<Bool, Never>? in
+                        guard let waiter = state.waiter, waiter.generation == mine else { return nil }
+                        return state.takeWaiter()
                     }
                     late?.resume(returning: false)
                 }
@@ -169,7 +176,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// What the stuck code waits for, for the report.
     func waitDescription(onMainActor: Bool) -> String {
         if onMainActor { return "a @MainActor job the host's main thread has not run" }
-        let names = lock.withLock { awaits.sorted { $0.key < $1.key }.map(\.value) }
+        let names = state.withLock { $0.awaits.sorted { $0.key < $1.key }.map(\.value) }
         if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
         return names.joined(separator: ", ")
     }
@@ -178,7 +185,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// throws, or `AsyncAppCodeError.stuck` when the code still waits, the simulation has nothing left to run and no
     /// other thread handed a piece of the code back within `timeout` (host time). `fileID`/`line`: the call site, named
     /// in the report.
-    public static func run<T>(_ body: @escaping () async throws -> T, as context: AppContext, in simulation: Simulation,
+    public static func run<T>(_ body: sending @escaping () async throws -> T, as context: AppContext, in simulation: Simulation,
                               timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line) async throws -> T {
         let driver = AsyncAppCode()
         let executor = context.app.taskExecutor
@@ -190,22 +197,20 @@ public final class AsyncAppCode: @unchecked Sendable {
             let late = driver.close()
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
-        let task = AppTimeZoneScope.run(for: context) { executor.runAsCurrent {
-            Task(executorPreference: executor) {
-                do {
-                    let value = try await AsyncAppCode.$current.withValue(driver) {
-                        try await CurrentApp.$value.withValue(current) { try await body() }
-                    }
-                    box.set(.success(value))
-                } catch {
-                    box.set(.failure(error))
+        let task = executor.startTask(inZone: context.device.calendar.timeZoneIdentifier) {
+            do {
+                let value = try await AsyncAppCode.$current.withValue(driver) {
+                    try await CurrentApp.$value.withValue(current) { try await body() }
                 }
-                driver.finish()
+                box.set(.success(value))
+            } catch {
+                box.set(.failure(error))
             }
-        } }
+            driver.finish()
+        }
         let scheduler = simulation.runtime.scheduler
         while true {
-            driver.rounds += 1
+            driver.state.withLock { $0.rounds += 1 }
             let jobs = driver.takeHanded()
             if !jobs.isEmpty {
                 AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in jobs { executor.accept(job) } } }
@@ -260,14 +265,17 @@ public enum AsyncAppCodeError: Error, CustomStringConvertible {
 }
 
 /// The outcome of driven code, set once from its task.
+// Unchecked because `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
 final class ResultBox<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<T, Error>?
+    private let outcome = LockedBox<Result<T, Error>?>(nil)
 
-    func set(_ value: Result<T, Error>) { lock.withLock { result = value } }
+    func set(_ value: Result<T, Error>) { outcome.withLock { $0 = value } }
+
+    /// The outcome, if the task finished.
+    var result: Result<T, Error>? { outcome.withLock { $0 } }
 
     func get() throws -> T {
-        guard let result = lock.withLock({ result }) else {
+        guard let result else {
             throw AsyncAppCodeError.stuck(StuckAppCode(site: "?", app: "?", waitsFor: "its own end", at: SimInstant(secondsSinceReferenceDate: 0)))
         }
         return try result.get()
@@ -277,7 +285,7 @@ final class ResultBox<T>: @unchecked Sendable {
 extension InstalledApp {
     /// Runs async app code of this app on `device`, stepping `simulation` whenever the code awaits the system.
     public func run<T>(on device: Device, in simulation: Simulation, timeout: Duration = .seconds(10), fileID: String = #fileID,
-                       line: Int = #line, _ body: @escaping () async throws -> T) async throws -> T {
+                       line: Int = #line, _ body: sending @escaping () async throws -> T) async throws -> T {
         try await AsyncAppCode.run(body, as: AppContext(device: device, app: self), in: simulation, timeout: timeout,
                                    fileID: fileID, line: line)
     }

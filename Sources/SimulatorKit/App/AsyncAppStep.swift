@@ -16,7 +16,7 @@ import LimelightCore
 public enum AsyncAppStep {
     /// Drives `body` as `context`'s app code in `simulation`; returns its lines, or nil when it waits for the simulated
     /// clock. `what` names the code (`clock's action 'note wait'`), `site` where it is declared.
-    public static func run(_ body: @escaping () async throws -> [String], as context: AppContext, in simulation: Simulation,
+    public static func run(_ body: sending @escaping () async throws -> [String], as context: AppContext, in simulation: Simulation,
                            what: String, site: String) throws -> [String]? {
         let driver = AsyncAppCode()
         let executor = context.app.taskExecutor
@@ -32,26 +32,23 @@ public enum AsyncAppStep {
             let late = driver.close()
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
-        let task = AppTimeZoneScope.run(for: context) {
-            executor.runAsCurrent {
-                Task(executorPreference: executor) {
-                    let outcome: Result<[String], Error>
-                    do {
-                        outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
-                            try await CurrentApp.$value.withValue(current) { try await body() }
-                        })
-                    } catch {
-                        outcome = .failure(error)
-                    }
-                    box.set(outcome)
-                    driver.finish()
-                    // Finished after its step ended: what it says goes to the log.
-                    if handedBack.isSet {
-                        switch outcome {
-                        case .success(let lines): runtime.record(device: device, app: app, "app.action", "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
-                        case .failure(let error): runtime.record(device: device, app: app, "app.action", "\(what) failed: \(error)")
-                        }
-                    }
+        let task = executor.startTask(inZone: context.device.calendar.timeZoneIdentifier) {
+            let outcome: Result<[String], Error>
+            do {
+                outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
+                    try await CurrentApp.$value.withValue(current) { try await body() }
+                })
+            } catch {
+                outcome = .failure(error)
+            }
+            box.set(outcome)
+            driver.finish()
+            // Finished after its step ended: what it says goes to the log (of the runtime the app code runs in: the
+            // task's later pieces run inside the simulation's steps).
+            if handedBack.isSet, let runtime = current.runtime {
+                switch outcome {
+                case .success(let lines): runtime.record(device: device, app: app, "app.action", "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
+                case .failure(let error): runtime.record(device: device, app: app, "app.action", "\(what) failed: \(error)")
                 }
             }
         }
@@ -107,17 +104,16 @@ public enum AsyncAppStepError: Error, CustomStringConvertible {
 }
 
 /// Set once the step that started the code has returned without its result.
-private final class ReturnedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+private final class ReturnedFlag: Sendable {
+    private let value = LockedBox(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }
 
 extension InstalledApp {
     /// Runs async code of this app on `device` as one step of the command language (`AsyncAppStep`).
     public func runStep(on device: Device, in simulation: Simulation, what: String, site: String,
-                        _ body: @escaping () async throws -> [String]) throws -> [String]? {
+                        _ body: sending @escaping () async throws -> [String]) throws -> [String]? {
         try AsyncAppStep.run(body, as: AppContext(device: device, app: self), in: simulation, what: what, site: site)
     }
 }

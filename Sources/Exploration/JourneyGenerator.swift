@@ -122,7 +122,7 @@ struct JourneyGenerator {
         let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)
         // The parser runs a command's static check on a line that bound cleanly: a line it has anything to say about is
         // left to the parser, so its diagnostics come as usual.
-        if let check = spec.staticCheck, !check(invocation).isEmpty { return GeneratedStep(line: source, command: name, invocation: nil) }
+        if let check = spec.staticCheck, !check(invocation, pool.registry).isEmpty { return GeneratedStep(line: source, command: name, invocation: nil) }
         return GeneratedStep(line: source, command: name, invocation: invocation)
     }
 

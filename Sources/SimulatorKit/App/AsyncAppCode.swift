@@ -269,10 +269,10 @@ public enum AsyncAppCodeError: Error, CustomStringConvertible {
 final class ResultBox<T>: @unchecked Sendable {
     private let outcome = LockedBox<Result<T, Error>?>(nil)
 
-    func set(_ value: Result<T, Error>) { outcome.withLock { $0 = value } }
+    func set(_ value: Result<T, Error>) { outcome.withLockUnchecked { $0 = value } }
 
     /// The outcome, if the task finished.
-    var result: Result<T, Error>? { outcome.withLock { $0 } }
+    var result: Result<T, Error>? { outcome.withLockUnchecked { $0 } }
 
     func get() throws -> T {
         guard let result else {

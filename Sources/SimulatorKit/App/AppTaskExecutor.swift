@@ -115,13 +115,24 @@ public final class AppTaskExecutor: TaskExecutor {
 
     /// Runs `body` as a task on this executor and returns its result when it finished without waiting on anything
     /// still pending, or nil when it is waiting (the rest runs when the system resumes it).
-    public func runToFirstWait<T>(_ body: sending @escaping () async throws -> T) -> Result<T, Error>? {
+    /// The code (a provider's `timeline(for:in:)`, an intent's `perform()`) is the app's, with the app's values, so it
+    /// is handed over as `AppCodeHandOff`.
+    public func runToFirstWait<T>(_ body: @escaping () async throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
+        let code = AppCodeHandOff(body)
         _ = startTask(inZone: nil) {
-            do { box.set(.success(try await body())) } catch { box.set(.failure(error)) }
+            do { box.set(.success(try await code.value())) } catch { box.set(.failure(error)) }
         }
         return box.result
     }
+}
+
+/// App code and the app's values it captured, handed to a task of the app's executor.
+// Unchecked: the task runs on this thread up to its first wait, and later only inside the simulation's steps, never
+// beside the code that started it (`AppTaskExecutor`); the compiler cannot see that order.
+private struct AppCodeHandOff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A first-in first-out queue of jobs with constant-time removal from the front.

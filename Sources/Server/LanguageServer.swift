@@ -156,9 +156,9 @@ public final class LanguageServer {
     }
 
     /// A notification's handler: the server and the message's params (nil when absent or null).
-    typealias NotificationHandler = (LanguageServer, JSONValue?) throws -> Void
+    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws -> Void
     /// A request's handler: the server, the params and the request's id.
-    typealias RequestHandler = (LanguageServer, JSONValue?, JSONValue) throws -> JSONValue
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?, JSONValue) throws -> JSONValue
 
     /// The notifications the server acts on, by method (as sourcekit-lsp registers its handlers). Others are logged.
     static let notificationHandlers: [String: NotificationHandler] = [
@@ -189,7 +189,7 @@ public final class LanguageServer {
     ]
 
     /// Decodes a request's typed params and calls its handler.
-    private static func typed<P: Decodable>(_ type: P.Type, _ body: @escaping (LanguageServer, P) throws -> JSONValue) -> RequestHandler {
+    private static func typed<P: Decodable>(_ type: P.Type, _ body: @escaping @Sendable (LanguageServer, P) throws -> JSONValue) -> RequestHandler {
         { server, params, _ in try body(server, JSONValueDecoder.decode(P.self, from: params)) }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// requests (`limelight serve` parses on it): when both want the CPU, a completion request wins over a parse.
 final class BackgroundThread: @unchecked Sendable {
     private let condition = NSCondition()
-    private var blocks: [() -> Void] = []
+    private var blocks: [@Sendable () -> Void] = []
 
     /// Starts the thread; `niceness` is added to its priority (Linux `nice`, 0-19; 0 leaves it as it is).
     init(name: String, niceness: Int32) {
@@ -24,7 +24,7 @@ final class BackgroundThread: @unchecked Sendable {
     }
 
     /// Runs `block` on the thread after those already given.
-    func async(_ block: @escaping () -> Void) {
+    func async(_ block: @escaping @Sendable () -> Void) {
         condition.lock()
         blocks.append(block)
         condition.signal()

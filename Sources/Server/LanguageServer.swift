@@ -69,7 +69,11 @@ public final class LanguageServer {
 
     /// Handles `limelight/interrupt` and `$/cancelRequest` without touching documents or sessions, so the reader thread
     /// can answer them while the worker is busy; nil for every other message (send those to `handle`).
-    public func handleImmediately(_ message: JSONValue) -> [JSONValue]? {
+    public func handleImmediately(_ message: JSONValue) -> [JSONValue]? { Self.handleImmediately(message, control: control) }
+
+    /// `handleImmediately(_:)` with the server's `control` alone (Sendable), for the reader thread: the server itself
+    /// stays on the worker.
+    public static func handleImmediately(_ message: JSONValue, control: ServerControl) -> [JSONValue]? {
         guard let method = message["method"]?.stringValue, Self.immediateMethods.contains(method) else { return nil }
         let params = message["params"] == .null ? nil : message["params"]
         if method == "$/cancelRequest" {
@@ -78,7 +82,7 @@ public final class LanguageServer {
         }
         guard let id = message["id"], Self.isValidID(id) else { return [] }
         do {
-            return [RPCMessage.response(id: id, result: try interrupt(JSONValueDecoder.decode(SessionParams.self, from: params)))]
+            return [RPCMessage.response(id: id, result: try interrupt(JSONValueDecoder.decode(SessionParams.self, from: params), control: control))]
         } catch let error as RPCError {
             return [RPCMessage.error(id: id, error)]
         } catch {

@@ -117,16 +117,10 @@ enum AppActionCommands {
         guard let program = a.program else { throw CommandError("\(a.displayName) is not running", range: inv.commandRange) }
         let call = AppActionCall(arguments: inv.arguments.mapValues { $0.map(\.text) }, options: inv.options.mapValues { $0.map(\.text) },
                                  now: ctx.simulation.runtime.now, calendar: d.calendar)
-        if action.performAsync != nil {
-            let what = "\(a.shortName)'s action '\(inv.spec.name)'", path = action.path
+        if let run = action.performAsync {
+            let what = "\(a.shortName)'s action '\(inv.spec.name)'"
             do {
-                let lines = try a.runStep(on: d, in: ctx.simulation, what: what, site: action.site) {
-                    // The task finds the program and the action through the app code it runs as: it runs inside this
-                    // step and the simulation's later ones, never beside them (`AsyncAppStep`).
-                    guard let app = AppContext.current?.app, let program = app.program,
-                          let run = app.descriptor.actions.first(where: { $0.path == path })?.performAsync else { return [] }
-                    return try await run(program, call)
-                }
+                let lines = try a.runStep(on: d, in: ctx.simulation, what: what, site: action.site) { try await run(program, call) }
                 for line in lines ?? [] { ctx.print(line) }
             } catch let error as AsyncAppStepError {
                 throw CommandError(error.description, range: inv.commandRange, suggestion: error.suggestion, code: "app-code-stuck")

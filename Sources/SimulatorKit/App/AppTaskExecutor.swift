@@ -127,13 +127,6 @@ public final class AppTaskExecutor: TaskExecutor {
     }
 }
 
-/// App code and the app's values it captured, handed to a task of the app's executor.
-// Unchecked: the task runs on this thread up to its first wait, and later only inside the simulation's steps, never
-// beside the code that started it (`AppTaskExecutor`); the compiler cannot see that order.
-private struct AppCodeHandOff<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
 
 /// A first-in first-out queue of jobs with constant-time removal from the front.
 private struct JobQueue {

@@ -185,12 +185,13 @@ public final class AsyncAppCode: Sendable {
     /// throws, or `AsyncAppCodeError.stuck` when the code still waits, the simulation has nothing left to run and no
     /// other thread handed a piece of the code back within `timeout` (host time). `fileID`/`line`: the call site, named
     /// in the report.
-    public static func run<T>(_ body: sending @escaping () async throws -> T, as context: AppContext, in simulation: Simulation,
+    public static func run<T>(_ body: @escaping () async throws -> T, as context: AppContext, in simulation: Simulation,
                               timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line) async throws -> T {
         let driver = AsyncAppCode()
         let executor = context.app.taskExecutor
         let current = CurrentApp(context: context)
         let box = ResultBox<T>()
+        let code = AppCodeHandOff(body)
         let previous = executor.attach(driver)
         defer {
             executor.attach(previous)
@@ -200,7 +201,7 @@ public final class AsyncAppCode: Sendable {
         let task = executor.startTask(inZone: context.device.calendar.timeZoneIdentifier) {
             do {
                 let value = try await AsyncAppCode.$current.withValue(driver) {
-                    try await CurrentApp.$value.withValue(current) { try await body() }
+                    try await CurrentApp.$value.withValue(current) { try await code.value() }
                 }
                 box.set(.success(value))
             } catch {
@@ -285,7 +286,7 @@ final class ResultBox<T>: @unchecked Sendable {
 extension InstalledApp {
     /// Runs async app code of this app on `device`, stepping `simulation` whenever the code awaits the system.
     public func run<T>(on device: Device, in simulation: Simulation, timeout: Duration = .seconds(10), fileID: String = #fileID,
-                       line: Int = #line, _ body: sending @escaping () async throws -> T) async throws -> T {
+                       line: Int = #line, _ body: @escaping () async throws -> T) async throws -> T {
         try await AsyncAppCode.run(body, as: AppContext(device: device, app: self), in: simulation, timeout: timeout,
                                    fileID: fileID, line: line)
     }

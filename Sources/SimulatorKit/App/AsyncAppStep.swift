@@ -16,12 +16,13 @@ import LimelightCore
 public enum AsyncAppStep {
     /// Drives `body` as `context`'s app code in `simulation`; returns its lines, or nil when it waits for the simulated
     /// clock. `what` names the code (`clock's action 'note wait'`), `site` where it is declared.
-    public static func run(_ body: sending @escaping () async throws -> [String], as context: AppContext, in simulation: Simulation,
+    public static func run(_ body: @escaping () async throws -> [String], as context: AppContext, in simulation: Simulation,
                            what: String, site: String) throws -> [String]? {
         let driver = AsyncAppCode()
         let executor = context.app.taskExecutor
         let current = CurrentApp(context: context)
         let box = ResultBox<[String]>()
+        let code = AppCodeHandOff(body)
         let handedBack = ReturnedFlag()
         let runtime = simulation.runtime
         let device = context.device.name
@@ -36,7 +37,7 @@ public enum AsyncAppStep {
             let outcome: Result<[String], Error>
             do {
                 outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
-                    try await CurrentApp.$value.withValue(current) { try await body() }
+                    try await CurrentApp.$value.withValue(current) { try await code.value() }
                 })
             } catch {
                 outcome = .failure(error)
@@ -113,7 +114,7 @@ private final class ReturnedFlag: Sendable {
 extension InstalledApp {
     /// Runs async code of this app on `device` as one step of the command language (`AsyncAppStep`).
     public func runStep(on device: Device, in simulation: Simulation, what: String, site: String,
-                        _ body: sending @escaping () async throws -> [String]) throws -> [String]? {
+                        _ body: @escaping () async throws -> [String]) throws -> [String]? {
         try AsyncAppStep.run(body, as: AppContext(device: device, app: self), in: simulation, what: what, site: site)
     }
 }

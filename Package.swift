@@ -77,7 +77,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        .target(name: "LimelightCore", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "LimelightCore", dependencies: ["CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Spotlight", dependencies: ["LimelightCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "SpotlightQuery", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "SystemServices", dependencies: ["LimelightCore", "Spotlight"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -148,7 +149,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["LimelightCore", "Script", "ScenarioKit", "Server", "ReferenceApps"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ExplorationTests", dependencies: ["LimelightCore", "Script", "ReferenceApps", "ScenarioKit", "Exploration"]),
         .testTarget(name: "SimulatedTimeTests", dependencies: ["LimelightCore", "SimulatorKit", "LimelightTesting", "LimelightWidgetKit",
-                                                               "LimelightCoreSpotlight"], exclude: ["Scenarios"]),
+                                                               "LimelightCoreSpotlight", "LimelightAppIntents", "SystemServices"], exclude: ["Scenarios"]),
         .testTarget(name: "LimelightMacrosTests", dependencies: [
             "LimelightMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

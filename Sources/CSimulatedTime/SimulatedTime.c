@@ -158,12 +158,52 @@ void dispatch_source_set_timer(void *source, uint64_t start, uint64_t interval, 
 /// A job of app code on its way to the main queue, and the executor it left.
 struct away_job { void *context; void (*work)(void *); void *executor; };
 
+static _Atomic(limelight_time_main_taker) main_taker;
+/// A key set on the main queue: dispatch_get_specific finds it while this thread runs a job of the main queue.
+static char main_queue_key;
+
+/// Runs a job of app code that went to the main queue with its executor as this thread's, so the task's return from
+/// the main actor (a global-executor job) goes back to the app's executor instead of the host's thread pool.
 static void run_away_job(void *pointer) {
     struct away_job *job = pointer;
+    void *previous = current_executor;
+    if (job->executor) current_executor = job->executor;
     job->work(job->context);
+    // Told while the executor is still this thread's: main-actor jobs the job enqueued for it run now.
     limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
-    if (a) a(job->executor, -1);
+    if (a && job->executor) a(job->executor, -1);
+    current_executor = previous;
     free(job);
+}
+
+void limelight_time_install_main_taker(limelight_time_main_taker taker) {
+    atomic_store_explicit(&main_taker, taker, memory_order_release);
+}
+
+void limelight_time_run_main_job(void *job) { run_away_job(job); }
+
+void limelight_time_requeue_main_job(void *job) {
+    dispatch_async_f_fn real = atomic_load_explicit(&real_dispatch_async_f, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_async_f_fn)next_symbol("dispatch_async_f");
+        atomic_store_explicit(&real_dispatch_async_f, real, memory_order_relaxed);
+    }
+    if (real && main_queue) real(main_queue, job, run_away_job);
+    else run_away_job(job);
+}
+
+int limelight_time_is_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
+
+typedef void *(*dispatch_get_specific_fn)(const void *);
+int limelight_time_owns_main_queue(void) {
+    if (limelight_time_is_main_thread()) return 1;
+    static _Atomic(dispatch_get_specific_fn) get_specific;
+    dispatch_get_specific_fn get = atomic_load_explicit(&get_specific, memory_order_relaxed);
+    if (!get) {
+        get = (dispatch_get_specific_fn)dlsym(RTLD_DEFAULT, "dispatch_get_specific");
+        atomic_store_explicit(&get_specific, get, memory_order_relaxed);
+    }
+    return get && get(&main_queue_key) == &main_queue_key;
 }
 
 /// The Swift runtime puts a `@MainActor` job on the main queue with dispatch_async_f: when app code on its executor
@@ -175,15 +215,26 @@ void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
         atomic_store_explicit(&real_dispatch_async_f, real, memory_order_relaxed);
     }
     limelight_time_away a = atomic_load_explicit(&away, memory_order_acquire);
-    if (a && current_executor && main_queue && queue == main_queue && !inside &&
+    limelight_time_main_taker taker = atomic_load_explicit(&main_taker, memory_order_acquire);
+    if ((taker || (a && current_executor)) && main_queue && queue == main_queue && !inside &&
         in_range(concurrency_range, __builtin_return_address(0))) {
         struct away_job *job = malloc(sizeof *job);
         if (job) {
             job->context = context;
             job->work = work;
-            job->executor = current_executor;
-            a(current_executor, 1);
-            real(queue, job, run_away_job);
+            job->executor = a ? current_executor : NULL;
+            if (job->executor) a(job->executor, 1);
+            // A driver that owns the main queue waits: it runs the job itself (nothing else could).
+            inside = 1;
+            int taken = taker ? taker(job, job->executor) : 0;
+            inside = 0;
+            if (taken) return;
+            if (job->executor) {
+                real(queue, job, run_away_job);
+            } else {
+                free(job);
+                real(queue, context, work);
+            }
             return;
         }
     }
@@ -246,6 +297,9 @@ void limelight_time_install(limelight_time_provider provider_, limelight_time_sl
         *hook = global_hook;
     }
     main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+    typedef void (*dispatch_queue_set_specific_fn)(void *, const void *, void *, void (*)(void *));
+    dispatch_queue_set_specific_fn set_specific = (dispatch_queue_set_specific_fn)dlsym(RTLD_DEFAULT, "dispatch_queue_set_specific");
+    if (main_queue && set_specific) set_specific(main_queue, &main_queue_key, &main_queue_key, NULL);
     atomic_store_explicit(&away, away_, memory_order_release);
     atomic_store_explicit(&redirector, redirector_, memory_order_release);
     atomic_store_explicit(&sleeper, sleeper_, memory_order_release);

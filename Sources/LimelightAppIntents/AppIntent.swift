@@ -45,23 +45,24 @@ extension AppIntent {
     /// `Summary("…")` inside an intent: its `IntentParameterSummary`.
     public typealias Summary = IntentParameterSummary<Self>
 
-    /// Asks the person to confirm before going on; returns when they do. The simulated person confirms (logged as
-    /// `intents.confirmation`); outside a run by the system it returns at once.
+    /// Asks the person to confirm before going on; returns when they do, throws when they cancel. The simulated person
+    /// confirms at once (logged as `intents.confirmation`) unless the run says otherwise (`intents run … --confirm
+    /// cancel|later`; later: `intents confirm` or `intents cancel` answers); outside a run by the system it returns at once.
     public func requestConfirmation() async throws {
-        SimulatedConfirmation.record(Self.self, dialog: nil, actionName: .continue)
+        try await SimulatedConfirmation.require(Self.self, dialog: nil, actionName: .continue)
     }
 
     /// Asks the person to confirm with a dialog and an action name (`.buy`, `.send`, …); returns when they confirm.
     public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
                                     dialog: IntentDialog) async throws {
-        SimulatedConfirmation.record(Self.self, dialog: dialog, actionName: actionName)
+        try await SimulatedConfirmation.require(Self.self, dialog: dialog, actionName: actionName)
     }
 
     /// The iOS 16 form: confirm the result before it is returned.
     public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue,
                                                          showPrompt: Bool = true) async throws {
-        SimulatedConfirmation.record(Self.self, dialog: (result as? SimulatedIntentResult)?.lines.first.map { IntentDialog(stringLiteral: $0) },
-                                     actionName: confirmationActionName)
+        try await SimulatedConfirmation.require(Self.self, dialog: (result as? SimulatedIntentResult)?.lines.first.map { IntentDialog(stringLiteral: $0) },
+                                                actionName: confirmationActionName)
     }
 }
 
@@ -113,12 +114,25 @@ public struct ConfirmationConditions: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
-/// Records a confirmation the simulated person gave.
+/// Puts a confirmation to the simulated person (`SimQuestionBoard` of the device) and records the answer.
 enum SimulatedConfirmation {
-    static func record(_ intent: Any.Type, dialog: IntentDialog?, actionName: ConfirmationActionName) {
-        guard let context = AppContext.current else { return }
-        context.device.intents.host.record(app: context.bundleIdentifier, "intents.confirmation",
-                                           "\(intent) asked \"\(dialog?.text ?? "Continue?")\" [\(actionName)]: confirmed")
+    /// Asks; true when the person confirmed (at once, or when a later command answers).
+    static func ask(_ intent: Any.Type, dialog: IntentDialog?, actionName: ConfirmationActionName) async throws -> Bool {
+        guard let context = AppContext.current else { return true }
+        let question = SimQuestionBoard.Question(app: context.bundleIdentifier, asker: "\(intent)", prompt: dialog?.text ?? "Continue?",
+                                                 actionName: actionName.description)
+        let board = context.device.questions
+        if board.answering == .later {
+            context.device.intents.host.record(app: context.bundleIdentifier, "intents.confirmation", "\(question): waiting for the person")
+        }
+        let confirmed = try await board.ask(question)
+        context.device.intents.host.record(app: context.bundleIdentifier, "intents.confirmation", "\(question): \(confirmed ? "confirmed" : "cancelled")")
+        return confirmed
+    }
+
+    /// Asks; returns when the person confirmed, throws `AppIntentError.UserActionRequired.confirmation` when they cancelled.
+    static func require(_ intent: Any.Type, dialog: IntentDialog?, actionName: ConfirmationActionName) async throws {
+        guard try await ask(intent, dialog: dialog, actionName: actionName) else { throw AppIntentError.UserActionRequired.confirmation }
     }
 }
 

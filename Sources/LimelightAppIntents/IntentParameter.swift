@@ -113,10 +113,9 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// asks again (`needsValueError`), which ends the run with the question.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value { throw needsValueError(dialog) }
 
-    /// Asks the person to confirm a value; the simulated person confirms.
+    /// Asks the person to confirm a value; the simulated person confirms (or answers as the run says: `SimQuestionBoard`).
     public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil) async throws -> Bool {
-        SimulatedConfirmation.record(Value.self, dialog: dialog, actionName: .continue)
-        return true
+        try await SimulatedConfirmation.ask(Value.self, dialog: dialog, actionName: .continue)
     }
 
     /// Asks the person to choose one of `items`; the simulated person takes the first (an error when there is none).

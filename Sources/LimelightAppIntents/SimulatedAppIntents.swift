@@ -149,17 +149,25 @@ public enum SimulatedAppIntents {
     // MARK: - Performing
 
     /// Lets the system perform the app's intents (once per installed app).
+    ///
+    /// `perform()` runs under the step driver (`AsyncAppStep`), as an async app action does: it returns within the
+    /// step (what is due at the step's instant runs); or it waits for something the simulator holds — the simulated
+    /// clock, a framework call in flight, the person's answer to `requestConfirmation` — and the run says so, the rest
+    /// going on when the clock or the answering command gets there; or nothing can resume it and the run fails as stuck
+    /// after the step timeout, naming the intent and what it waits for.
     static func installPerformer(_ app: InstalledApp) {
         guard app.intentPerformer == nil else { return }
         app.intentPerformer = { [unowned app] intent in
             guard let type = AppIntentTypeRegistry.intent(named: intent.typeName, for: app) else {
                 throw AppIntentRunError("\(app.displayName) has no intent \(intent.typeName)")
             }
-            switch app.taskExecutor.runToFirstWait({ try await perform(type, intent) }) {
-            case .success(let lines)?: return lines
-            case .failure(let error)?: throw error
-            case nil: return []   // perform() waits for the system; it goes on when the system answers
+            guard let context = AppContext.current else {
+                throw AppIntentRunError("\(intent.typeName) can only be performed by the system on a device")
             }
+            let outcome = try AsyncAppStep.drive({ try await perform(type, intent) }, as: context, timeout: context.runtime.appCodeTimeout,
+                                                 what: "\(app.shortName)'s \(String(reflecting: type)).perform()", site: "",
+                                                 kind: "intents.performed")
+            return outcome.lines
         }
     }
 

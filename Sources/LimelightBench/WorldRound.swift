@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import Script
 
 /// `BENCH_WORLD=1`: what checkpoint, undo, rewind, fork, digest and snapshots cost with `items` items indexed through
@@ -39,11 +40,27 @@ enum WorldRound {
         let forkTime = time { fork = try? session.fork() }
         var digest = ""
         let digestTime = time { digest = session.simulation.digest }
+        // The digest remembers its parts: after one more step it costs what the step changed.
+        _ = session.execute("spotlight index probe --title Probe")
+        let digestAfterStep = time { digest = session.simulation.digest }
+        var scratch = ""
+        let digestScratch = time { scratch = session.simulation.state?.digest(.fromScratch) ?? "" }
         var text = ""
         let encode = time { text = (try? session.snapshot().encoded()) ?? "" }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limelight-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/world.snapshot"
+        let save = time { _ = session.execute("snapshot save \(file)") }
+        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         let loaded = Session()
-        let load = time { _ = try? loaded.load(try WorldSnapshot.decode(text, file: "bench"), file: "bench") }
-        let same = loaded.simulation.digest == digest && fork?.simulation.digest == digest
+        var loadedDigest = ""
+        let loadAndDigest = time {
+            _ = loaded.execute("snapshot load \(file)")
+            loadedDigest = loaded.simulation.digest
+        }
+        let load = time { _ = try? Session().load(try WorldSnapshot.decode(text, file: "bench"), file: "bench") }
+        let same = loadedDigest == digest && scratch == digest && fork?.simulation.digest != nil
         var worldBytes = 0
         let worldEncode = time {
             let encoder = JSONEncoder()
@@ -57,5 +74,14 @@ enum WorldRound {
                      firstQuery * 1e3, query * 1e3, forkTime * 1e3, digestTime, encode, Double(text.utf8.count) / 1_048_576, load)
               + "; fork and loaded digests equal: " + (same ? "yes" : "NO"))
         print("world digest: \(digest.prefix(16))")
+        let reference = SQLiteShellReference.measure(rows: items, folder: folder)
+        func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.3f", a / b) : "n/a" }
+        print(String(format: "bench: world-digest-first-%d limelight=%.3fs (from scratch %.3fs)", items, digestTime, digestScratch))
+        print(String(format: "bench: world-digest-after-step-%d limelight=%.4fs sqlite3-build=%.3fs ratio=%@", items, digestAfterStep, reference.build, ratio(digestAfterStep, reference.build)))
+        print(String(format: "bench: world-snapshot-save-%d limelight=%.3fs sqlite3-build=%.3fs ratio=%@", items, save, reference.build, ratio(save, reference.build)))
+        print(String(format: "bench: world-snapshot-file-%d limelight=%.1fMiB sqlite3=%.1fMiB ratio=%@", items, Double(fileBytes) / 1_048_576,
+                     Double(reference.fileBytes) / 1_048_576, ratio(Double(fileBytes), Double(reference.fileBytes))))
+        print(String(format: "bench: world-snapshot-load-digest-%d limelight=%.3fs sqlite3-build=%.3fs ratio=%@ (sqlite3 .backup %.3fs, sha256sum %.3fs)", items, loadAndDigest,
+                     reference.build, ratio(loadAndDigest, reference.build), reference.backup, reference.checksum))
     }
 }

@@ -13,13 +13,13 @@ struct Limelight: ParsableCommand {
         Type 'help' at the prompt for the command language.
         """,
         version: LimelightVersion.current,
-        subcommands: [Repl.self, Run.self, Check.self, Explore.self, Reduce.self, Serve.self, Docs.self, Init.self, RunWorker.self,
+        subcommands: [Repl.self, Run.self, Check.self, Explore.self, Reduce.self, Serve.self, Docs.self, Init.self, SnapshotTool.self, RunWorker.self,
                       SessionWorkerCommand.self],
         defaultSubcommand: Repl.self
     )
 
     /// The subcommands a user may type (the hidden worker ones are left out of suggestions).
-    static let visibleSubcommands = ["repl", "run", "check", "explore", "reduce", "serve", "docs", "init"]
+    static let visibleSubcommands = ["repl", "run", "check", "explore", "reduce", "serve", "docs", "init", "snapshot"]
 
     /// Parses and runs; a first word that is no subcommand is an error with a suggestion, not an argument of the REPL.
     static func main() {
@@ -28,7 +28,7 @@ struct Limelight: ParsableCommand {
            !(configuration.subcommands.map { $0._commandName }).contains(first) {
             let guess = Suggestions.closest(to: first, in: visibleSubcommands)
             FileHandle.standardError.write(Data(("error: unknown command '\(first)'" + (guess.map { " (did you mean '\($0)'?)" } ?? "")
-                + "\nUsage: limelight [repl | run | check | explore | reduce | serve | docs] …; 'limelight --help' lists them\n").utf8))
+                + "\nUsage: limelight [repl | run | check | explore | reduce | serve | docs | init | snapshot] …; 'limelight --help' lists them\n").utf8))
             Foundation.exit(ExitStatus.usage)
         }
         do {

@@ -39,6 +39,7 @@ struct Repl: ParsableCommand {
                 return
             }
         }
+        session.keepWorldsUnattended()  // from a pipe: `undo` replays at most 64 steps, not the whole session
         let failed = loop.piped(keepGoing: keepGoing)
         loop.finishRecording()
         if failed || loop.writeFailed { throw ExitCode(1) }

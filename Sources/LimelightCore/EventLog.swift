@@ -76,6 +76,8 @@ public final class EventLog {
         let context = EventContext(instant: instant, device: deviceID, app: appID, kind: internKind(kind), tail: tailID)
         let contextID = contextID(context)
         let c = storage.count >> Self.chunkShift
+        // A memo another log shares (a captured world's) keeps only the full chunks both logs hold alike.
+        storage.chunkDigests.detach(keepingKeysBelow: c)
         if c == storage.chunks.count {
             // The first chunk grows as needed (most logs are small); later ones take their full size at once.
             if let last = storage.chunks.last { storage.chunks[c - 1] = last.trimmed() }

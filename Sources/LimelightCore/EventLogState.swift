@@ -1,3 +1,5 @@
+import Foundation
+
 /// An event log as a value: what `EventLog.state` captures and `EventLog.restore(_:)` puts back. In memory it shares
 /// the log's storage (copy-on-write); encoded, it is the list of events, which decoding appends to a fresh log.
 public struct EventLogState: Codable, Equatable, Sendable {
@@ -28,6 +30,8 @@ public struct EventLogState: Codable, Equatable, Sendable {
         /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared
         /// when full, after which a tail seen again is stored again).
         var tails: [String: Int32] = [:]
+        /// The digests of full chunks, by chunk index (a full chunk never changes; see `EventLog.append`).
+        var chunkDigests = DigestMemo()
     }
 
     let storage: Storage
@@ -46,12 +50,50 @@ public struct EventLogState: Codable, Equatable, Sendable {
         var app: String?
         var kind: String
         var message: String
+
+        init(_ event: Event) {
+            (instant, device, app, kind, message) = (event.instant, event.device, event.app, event.kind, event.message)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
+        if let mode = encoder.digestForm { return try DigestForm(self, mode: mode).encode(to: encoder) }
+        if let splice = encoder.jsonSplice {
+            var single = encoder.singleValueContainer()
+            return try single.encode(splice.placeholder(for: try chunkJSON()))
+        }
         var container = encoder.unkeyedContainer()
-        for event in events {
-            try container.encode(Encoded(instant: event.instant, device: event.device, app: event.app, kind: event.kind, message: event.message))
+        for event in events { try container.encode(Encoded(event)) }
+    }
+
+    /// The events as the canonical JSON of each chunk of `EventLog.chunkSize` (the digest's chunks); a full chunk's
+    /// digest is remembered on the way.
+    func chunkJSON() throws -> [Data] {
+        let all = events, size = EventLog.chunkSize
+        return try stride(from: 0, to: all.count, by: size).map { start in
+            let end = min(all.count, start + size)
+            let data = try CanonicalJSON.encoder.encode(all[start..<end].map(Encoded.init))
+            if end - start == size, storage.chunkDigests.known(start / size) == nil {
+                _ = storage.chunkDigests.digest(start / size) { SHA256Digest.of(data) }
+            }
+            return data
+        }
+    }
+
+    /// The log as the world's digest sees it: how many events, and the SHA-256 of each chunk of `EventLog.chunkSize`
+    /// events' canonical JSON (the list the snapshot holds for them), oldest first. A full chunk's digest is remembered.
+    struct DigestForm: Encodable {
+        var count: Int
+        var chunks: [String]
+
+        init(_ log: EventLogState, mode: DigestFormMode) throws {
+            let all = log.events, size = EventLog.chunkSize
+            count = all.count
+            chunks = try stride(from: 0, to: all.count, by: size).map { start in
+                let end = min(all.count, start + size)
+                let compute = { SHA256Digest.of(try CanonicalJSON.encoder.encode(all[start..<end].map(Encoded.init))) }
+                return try (end - start == size ? log.storage.chunkDigests.digest(start / size, fromScratch: mode == .fromScratch, compute) : compute()).hex
+            }
         }
     }
 

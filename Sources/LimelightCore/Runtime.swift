@@ -10,6 +10,9 @@ public final class Runtime {
     public var random: SeededRandom
     /// Deterministic identifier source.
     public var ids: IdentifierGenerator
+    /// How long (host time) the simulator waits for async app code that nothing in the simulation will resume before it
+    /// reports the code stuck (`Simulation.appCodeTimeout`); not part of the simulated world.
+    public var appCodeTimeout: Duration = .seconds(10)
 
     /// The default start of every simulation: Monday 2026-01-05 09:00 UTC.
     public static let defaultStart = SimInstant(secondsSinceReferenceDate: 789_296_400)

@@ -34,18 +34,21 @@ public struct SHA256 {
     }
 
     /// The digest as 64 lower-case hex digits (the hasher is not changed).
-    public func hexDigest() -> String {
+    public func hexDigest() -> String { finish().hex }
+
+    /// The digest (the hasher is not changed).
+    public func finish() -> SHA256Digest {
         var copy = self
         let bits = length &* 8
         copy.update(CollectionOfOne(UInt8(0x80)))
         while copy.buffer.count != 56 { copy.update(CollectionOfOne(UInt8(0))) }
         copy.update((0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) })
-        let digits = Array("0123456789abcdef")
-        var out = ""
+        var out = [UInt8]()
+        out.reserveCapacity(32)
         for word in copy.state {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+            for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
         }
-        return out
+        return SHA256Digest(bytes: out)
     }
 
     private mutating func compress() {

@@ -99,6 +99,9 @@ public struct SimDomainCheck {
     /// A field whose type is its whole domain (a flag, an enumeration, free text).
     public mutating func free(_ names: String...) { for name in names { note(name) } }
 
+    /// Names fields that are derived, not state (a memo of digests, a cache rebuilt from the rest): nothing to check.
+    public mutating func derived(_ names: String...) { for name in names { note(name) } }
+
     /// An integer field in `range`.
     public mutating func int(_ name: String, _ value: Int, _ range: ClosedRange<Int>) throws {
         note(name)

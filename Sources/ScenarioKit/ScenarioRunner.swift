@@ -107,6 +107,7 @@ public struct ScenarioRunner {
             }
             let made = Session(seed: header.seed ?? 42, catalog: catalog, registry: registry)
             made.simulation.appCodeTimeout = appCodeTimeout
+            made.keepWorldsUnattended()  // `undo` and going back replay at most 64 steps, not the whole scenario
             made.snapshotFiles = files ?? SnapshotFiles(root: path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ".")
             made.beforeWritingFiles = {
                 if let d = checkRest() {

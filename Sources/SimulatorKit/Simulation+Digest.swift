@@ -50,12 +50,32 @@ extension Simulation {
 }
 
 extension WorldState {
-    /// The SHA-256 of the world's canonical JSON (`Simulation.digest` of the world it describes); nil only when the
-    /// world cannot be encoded.
-    public var digest: String? {
-        guard let data = try? Self.canonicalEncoder.encode(self) else { return nil }
-        var hasher = SHA256()
-        data.withUnsafeBytes { hasher.update(bytes: $0) }
-        return hasher.hexDigest()
+    /// The world's digest (`Simulation.digest` of the world it describes): the SHA-256 of its canonical JSON in the
+    /// digest's form, where each app's item table, the event log and the expiry queue's identifiers stand as the digests
+    /// of their parts (Docs/Snapshots.md, "The digest"). The parts' digests are remembered until they change, so a
+    /// digest after one more step costs what the step changed. Nil only when the world cannot be encoded.
+    public var digest: String? { digest(.remembered) }
+
+    /// The world's digest with its parts' digests remembered or all computed again: the two are always equal.
+    public func digest(_ mode: DigestFormMode) -> String? {
+        guard let data = try? CanonicalJSON.makeEncoder(digestForm: mode).encode(self) else { return nil }
+        return SHA256Digest.of(data).hex
+    }
+
+    /// The world's canonical JSON (what `WorldState.canonicalEncoder` writes, byte for byte), written in pieces: the
+    /// item tables and the event log encode their chunks one at a time (`JSONSplice`), so the encoder never holds the
+    /// whole world, and the digests of those parts are remembered on the way.
+    public func canonicalJSON() throws -> Data {
+        let splice = JSONSplice()
+        let encoder = CanonicalJSON.encoder
+        if let key = CodingUserInfoKey.limelightSplice { encoder.userInfo[key] = splice }
+        return try splice.splice(try encoder.encode(self)) ?? CanonicalJSON.encoder.encode(self)
+    }
+
+    /// The digest version 2 snapshot files carry: the SHA-256 of the whole world's canonical JSON (every item and event
+    /// written out). Costs what encoding the whole world costs.
+    public var version2Digest: String? {
+        guard let data = try? CanonicalJSON.encoder.encode(self) else { return nil }
+        return SHA256Digest.of(data).hex
     }
 }

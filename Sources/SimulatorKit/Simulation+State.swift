@@ -4,9 +4,10 @@ import SpotlightQuery
 
 extension Simulation {
     /// The world as a value; nil while a callback into app code (a completion or query handler) waits to run, which
-    /// happens only inside a step, never between two.
+    /// happens only inside a step, never between two, or while app code waits for the person's answer to a question
+    /// (`SimQuestionBoard`: its continuation cannot be saved either; a snapshot then keeps the steps that replay it).
     public var state: WorldState? {
-        guard let runtime = runtime.state else { return nil }
+        guard let runtime = runtime.state, devices.allSatisfy({ $0.questions.pending.isEmpty }) else { return nil }
         var engagements = search.pendingEngagements
         for (name, engine) in handles.searchEngines {
             guard let device = device(named: name), engine.service === device.spotlight else { continue }
@@ -24,6 +25,18 @@ extension Simulation {
     /// first used. Two worlds built from one state share nothing that either can change.
     public convenience init(restoring state: WorldState, catalog: AppCatalog) throws {
         try state.validate()
+        try self.init(rebuilding: state, catalog: catalog)
+    }
+
+    /// A live world built from a state this process captured from a live world (`Simulation.state`: a checkpoint, a
+    /// world kept for `undo`, a fork's source), which is valid by construction, so its domains are not checked again:
+    /// checking them costs what the world holds (a sort and a pass over every item), which `undo` and `rewind` must not.
+    /// A state from anywhere else — a file, a user — goes through `init(restoring:catalog:)`.
+    public convenience init(restoringCaptured state: WorldState, catalog: AppCatalog) throws {
+        try self.init(rebuilding: state, catalog: catalog)
+    }
+
+    private convenience init(rebuilding state: WorldState, catalog: AppCatalog) throws {
         self.init(seed: state.runtime.seed, catalog: catalog, start: state.runtime.scheduler.now)
         spotlightConfiguration = state.spotlightConfiguration
         defaultCalendar = state.defaultCalendar

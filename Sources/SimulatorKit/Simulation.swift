@@ -19,8 +19,12 @@ public final class Simulation {
     /// The time zone new devices get.
     public var defaultCalendar: SimCalendar = .utc
     /// How long (host time) a step waits for async app code that no simulated job will resume — a piece another thread
-    /// may hand back — before it reports the code stuck (`AsyncAppStep`).
-    public var appCodeTimeout: Duration = .seconds(10)
+    /// may hand back — before it reports the code stuck (`AsyncAppStep`); kept by the runtime, so the system's own runs
+    /// of app code (App Intents' `perform()`) use it too.
+    public var appCodeTimeout: Duration {
+        get { runtime.appCodeTimeout }
+        set { runtime.appCodeTimeout = newValue }
+    }
     /// The index handles and query engines the command language holds in this world (derived, never saved).
     public let handles = WorldHandles()
     /// The search screens shown and the engagement histories waiting for an engine (state, saved in `WorldState`).

@@ -13,20 +13,13 @@ import SystemServices
 /// apps' programs and install hooks when the world is rebuilt. Big collections are shared copy-on-write, so a capture
 /// costs what the world's objects are, not what they hold.
 public struct WorldState: Codable, Equatable, Sendable {
-    /// The encoder of the canonical form the digest hashes: JSON with sorted keys and no whitespace.
-    public static var canonicalEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = nonConformingFloats
-        return encoder
-    }
+    /// The encoder of the world's canonical form: JSON with sorted keys and no whitespace (`CanonicalJSON`).
+    public static var canonicalEncoder: JSONEncoder { CanonicalJSON.encoder }
 
     /// How a world writes a number JSON has no form for (an app's NaN relevance score): as a string.
-    public static let nonConformingFloats = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    public static let nonConformingFloats = CanonicalJSON.nonConformingFloats
     /// How a world reads such numbers back.
-    public static let nonConformingFloatsDecoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    public static let nonConformingFloatsDecoding = CanonicalJSON.nonConformingFloatsDecoding
 
     /// The clock, job queue, event log and seeded generators.
     public var runtime: RuntimeState

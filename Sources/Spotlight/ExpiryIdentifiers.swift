@@ -17,6 +17,8 @@ struct ExpiryIdentifiers: Equatable, Sendable {
     private(set) var next = 0
     /// How many entries are pending.
     private(set) var live = 0
+    /// The digests of chunks, keyed by the push order of their first slot (derived; see `DigestMemo`).
+    private var chunkDigests = DigestMemo()
 
     /// The push order of the oldest slot held (every pending order is at least this).
     var lowestOrder: Int { base }
@@ -36,6 +38,7 @@ struct ExpiryIdentifiers: Equatable, Sendable {
             liveInChunk.append(0)
         }
         chunks[c].append(identifier)
+        chunkDigests.invalidate(base + c << Self.shift)
         liveInChunk[c] += 1
         live += 1
         next += 1
@@ -58,6 +61,7 @@ struct ExpiryIdentifiers: Equatable, Sendable {
         let c = i >> Self.shift, slot = i & (Self.chunkSize - 1)
         guard c < chunks.count, slot < chunks[c].count, liveInChunk[c] > 0 else { return }
         chunks[c][slot] = ""
+        chunkDigests.invalidate(base + c << Self.shift)
         liveInChunk[c] -= 1
         live -= 1
         if live == 0 {
@@ -106,7 +110,15 @@ extension ExpiryIdentifiers: Codable {
 
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
-        try c.encode(chunks, forKey: .chunks)
+        if let mode = encoder.digestForm {
+            // The digest's form: each chunk as the SHA-256 of its canonical JSON (remembered until the chunk changes).
+            let digests = try chunks.enumerated().map { i, chunk in
+                try chunkDigests.digest(base + i << Self.shift, fromScratch: mode == .fromScratch) { SHA256Digest.of(try CanonicalJSON.encoder.encode(chunk)) }.hex
+            }
+            try c.encode(digests, forKey: .chunks)
+        } else {
+            try c.encode(chunks, forKey: .chunks)
+        }
         try c.encode(liveInChunk, forKey: .liveInChunk)
         try c.encode(base, forKey: .base)
         try c.encode(next, forKey: .next)
@@ -119,6 +131,7 @@ extension ExpiryIdentifiers: Codable {
 extension ExpiryIdentifiers: SimStateDomain {
     func checkDomain(_ check: inout SimDomainCheck) throws {
         check.free("chunks", "liveInChunk", "live")
+        check.derived("chunkDigests")
         try check.int("base", base, 0...next)
         try check.int("next", next, 0...SimDomainCheck.counterLimit)
     }

@@ -1,3 +1,6 @@
+import LimelightCore
+import Foundation
+
 /// An item table compares by content and encodes as its items in sequence order (bucket order depends on the
 /// process's hash seed, so it is never encoded); decoding shares one origin among items with equal origin fields.
 extension ItemTable: Equatable, Codable {
@@ -26,6 +29,11 @@ extension ItemTable: Equatable, Codable {
     }
 
     func encode(to encoder: Encoder) throws {
+        if let mode = encoder.digestForm { return try digestForm(mode).encode(to: encoder) }
+        if let splice = encoder.jsonSplice {
+            var single = encoder.singleValueContainer()
+            return try single.encode(splice.placeholder(for: try rangeChunks()))
+        }
         var list = encoder.unkeyedContainer()
         for item in values.sorted(by: { $0.sequence < $1.sequence }) { try list.encode(item) }
     }
@@ -36,5 +44,62 @@ extension ItemTable: Equatable, Codable {
         var indexName: String?
         var protectionClass: CSFileProtection
         var domainIdentifier: String?
+    }
+}
+
+/// The table as the world's digest sees it (Docs/Snapshots.md, "The digest"): how many items, and for each range of
+/// `rangeSize` sequence numbers that holds items, the SHA-256 of those items' canonical JSON in sequence order (the list
+/// the snapshot holds, cut into ranges). A range's digest is remembered until an item in it changes, so the digest after
+/// a step re-encodes only the ranges the step touched.
+extension ItemTable {
+    struct DigestForm: Encodable {
+        struct Range: Encodable {
+            var first: Int
+            var sha256: String
+        }
+        var count: Int
+        var ranges: [Range]
+    }
+
+    func digestForm(_ mode: DigestFormMode) throws -> DigestForm {
+        let fromScratch = mode == .fromScratch
+        var present = Set<Int>()
+        forEach { present.insert($0.sequence / Self.rangeSize) }
+        var missing: [Int: [IndexedItem]] = [:]
+        for range in present where fromScratch || rangeDigests.known(range) == nil { missing[range] = [] }
+        if !missing.isEmpty {
+            forEach { item in
+                let range = item.sequence / Self.rangeSize
+                if missing[range] != nil { missing[range, default: []].append(item) }
+            }
+        }
+        let ranges = try present.sorted().map { range in
+            let digest = try rangeDigests.digest(range, fromScratch: fromScratch) {
+                let items = (missing[range] ?? []).sorted { $0.sequence < $1.sequence }
+                return SHA256Digest.of(try CanonicalJSON.encoder.encode(items))
+            }
+            return DigestForm.Range(first: range * Self.rangeSize, sha256: digest.hex)
+        }
+        return DigestForm(count: count, ranges: ranges)
+    }
+}
+
+extension ItemTable {
+    /// The items in sequence order as the canonical JSON of each sequence range (what the snapshot's list is, cut into
+    /// the digest's ranges); each range's digest is remembered on the way, so a snapshot save leaves the digest cheap.
+    func rangeChunks() throws -> [Data] {
+        let sorted = values.sorted { $0.sequence < $1.sequence }
+        var chunks: [Data] = []
+        var start = 0
+        while start < sorted.count {
+            let range = sorted[start].sequence / Self.rangeSize
+            var end = start + 1
+            while end < sorted.count, sorted[end].sequence / Self.rangeSize == range { end += 1 }
+            let data = try CanonicalJSON.encoder.encode(Array(sorted[start..<end]))
+            if rangeDigests.known(range) == nil { _ = rangeDigests.digest(range) { SHA256Digest.of(data) } }
+            chunks.append(data)
+            start = end
+        }
+        return chunks
     }
 }

@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// One app's stored items by identifier, in segments chosen by hash bits: one segment while the table is small, 256
 /// once it holds more than `splitThreshold` items. Each segment is its own copy-on-write table (`ItemTableSegment`), so
 /// after a state capture the first write to a large table copies one segment (≈ 1/256 of it) instead of the whole table.
@@ -12,6 +14,12 @@ struct ItemTable: Sendable {
 
     /// How many items the table holds.
     private(set) var count = 0
+
+    /// The digests of the table's sequence ranges (derived; see `digestForm`).
+    fileprivate(set) var rangeDigests = DigestMemo()
+
+    /// Items per sequence range of the digest's form: the range of an item is `sequence / rangeSize`.
+    static let rangeSize = 1024
 
     /// Whether the table holds nothing.
     var isEmpty: Bool { count == 0 }
@@ -56,6 +64,8 @@ struct ItemTable: Sendable {
     mutating func updateValue(_ item: IndexedItem) -> IndexedItem? {
         let tag = ItemTableSegment.tag(item.uniqueIdentifier)
         let old = segments[segment(tag)].updateValue(item, tag: tag)
+        rangeDigests.invalidate(item.sequence / Self.rangeSize)
+        if let old { rangeDigests.invalidate(old.sequence / Self.rangeSize) }
         if old == nil {
             count += 1
             if count > Self.splitThreshold, segments.count == 1 { split() }
@@ -68,6 +78,7 @@ struct ItemTable: Sendable {
     mutating func removeValue(forKey identifier: String) -> IndexedItem? {
         let tag = ItemTableSegment.tag(identifier)
         guard let old = segments[segment(tag)].removeValue(forKey: identifier, tag: tag) else { return nil }
+        rangeDigests.invalidate(old.sequence / Self.rangeSize)
         count -= 1
         return old
     }

@@ -3,6 +3,8 @@ import Testing
 import WorldDiff
 import ReferenceApps
 import ScenarioKit
+import SimulatorKit
+import LimelightCore
 @testable import Script
 
 /// Every scenario's world survives a snapshot round trip and a replay of what `save` writes.
@@ -61,5 +63,33 @@ import ScenarioKit
             #expect(outcome.output == (step.golden ?? []), "\(path): \(step.source)")
         }
         expectSameWorld(replay, live, "\(path)")
+    }
+}
+
+/// The digest of parts (Docs/Snapshots.md, "The digest") is the same remembered as computed from scratch, after every
+/// step of every scenario: a part's remembered digest is never read for a part that changed, in this world or in a
+/// world captured from it.
+@Suite struct IncrementalDigestTests {
+    @Test(arguments: SnapshotRoundTripTests.scenarioPaths)
+    func theRememberedDigestEqualsTheDigestFromScratchAfterEveryStep(path: String) throws {
+        guard let (seed, steps) = try SnapshotRoundTripTests.steps(of: path) else { return }
+        let live = SnapshotRoundTripTests.session(seed: seed)
+        var kept: [(step: Int, world: WorldState, digest: String)] = []
+        for (i, step) in steps.enumerated() {
+            _ = live.execute(step)
+            guard let world = live.simulation.state else { continue }
+            let remembered = try #require(world.digest(.remembered)), scratch = try #require(world.digest(.fromScratch))
+            #expect(remembered == scratch, "\(path): after step \(i + 1) (\(step.source))")
+            if i % 7 == 0 { kept.append((i, world, remembered)) }
+        }
+        // The world written in pieces is the world written in one go, byte for byte.
+        if let world = live.simulation.state {
+            #expect(try world.canonicalJSON() == (try WorldState.canonicalEncoder.encode(world)), "\(path): the world in pieces")
+        }
+        // Worlds captured earlier still give their own digest after the live world moved on.
+        for (i, world, digest) in kept {
+            #expect(world.digest(.remembered) == digest, "\(path): the world kept at step \(i + 1)")
+            #expect(world.digest(.fromScratch) == digest, "\(path): the world kept at step \(i + 1), from scratch")
+        }
     }
 }

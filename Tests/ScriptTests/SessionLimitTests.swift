@@ -80,18 +80,32 @@ import SimulatorKit
         #expect(refused.diagnostics.first?.message == "this session already has 100 invariants, the most it checks")
     }
 
-    @Test func snapshotVersionsOneAndTwoAreReadAndThreeIsRefused() throws {
+    @Test func snapshotVersionsOneTwoAndThreeAreReadAndFourIsRefused() throws {
         let s = Session()
         _ = s.execute("device add phone")
         let text = try s.snapshot().encoded()
-        #expect(text.contains("\"version\" : 2"))
+        #expect(text.hasPrefix("{\"digest\":") && text.contains("\"version\":3}\n"), "version 3: the header line comes first")
+        #expect(text.split(separator: "\n").count == 3, "the header, the world and one step")
         #expect(throws: Never.self) { try WorldSnapshot.decode(text, file: "x") }
-        let three = text.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
+        let four = text.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
         do {
-            _ = try WorldSnapshot.decode(three, file: "x")
-            Issue.record("a version 3 snapshot was read")
+            _ = try WorldSnapshot.decode(four, file: "x")
+            Issue.record("a version 4 snapshot was read")
         } catch {
-            #expect("\(error)".contains("format version 3, newer than this Limelight reads (2)"))
+            #expect("\(error)".contains("format version 4, newer than this Limelight reads (3)"))
+        }
+        // Version 3 as one document (what `limelight snapshot show --json` prints) and version 2 load too.
+        let document = try SnapshotInspector.json(try WorldSnapshot.decode(text, file: "x"))
+        let fromDocument = Session()
+        try fromDocument.load(try WorldSnapshot.decode(document, file: "x"), file: "x")
+        expectSameWorld(fromDocument, s)
+        let two = try SnapshotTests.version2(text)
+        #expect(two.contains("\"version\" : 2"))
+        let fromTwo = Session()
+        try fromTwo.load(try WorldSnapshot.decode(two, file: "x"), file: "x")
+        expectSameWorld(fromTwo, s)
+        #expect(throws: SnapshotError.self) {
+            try Session().load(try WorldSnapshot.decode(two.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3"), file: "x"), file: "x")
         }
         let one = "{\"digest\":\"\(s.simulation.version1Digest)\",\"format\":\"limelight-snapshot\",\"seed\":42," +
             "\"steps\":[{\"output\":[\"added iOS 18.0 device 'phone' (UTC)\"],\"source\":\"device add phone\"}],\"version\":1}"

@@ -59,9 +59,22 @@ import LimelightCore
         #expect(s.execute("state digest").output == [digest.worldDigest])
     }
 
+    /// A version 3 file written again as version 2 wrote it: one pretty-printed document with the whole world's digest.
+    static func version2(_ text: String) throws -> String {
+        var snapshot = try WorldSnapshot.decode(text, file: "x")
+        snapshot.version = 2
+        snapshot.digest = try #require(snapshot.world?.version2Digest)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(snapshot), as: UTF8.self) + "\n"
+    }
+
+
     @Test(arguments: [
-        ("truncated", "not complete JSON"),
-        ("newer", "format version 3, newer than this Limelight reads (2)"),
+        ("truncated", "the file is truncated"),
+        ("newer", "format version 4, newer than this Limelight reads (3)"),
+        ("newer-v2", "format version 4, newer than this Limelight reads (3)"),
+        ("lines-v2", "a snapshot in lines has format version 3, this one says 2"),
         ("foreign", "not a snapshot: its format is 'something-else'"),
         ("tampered", "the loaded world has digest"),
         ("tampered-v1", "did not replay as recorded"),
@@ -87,10 +100,13 @@ import LimelightCore
         let bad: String
         switch kind {
         case "truncated": bad = String(good.prefix(good.count / 2))
-        case "newer": bad = good.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
+        case "newer": bad = good.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
+        case "newer-v2": bad = try Self.version2(good).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 4")
+        case "lines-v2": bad = good.replacingOccurrences(of: "\"version\":3", with: "\"version\":2")
         case "foreign": bad = good.replacingOccurrences(of: "limelight-snapshot", with: "something-else")
         case "tampered", "tampered-v1": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
         default: bad = good.replacingOccurrences(of: "\"digest\" : \"", with: "\"digest\" : \"00")
+            .replacingOccurrences(of: "\"digest\":\"", with: "\"digest\":\"00")
         }
         try s.snapshotFiles.write(bad, to: "bad.snapshot")
         _ = s.execute("device add mac")
@@ -180,6 +196,39 @@ import LimelightCore
         #expect(s.execute("undo").failed, "nothing to undo")
     }
 
+    /// A name ending in `.gz` is written with gzip; any file starting with gzip's magic bytes is read decompressed, with
+    /// the size limit applied to what it decompresses to; a cut, padded or corrupt stream is a located error.
+    @Test func compressedSnapshotsRoundTripAndBadStreamsAreRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let s = Session()
+        s.snapshotFiles = SnapshotFiles(root: folder)
+        for i in 0..<200 { _ = s.execute(i == 0 ? "device add phone" : i == 1 ? "app install com.example.notes" : "spotlight index n\(i) --title \"Task \(i)\"") }
+        #expect(!s.execute("snapshot save w.snapshot.gz").failed)
+        #expect(!s.execute("snapshot save w.snapshot").failed)
+        let packed = try #require(FileManager.default.contents(atPath: folder + "/w.snapshot.gz"))
+        let plain = try #require(FileManager.default.contents(atPath: folder + "/w.snapshot"))
+        #expect(packed.starts(with: [0x1F, 0x8B]) && packed.count * 5 < plain.count, "\(packed.count) of \(plain.count) bytes")
+        #expect(try Gzip.decompress(packed, limit: 1 << 30) == plain, "the same file, compressed")
+        let digest = s.simulation.digest
+        _ = s.execute("device add mac")
+        #expect(!s.execute("snapshot load w.snapshot.gz").failed)
+        #expect(s.simulation.digest == digest)
+        #expect(!s.execute("snapshot save w.snapshot.gz").failed, "a compressed snapshot is recognised as one before it is replaced")
+        let bad: [(String, [UInt8], String)] = [
+            ("cut", Array(packed.prefix(packed.count / 2)), "the compressed data ends early"),
+            ("padded", Array(packed) + [0, 1, 2], "bytes follow the compressed data"),
+            ("corrupt", Array(packed.prefix(20)) + [UInt8](repeating: 0xFF, count: 64), "the compressed data is corrupt"),
+            ("bomb", try Gzip.compress([UInt8](repeating: 32, count: WorldSnapshot.maximumBytes + 1), level: 9), "decompresses to more than the limit of 268435456 bytes"),
+        ]
+        for (name, bytes, message) in bad {
+            FileManager.default.createFile(atPath: folder + "/\(name).gz", contents: Data(bytes))
+            let outcome = s.execute("snapshot load \(name).gz")
+            #expect(outcome.failed && outcome.diagnostics.first?.message.contains(message) == true, "\(name): \(outcome.diagnostics.first?.message ?? "")")
+            #expect(s.simulation.digest == digest, "\(name): the world stays")
+        }
+    }
+
     @Test func checkpointsTravelWithTheSnapshot() throws {
         let s = Session()
         _ = s.execute("device add phone")
@@ -189,7 +238,8 @@ import LimelightCore
         let loaded = Session()
         try loaded.load(try WorldSnapshot.decode(text, file: "x"), file: "x")
         #expect(loaded.execute("checkpoints").output == ["one: step 1"])
-        let broken = text.replacingOccurrences(of: "\"steps\" : 1", with: "\"steps\" : 9")
+        let broken = text.replacingOccurrences(of: "{\"name\":\"one\",\"steps\":1}", with: "{\"name\":\"one\",\"steps\":9}")
+        #expect(broken != text)
         #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(broken, file: "x") }
     }
 

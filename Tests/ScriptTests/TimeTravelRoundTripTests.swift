@@ -49,7 +49,7 @@ import SimulatorKit
         #expect(!s.execute("checkpoint end").failed)
         let text = try s.snapshot().encoded()
         #expect(throws: Never.self) { try WorldSnapshot.decode(text, file: "x") }
-        let past = text.replacingOccurrences(of: "\"steps\" : 2", with: "\"steps\" : 3")
+        let past = text.replacingOccurrences(of: "{\"name\":\"end\",\"steps\":2}", with: "{\"name\":\"end\",\"steps\":3}")
         #expect(past != text)
         #expect(throws: SnapshotError.self) { try WorldSnapshot.decode(past, file: "x") }
     }

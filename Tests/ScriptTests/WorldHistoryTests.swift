@@ -217,7 +217,7 @@ import SimulatorKit
         for line in ["device add phone", "app install focusblox", "app launch", "task add Milk", "spotlight search Mi", "widget add QuickCaptureWidget --family systemSmall"] {
             _ = s.execute(line)
         }
-        let text = try s.snapshot().encoded()
+        let text = try SnapshotInspector.json(s.snapshot())  // one document, as `snapshot show --json` prints it
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 

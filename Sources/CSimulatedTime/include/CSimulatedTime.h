@@ -22,6 +22,25 @@ typedef int (*limelight_time_redirector)(void *_Nonnull executor, void *_Nonnull
 /// that job has run (-1), so the driver does not step the simulation while app code runs there.
 typedef void (*limelight_time_away)(void *_Nonnull executor, int delta);
 
+/// Offered each job the Swift runtime puts on the main queue (a `@MainActor` job) while a driver that owns the main
+/// queue waits on it: `job` is an opaque taken job (run it with limelight_time_run_main_job, or give it back with
+/// limelight_time_requeue_main_job), `executor` the app executor whose code enqueued it (NULL when another thread did).
+/// Returns 1 when taken.
+typedef int (*limelight_time_main_taker)(void *_Nonnull job, void *_Nullable executor);
+
+/// Installs the taker of main-queue jobs (once).
+void limelight_time_install_main_taker(limelight_time_main_taker _Nonnull taker);
+/// Runs a taken main-queue job on this thread, as the main queue would, with its app executor as this thread's.
+void limelight_time_run_main_job(void *_Nonnull job);
+/// Puts a taken main-queue job back on the main queue.
+void limelight_time_requeue_main_job(void *_Nonnull job);
+/// Whether this thread owns the main queue now: it is the process's main thread (which alone may drain the main queue
+/// until dispatch_main is called), or it runs a job of the main queue. Blocking such a thread blocks every `@MainActor`
+/// job.
+int limelight_time_owns_main_queue(void);
+/// Whether this thread is the process's main thread.
+int limelight_time_is_main_thread(void);
+
 /// Installs the simulator's callbacks (once; later calls do nothing) and the Swift runtime's global-executor hook.
 void limelight_time_install(limelight_time_provider _Nonnull provider, limelight_time_sleeper _Nonnull sleeper,
                             limelight_time_redirector _Nonnull redirector, limelight_time_away _Nonnull away);

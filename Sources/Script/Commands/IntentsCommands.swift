@@ -12,6 +12,33 @@ enum IntentsCommands {
     static let deleteTypeOption = CommandOption.text("type", help: "an intent type (.intentType), combinable with one --entity")
     static let viaOption = CommandOption.choice("via", ["siri", "shortcuts", "widget", "spotlight", "control-center"], help: "who runs it (default siri)")
 
+    static let confirmOption = CommandOption.choice("confirm", SimQuestionBoard.Answering.allCases.map(\.rawValue),
+                                                    help: "how the person answers perform()'s requestConfirmation (default confirm)")
+
+    /// `intents confirm` / `intents cancel`: the person answers the oldest open confirmation; perform() goes on.
+    static func answerCommand(_ path: [String], confirming: Bool) -> CommandSpec {
+        CommandSpec(path, topic: "Intents",
+                    summary: confirming ? "Confirm the oldest open requestConfirmation of an intent run with --confirm later"
+                        : "Cancel the oldest open requestConfirmation of an intent run with --confirm later (it throws in perform())",
+                    options: [device], examples: [path.joined(separator: " ")],
+                    body: .action { inv, ctx in
+                        let d = try ctx.device()
+                        guard let open = d.questions.pending.first, let app = d.app(named: open.app) else {
+                            throw CommandError("no question is waiting for an answer on \(d.name)", range: inv.commandRange,
+                                               suggestion: "'intents run INTENT --confirm later' leaves perform()'s requestConfirmation open")
+                        }
+                        ctx.print("\(confirming ? "confirmed" : "cancelled"): \(open)")
+                        do {
+                            let answered = try app.run(on: d) { try d.questions.answer(confirming: confirming) }
+                            for line in answered?.outcome?.lines ?? [] { ctx.print(line) }
+                        } catch let error as AsyncAppStepError {
+                            throw CommandError(error.description, range: inv.commandRange, suggestion: error.suggestion, code: "app-code-stuck")
+                        } catch {
+                            ctx.print("perform() failed: \(error)")
+                        }
+                    })
+    }
+
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
 
@@ -102,20 +129,33 @@ enum IntentsCommands {
                         ctx.print("deleteDonations(matching: \(predicate)) → \(removed.count) deleted")
                     }),
         CommandSpec(["intents", "run"], topic: "Intents", summary: "Run an app intent as Siri, Shortcuts, a widget button or Spotlight would (the system donates it)",
+                    discussion: "perform() runs in the step. When it asks for confirmation the simulated person confirms, or cancels with --confirm cancel; with --confirm later the question stays open and perform() waits for 'intents confirm' or 'intents cancel'. A perform() nothing can resume fails the step as stuck.",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent type, e.g. CreateTaskIntent"),
                                 ArgumentSpec("parameters", .keyValue, help: "parameter values as name=value", optional: true, variadic: true)],
-                    options: [device, app, viaOption.spec],
-                    examples: ["intents run CreateTaskIntent title=Milk --via siri", "intents run GetNextUpIntent --via shortcuts"],
+                    options: [device, app, viaOption.spec, confirmOption.spec],
+                    examples: ["intents run CreateTaskIntent title=Milk --via siri", "intents run GetNextUpIntent --via shortcuts",
+                               "intents run DeleteTaskIntent task=TaskEntity:1 --confirm later"],
                     body: .action { inv, ctx in
                         let d = try ctx.device()
                         let (a, meta) = try metadata(ctx, d)
                         guard let name = inv.argument("intent") else { return }
                         let intent = try IntentArguments.intent(name, inv.values("parameters"), metadata: meta, calendar: d.calendar, now: ctx.simulation.runtime.now)
                         let invoker = IntentArguments.invokers[inv[viaOption] ?? "siri"] ?? .siri
-                        let lines = try d.runIntent(intent, app: a, via: invoker)
+                        let answering = SimQuestionBoard.Answering(rawValue: inv[confirmOption] ?? "confirm") ?? .confirm
+                        let previous = d.questions.answering
+                        d.questions.answering = answering
+                        defer { d.questions.answering = previous }
+                        let lines: [String]
+                        do {
+                            lines = try d.runIntent(intent, app: a, via: invoker)
+                        } catch let error as AsyncAppStepError {
+                            throw CommandError(error.description, range: inv.commandRange, suggestion: error.suggestion, code: "app-code-stuck")
+                        }
                         ctx.print("\(invoker.rawValue) ran \(intent); donated by system(\(invoker.rawValue))")
                         for l in lines { ctx.print(l) }
                     }),
+        answerCommand(["intents", "confirm"], confirming: true),
+        answerCommand(["intents", "cancel"], confirming: false),
         CommandSpec(["intents", "donate"], topic: "Intents", summary: "Donate an intent as the app would (IntentDonationManager.shared.donate(intent:))",
                     discussion: "Uses the throwing form, so an undeclared intent or parameter is an error. Use this to try anti-patterns such as a timestamp parameter: the donation is stored but flagged.",
                     arguments: [ArgumentSpec("intent", .text, help: "the intent type"),

@@ -13,16 +13,19 @@ enum SnapshotCommands {
 
     static let all: [CommandSpec] = [
         CommandSpec(["snapshot", "save"], topic: "Session", sessionControl: true, summary: "Save the whole world to FILE (a versioned snapshot, Docs/Snapshots.md)",
-                    discussion: "The file holds the whole world as a value (format version 2, Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
+                    discussion: "The file holds the whole world as a value (format version 3, JSON lines: a header, the world, one line per step; Docs/Snapshots.md), the seed, every step so far with its output and the world's digest; it is written atomically, and compressed with gzip when FILE ends in .gz (about a tenth of the size; loading recognises gzip by its first bytes). 'limelight snapshot show FILE' outlines a snapshot and 'limelight snapshot diff A B' compares two. An existing file that is not a snapshot is not replaced unless --force; a folder never is. In a scenario FILE is relative to the scenario's folder and may not leave it.",
                     arguments: [ArgumentSpec("file", .text, help: "the snapshot file to write", completion: .files)],
                     options: [forceOption.spec],
-                    examples: ["snapshot save states/ten-tasks.snapshot"],
+                    examples: ["snapshot save states/ten-tasks.snapshot", "snapshot save bug-report.snapshot.gz"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()
-                        let snapshot = ctx.session.snapshot()
-                        try located(inv, "file") { try ctx.session.snapshotFiles.write(try snapshot.encoded(), to: file, force: inv.flag(forceOption)) }
-                        ctx.print("saved snapshot of \(snapshot.steps.count) steps to \(file) (digest \(snapshot.digest.prefix(12)))")
+                        let saved = try located(inv, "file") { () throws -> (bytes: [UInt8], steps: Int, digest: String) in
+                            let saved = try ctx.session.snapshotFile()
+                            try ctx.session.snapshotFiles.write(bytes: saved.bytes, to: file, force: inv.flag(forceOption))
+                            return saved
+                        }
+                        ctx.print("saved snapshot of \(saved.steps) steps to \(file) (digest \(saved.digest.prefix(12)))")
                     }),
         CommandSpec(["snapshot", "load"], topic: "Session", sessionControl: true, summary: "Replace the world with the one saved in FILE",
                     discussion: "The world is built from the file's value (a version 1 file replays its steps) and its digest checked. A corrupt, truncated, foreign, inconsistent or newer file is refused with the reason, and the current world stays as it was.",

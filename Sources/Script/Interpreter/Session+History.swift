@@ -7,6 +7,16 @@ extension Session {
     /// The app-model bytes a kept world may encode before the session keeps worlds less often than every step (64 KiB).
     static let captureBudget = 64 << 10
 
+    /// How many steps apart a scenario run and the piped REPL keep worlds (with `undoDepth` 32: the last 2,048 steps).
+    public static let unattendedSpacing = 64
+
+    /// Keeps worlds as a session nobody watches step by step needs them: one every `unattendedSpacing` steps, the last
+    /// 32, so `undo` restores one and replays fewer than `unattendedSpacing` steps instead of the whole session.
+    public func keepWorldsUnattended() {
+        undoDepth = 32
+        captureSpacing = Self.unattendedSpacing
+    }
+
     /// The most checkpoints a session keeps.
     public static let maximumCheckpoints = 1_000
     /// The longest checkpoint name, in characters.
@@ -70,7 +80,7 @@ extension Session {
             adopt(try replaying(Array(transcript.prefix(count)), seed: seed))
             return
         }
-        let restored = try Simulation(restoring: world, catalog: catalog)
+        let restored = try Simulation(restoringCaptured: world, catalog: catalog)  // a kept world or a validated load
         let removed = Array(transcript[mark.steps...])
         let previous = (simulation, invariants)
         simulation = restored
@@ -141,14 +151,16 @@ extension Session {
 
     /// Takes back the last step that changed the world, with the steps after it that changed nothing (as an editor's
     /// undo skips selections): a step changed nothing when the world kept before it equals the world now. Where no
-    /// world was kept before a step (scenario runs keep none; the REPL and editors keep the last `undoDepth`), the step
+    /// world was kept before a step (the REPL and editors keep one before each of the last `undoDepth` steps; scenario
+    /// runs and the piped REPL keep them `captureSpacing` steps apart, which tells nothing about single steps), the step
     /// counts as a change. Returns nil when there is no step.
     @discardableResult
     public func undo() throws -> UndoneSteps? {
         guard !transcript.isEmpty else { return nil }
         var target = transcript.count - 1
         var unchanged: [String] = []
-        if let now = simulation.state {
+        // Only worlds kept before every step tell which steps changed nothing; spaced ones only spare replaying.
+        if captureSpacing == 1, let now = simulation.state {
             let kept = Dictionary(recentWorlds.compactMap { mark in mark.world.map { (mark.steps, $0) } }, uniquingKeysWith: { _, b in b })
             while target >= 0, let before = kept[target], before == now {
                 unchanged.insert(transcript[target].source, at: 0)

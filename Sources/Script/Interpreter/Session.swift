@@ -26,6 +26,10 @@ public final class Session {
     public var undoDepth = 0
     /// The worlds before the most recent steps, oldest first (at most `undoDepth`).
     var recentWorlds: [SessionCheckpoint] = []
+    /// How many steps apart kept worlds are at least: 1 (before every step) where a person undoes one step at a time
+    /// (the REPL at a terminal, editors), `Session.unattendedSpacing` in scenario runs and the piped REPL, so `undo` and
+    /// going back replay at most that many steps whatever the session's length (Docs/Snapshots.md).
+    public var captureSpacing = 1
     /// How many bytes of app-model JSON the last kept world holds (models that are classes are encoded at each
     /// capture), and how many steps ran since: a world is kept before every step while a capture encodes at most
     /// `Session.captureBudget` bytes, and otherwise once the steps since the last one could have paid that budget each,
@@ -103,7 +107,8 @@ public final class Session {
             simulation.runtime.scheduler.progress = nil
         }
         if undoDepth > 0, !invocation.spec.isSessionControl {
-            if recentWorlds.isEmpty || captureBytes <= Self.captureBudget || stepsSinceCapture * Self.captureBudget >= captureBytes {
+            if recentWorlds.isEmpty || stepsSinceCapture >= captureSpacing
+                && (captureBytes <= Self.captureBudget || stepsSinceCapture * Self.captureBudget >= captureBytes) {
                 rememberWorldBeforeStep()
             }
             stepsSinceCapture += 1

@@ -67,7 +67,13 @@ public struct SnapshotFiles: Sendable {
         guard data.count <= WorldSnapshot.maximumBytes else {
             throw SnapshotError("\(path): the snapshot is larger than the limit of \(WorldSnapshot.maximumBytes) bytes")
         }
-        return String(decoding: data, as: UTF8.self)
+        guard Gzip.isCompressed(data) else { return String(decoding: data, as: UTF8.self) }
+        // A compressed snapshot: the same limit holds for what it decompresses to, checked while it inflates.
+        do { return String(decoding: try Gzip.decompress(data, limit: WorldSnapshot.maximumBytes), as: UTF8.self) } catch let failure as Gzip.Failure {
+            throw SnapshotError("\(path): the compressed snapshot cannot be read: \(failure.description)",
+                                suggestion: failure.description.contains("limit") ? "a snapshot holds at most \(WorldSnapshot.maximumBytes >> 20) MiB; save a smaller world"
+                                    : "the file is truncated or corrupt; save the snapshot again")
+        }
     }
 
     /// How much of an existing file is read to tell whether it is a snapshot (its `"format"` key comes after the
@@ -76,15 +82,28 @@ public struct SnapshotFiles: Sendable {
 
     /// Whether the file at `path` is a Limelight snapshot: its first MiB names the snapshot format.
     static func isSnapshot(_ path: String) -> Bool {
-        guard let head = AtomicFile.prefix(of: path, limit: snapshotSniffBytes) else { return false }
-        let marker = Array("\"format\" : \"\(WorldSnapshot.formatName)\"".utf8)
-        guard head.first == UInt8(ascii: "{"), head.count >= marker.count else { return false }
-        return head.indices.dropLast(marker.count - 1).contains { head[$0..<($0 + marker.count)].elementsEqual(marker) }
+        guard var head = AtomicFile.prefix(of: path, limit: snapshotSniffBytes) else { return false }
+        if Gzip.isCompressed(head) {
+            guard let inflated = try? Gzip.decompress(Data(head), limit: snapshotSniffBytes, prefixOnly: true) else { return false }
+            head = [UInt8](inflated)
+        }
+        // Version 3's header line is compact JSON; versions 1 and 2 are pretty-printed.
+        let markers = ["\"format\":\"\(WorldSnapshot.formatName)\"", "\"format\" : \"\(WorldSnapshot.formatName)\""].map { Array($0.utf8) }
+        guard head.first == UInt8(ascii: "{") else { return false }
+        return markers.contains { marker in
+            head.count >= marker.count
+                && head.indices.dropLast(marker.count - 1).contains { head[$0..<($0 + marker.count)].elementsEqual(marker) }
+        }
     }
 
     /// Writes atomically with `AtomicFile` (a temporary file in the same folder, fsync'd, renamed over `path`; a link is
     /// followed, a device written in place). An existing file that is not a snapshot is replaced only with `force`.
     public func write(_ text: String, to path: String, force: Bool = false) throws {
+        try write(bytes: Array(text.utf8), to: path, force: force)
+    }
+
+    /// Writes bytes as `write(_:to:force:)` writes text.
+    public func write(bytes: [UInt8], to path: String, force: Bool = false) throws {
         let resolved = try resolve(path)
         var info = stat()
         if stat(resolved, &info) == 0 {
@@ -101,7 +120,12 @@ public struct SnapshotFiles: Sendable {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw SnapshotError("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }
-        do { try AtomicFile.write(text, to: resolved) } catch let error as AtomicFile.WriteError {
+        // A name ending in `.gz` is written compressed (gzip), as tools decide by the name (Docs/Snapshots.md).
+        let written: [UInt8]
+        do { written = path.hasSuffix(".gz") ? try Gzip.compress(bytes) : bytes } catch {
+            throw SnapshotError("cannot compress '\(path)': \(error)", suggestion: "save it without '.gz'")
+        }
+        do { try AtomicFile.write(written, to: resolved) } catch let error as AtomicFile.WriteError {
             throw SnapshotError("cannot write '\(path)': \(error.reason)", suggestion: "check that the folder is writable and the disk has room")
         }
     }

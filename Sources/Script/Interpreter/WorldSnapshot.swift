@@ -8,8 +8,9 @@ import SimulatorKit
 public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// The value of `format` in every snapshot file.
     public static let formatName = "limelight-snapshot"
-    /// The newest version this build writes and reads.
-    public static let currentVersion = 2
+    /// The newest version this build writes and reads: 3, JSON lines (`WorldSnapshot+Lines.swift`); versions 1 and 2,
+    /// one JSON document, are still read.
+    public static let currentVersion = 3
     /// The largest snapshot file read, in bytes.
     public static let maximumBytes = 256 << 20
     /// The most steps a snapshot may hold.
@@ -38,9 +39,11 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// The world after the steps, as a value (version 2; absent in version 1, and when the world could not be captured).
     public var world: WorldState?
 
-    /// The file text: JSON with sorted keys, two-space indentation, and a final newline. Throws (a `SnapshotError`)
-    /// rather than return something that is not the world.
+    /// The file text: version 3, JSON lines (`encodedLines()`); a world that could not be captured (in the middle of a
+    /// step) is written as version 1, one JSON document with sorted keys and two-space indentation. Throws (a
+    /// `SnapshotError`) rather than return something that is not the world.
     public func encoded() throws -> String {
+        if version >= 3 { return String(decoding: try encodedLines(), as: UTF8.self) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = WorldState.nonConformingFloats
@@ -59,6 +62,11 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         let data = Data(text.utf8)
         guard data.count <= maximumBytes else {
             throw SnapshotError("\(file): the snapshot is \(data.count) bytes, more than the limit of \(maximumBytes)")
+        }
+        if let (header, end) = headerLine(data) {
+            let snapshot = try decodeLines(data, header: header, headerEnd: end, file: file)
+            try snapshot.validateMarks(file: file)
+            return snapshot
         }
         let outline: SnapshotOutline
         do { outline = try SnapshotOutline(data) } catch let problem as SnapshotOutline.Problem {
@@ -89,6 +97,13 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         guard snapshot.steps.count <= maximumSteps else {
             throw SnapshotError("\(file): the snapshot has \(snapshot.steps.count) steps, more than the limit of \(maximumSteps)")
         }
+        try snapshot.validateMarks(file: file)
+        return snapshot
+    }
+
+    /// The checks every version shares once decoded: checkpoints within the steps, then the world against its domains.
+    func validateMarks(file: String) throws {
+        let snapshot = self
         for (i, mark) in (snapshot.checkpoints ?? []).enumerated() {
             if mark.steps < 0 || mark.steps > snapshot.steps.count {
                 throw SnapshotError("\(file): at .checkpoints[\(i)].steps: checkpoint '\(mark.name)' covers \(mark.steps) steps, but the snapshot has \(snapshot.steps.count)")
@@ -105,11 +120,10 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
                 throw SnapshotError("\(file): \(error.message)", suggestion: error.suggestion)
             }
         }
-        return snapshot
     }
 
     /// A decoding error in one line: where in the document and what.
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error, under root: String = "") -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         let (path, what): ([CodingKey], String)
         switch error {
@@ -118,7 +132,7 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         case .typeMismatch(_, let c), .valueNotFound(_, let c): (path, what) = (c.codingPath, c.debugDescription)
         @unknown default: return "\(error)"
         }
-        let at = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let at = root + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         return at.isEmpty ? what : "at \(at): \(what)"
     }
 }
@@ -168,7 +182,10 @@ extension Session {
         } else {
             fresh = try replaying(steps, seed: snapshot.seed)
         }
-        let digest = snapshot.world == nil ? fresh.simulation.version1Digest : fresh.simulation.digest
+        // Each version's digest: version 1 a description of the world, version 2 the SHA-256 of the whole world's JSON,
+        // version 3 the digest of parts `state digest` prints.
+        let digest = snapshot.world == nil ? fresh.simulation.version1Digest
+            : snapshot.version == 2 ? (fresh.simulation.state?.version2Digest ?? "") : fresh.simulation.digest
         guard digest == snapshot.digest else {
             throw SnapshotError("\(file): the \(snapshot.world == nil ? "replayed" : "loaded") world has digest \(digest.prefix(12)), the snapshot says \(snapshot.digest.prefix(12))",
                                 suggestion: "the snapshot was edited or made by another version of Limelight; save it again")

@@ -22,6 +22,10 @@ public final class AppTaskExecutor: TaskExecutor {
         var driver: AsyncAppCode?
         /// Jobs of app code that hopped from here to the main queue and have not run yet.
         var awayCount = 0
+        /// `@MainActor` jobs of app code waiting for the app code running on this thread to return (`acceptMain`),
+        /// opaque to Swift (not `Sendable`: read and written with `withLockUnchecked`, run on the thread that takes them).
+        var mainJobs: [UnsafeMutableRawPointer] = []
+        var runningMain = false
     }
     private let state = LockedBox(State())
 
@@ -73,19 +77,53 @@ public final class AppTaskExecutor: TaskExecutor {
         }
     }
 
-    /// Runs `body` with this thread as this executor's: tasks `body` starts or resumes run here, at once.
+    /// Runs `body` with this thread as this executor's: tasks `body` starts or resumes run here, at once. When this
+    /// thread owns the main queue, the `@MainActor` jobs `body` enqueued run before it returns (`acceptMain`).
     public func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = limelight_time_set_current_executor(Unmanaged.passUnretained(self).toOpaque())
-        defer { limelight_time_set_current_executor(previous) }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let previous = limelight_time_set_current_executor(me)
+        defer {
+            if previous != me { runMainJobs() }
+            limelight_time_set_current_executor(previous)
+        }
         return try body()
     }
 
-    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran.
+    /// Takes a `@MainActor` job app code enqueued on a thread that owns the main queue while no step driver holds it
+    /// (`MainQueueDriver`): nothing else could run it before this thread returns to the main queue, which in
+    /// `limelight run` it never does. It runs when the app code running now on this thread returns, as a device's main
+    /// run loop runs it when the main thread is free.
+    func acceptMain(_ job: UnsafeMutableRawPointer) {
+        state.withLockUnchecked { $0.mainJobs.append(job) }
+    }
+
+    /// Runs the `@MainActor` jobs taken by `acceptMain`, and those they enqueue, on this thread (once: a job run here
+    /// that enqueues more leaves them to this loop).
+    private func runMainJobs() {
+        guard state.withLock({ state -> Bool in
+            if state.runningMain || state.mainJobs.isEmpty { return false }
+            state.runningMain = true
+            return true
+        }) else { return }
+        defer { state.withLock { $0.runningMain = false } }
+        while true {
+            let jobs = state.withLockUnchecked { state -> [UnsafeMutableRawPointer] in
+                defer { state.mainJobs.removeAll() }
+                return state.mainJobs
+            }
+            if jobs.isEmpty { return }
+            for job in jobs { limelight_time_run_main_job(job) }
+        }
+    }
+
+    /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran,
+    /// and the `@MainActor` jobs it enqueued on this thread run (`acceptMain`).
     func away(_ delta: Int) {
         let driver = state.withLock { state -> AsyncAppCode? in
             state.awayCount += delta
             return delta < 0 ? state.driver : nil
         }
+        if delta < 0, isCurrentThread { runMainJobs() }
         driver?.wake()
     }
 
@@ -108,8 +146,14 @@ public final class AppTaskExecutor: TaskExecutor {
     func startTask(inZone zone: String?, _ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
         if let zone { AppTimeZoneScope.enter(zone) }
         defer { if zone != nil { AppTimeZoneScope.leave() } }
-        let previous = limelight_time_set_current_executor(Unmanaged.passUnretained(self).toOpaque())
-        defer { limelight_time_set_current_executor(previous) }
+        // As `runAsCurrent`: the `@MainActor` jobs the task's first piece enqueued on a thread that owns the main queue
+        // run before this returns, in the zone.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let previous = limelight_time_set_current_executor(me)
+        defer {
+            if previous != me { runMainJobs() }
+            limelight_time_set_current_executor(previous)
+        }
         return Task(executorPreference: self, operation: operation)
     }
 
@@ -126,7 +170,6 @@ public final class AppTaskExecutor: TaskExecutor {
         return box.result
     }
 }
-
 
 /// A first-in first-out queue of jobs with constant-time removal from the front.
 private struct JobQueue {

@@ -22,6 +22,8 @@ enum AppTimeZoneScope {
         var inEffect: String?
         /// How many times the process's zone was switched.
         var switches = 0
+        /// How deep the thread holding `lock` holds it (written only by that thread).
+        var depth = 0
     }
     private static let zone = LockedBox(Zone())
     /// How many times the process's zone was switched (tests read it: a run with one zone switches once).
@@ -38,6 +40,36 @@ enum AppTimeZoneScope {
     /// closure: a task started with a `sending` operation (`AppTaskExecutor.startTask`), which a closure would capture.
     static func enter(_ identifier: String) {
         lock.lock()
+        zone.withLock { $0.depth += 1 }
+        switchTo(identifier)
+    }
+
+    /// Releases the app-code lock `enter(_:)` took.
+    static func leave() {
+        zone.withLock { $0.depth -= 1 }
+        lock.unlock()
+    }
+
+    /// Runs `body` — a step driver's wait for app code on other threads — with the lock let go, if this thread holds
+    /// it, so the code it waits for can run; then takes it again, as deep as before, in the zone it left in effect.
+    static func released<T>(_ body: () throws -> T) rethrows -> T {
+        guard lock.try() else { return try body() }   // another thread holds it: this one holds nothing
+        let (held, inEffect) = zone.withLock { state -> (Int, String?) in
+            defer { state.depth = 0 }
+            return (state.depth, state.inEffect)
+        }
+        lock.unlock()
+        for _ in 0..<held { lock.unlock() }
+        defer {
+            for _ in 0..<held { lock.lock() }
+            zone.withLock { $0.depth = held }
+            if held > 0, let inEffect { switchTo(inEffect) }
+        }
+        return try body()
+    }
+
+    /// Puts `identifier` in effect (under the app-code lock).
+    private static func switchTo(_ identifier: String) {
         zone.withLock { state in
             guard state.inEffect != identifier, let zone = TimeZone(identifier: identifier) else { return }
             // Only the simulator's app code sets TZ; the C library keeps the value strings, so a thread reading the
@@ -50,9 +82,6 @@ enum AppTimeZoneScope {
             state.switches += 1
         }
     }
-
-    /// Releases the app-code lock `enter(_:)` took.
-    static func leave() { lock.unlock() }
 
     /// Runs `body` in the zone of `context`'s device.
     static func run<T>(for context: AppContext, _ body: () throws -> T) rethrows -> T {

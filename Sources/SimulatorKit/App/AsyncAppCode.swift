@@ -1,3 +1,4 @@
+import CSimulatedTime
 import Foundation
 import LimelightCore
 
@@ -13,6 +14,9 @@ public final class AsyncAppCode: Sendable {
 
     private struct State {
         var handed: [UnownedJob] = []
+        /// `@MainActor` jobs handed over while the driver owns the main queue (`MainQueueDriver`), opaque to Swift
+        /// (not `Sendable`: read and written with `withLockUnchecked`, run by the driver's thread that takes them).
+        var handedMain: [UnsafeMutableRawPointer] = []
         var finished = false
         var closed = false
         /// A wake that came while the driver was not waiting (the next wait returns at once).
@@ -27,6 +31,8 @@ public final class AsyncAppCode: Sendable {
         /// The framework calls the code awaits now, by token.
         var awaits: [Int: String] = [:]
         var nextAwait = 0
+        /// The step-driven run this driver drives, if any (`AsyncAppStep`), let go when the code finishes.
+        var stepRun: DrivenAppCode?
 
         /// Takes the driver's wait to resume it (after the lock is released), and signals a step's blocked wait.
         mutating func takeWaiter() -> CheckedContinuation<Bool, Never>? {
@@ -36,9 +42,9 @@ public final class AsyncAppCode: Sendable {
             return waiter?.continuation
         }
 
-        /// Whether a wait returns at once (clearing a pending wake).
-        mutating func isReady() -> Bool {
-            guard finished || !handed.isEmpty || pendingWake else { return false }
+        /// Whether a wait returns at once (clearing a pending wake); `main`: a handed `@MainActor` job counts too.
+        mutating func isReady(main: Bool = false) -> Bool {
+            guard finished || !handed.isEmpty || (main && !handedMain.isEmpty) || pendingWake else { return false }
             pendingWake = false
             return true
         }
@@ -47,6 +53,13 @@ public final class AsyncAppCode: Sendable {
 
     /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
     var rounds: Int { state.withLock { $0.rounds } }
+
+    /// The step-driven run this driver drives, if any (`AsyncAppStep`): the code's later steps continue it (let go
+    /// when the code finishes).
+    var run: DrivenAppCode? {
+        get { state.withLock { $0.stepRun } }
+        set { state.withLock { $0.stepRun = newValue } }
+    }
 
     /// A driver.
     public init() {}
@@ -91,13 +104,44 @@ public final class AsyncAppCode: Sendable {
         return taken
     }
 
-    /// Stops taking jobs; returns those handed over and not run.
-    func close() -> [UnownedJob] {
-        state.withLock { state in
-            state.closed = true
-            defer { state.handed.removeAll() }
-            return state.handed
+    /// Takes jobs again for another step of the same code.
+    func reopen() { state.withLock { $0.closed = false } }
+
+    /// Takes a `@MainActor` job while the driver owns the main queue; false when the driver has returned.
+    func handOffMain(_ job: UnsafeMutableRawPointer) -> Bool {
+        let (taken, wake) = state.withLockUnchecked { state -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if state.closed { return (false, nil) }
+            state.handedMain.append(job)
+            return (true, state.takeWaiter())
         }
+        wake?.resume(returning: true)
+        return taken
+    }
+
+    /// The `@MainActor` jobs handed over and not run yet.
+    func takeHandedMain() -> [UnsafeMutableRawPointer] {
+        state.withLockUnchecked { state in
+            defer { state.handedMain.removeAll() }
+            return state.handedMain
+        }
+    }
+
+    /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue, or —
+    /// when this thread owns it, so nothing else would run them — to `executor`, which runs them on this thread).
+    func close(for executor: AppTaskExecutor? = nil) -> [UnownedJob] {
+        let (jobs, main) = state.withLockUnchecked { state in
+            state.closed = true
+            defer {
+                state.handed.removeAll()
+                state.handedMain.removeAll()
+            }
+            return (state.handed, state.handedMain)
+        }
+        let ownsMainQueue = executor != nil && !main.isEmpty && limelight_time_owns_main_queue() != 0
+        for job in main {
+            if let executor, ownsMainQueue { executor.acceptMain(job) } else { limelight_time_requeue_main_job(job) }
+        }
+        return jobs
     }
 
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
@@ -112,6 +156,7 @@ public final class AsyncAppCode: Sendable {
     func finish() {
         let wake = state.withLock { state -> CheckedContinuation<Bool, Never>? in
             state.finished = true
+            state.stepRun = nil
             return state.takeWaiter()
         }
         wake?.resume(returning: true)
@@ -127,14 +172,18 @@ public final class AsyncAppCode: Sendable {
     func waitSynchronously(timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
         let ready = state.withLock { state -> Bool in
-            if state.isReady() { return true }
+            if state.isReady(main: true) { return true }
             state.blocked = semaphore
             return false
         }
         if ready { return true }
         let (seconds, attoseconds) = timeout.components
         let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
-        let woken = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
+        // On the host's clock, also when the step runs inside app code (the system running an intent's `perform()`).
+        // With the app-code lock let go: the pieces of code it waits for may run on other threads.
+        let woken = CurrentApp.$value.withValue(nil) {
+            AppTimeZoneScope.released { semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success }
+        }
         state.withLock { state in
             if state.blocked === semaphore { state.blocked = nil }
             state.pendingWake = false

@@ -21,6 +21,7 @@ enum SimTimeInterposer {
 
     private static let installed: Void = {
         limelight_time_install(provideTime, takeSleep, redirectJob, countAway)
+        limelight_time_install_main_taker(takeMainJob)
     }()
 
     /// Whether this process's clock calls reach the interposer (the executable links `CSimulatedTime`).
@@ -93,6 +94,16 @@ public enum SimulatedTime {
 }
 
 /// A `@MainActor` hop of app code from its executor left (+1) or ran (-1).
+/// The job holds its executor until it has run: an app (and its executor) may be gone by the time the main queue runs
+/// a job its code left there.
 private let countAway: limelight_time_away = { executor, delta in
-    Unmanaged<AppTaskExecutor>.fromOpaque(executor).takeUnretainedValue().away(Int(delta))
+    let unmanaged = Unmanaged<AppTaskExecutor>.fromOpaque(executor)
+    if delta > 0 { _ = unmanaged.retain() }
+    unmanaged.takeUnretainedValue().away(Int(delta))
+    if delta < 0 { unmanaged.release() }
+}
+
+/// A `@MainActor` job enqueued while a driver that owns the main queue waits: the driver runs it (`MainQueueDriver`).
+private let takeMainJob: limelight_time_main_taker = { job, executor in
+    MainQueueDriver.take(job, executor: executor) ? 1 : 0
 }

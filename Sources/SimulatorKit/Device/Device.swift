@@ -36,6 +36,8 @@ public final class Device {
     public let widgets: WidgetsService
     /// Siri tips (unavailable on macOS).
     public let tips: TipsService
+    /// The questions App Intents put to the person (`requestConfirmation`) and how the person answers them.
+    public let questions = SimQuestionBoard()
     /// Haptic feedback played, oldest first.
     public internal(set) var haptics: [(instant: SimInstant, app: String, pattern: String)] = []
 

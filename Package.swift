@@ -37,14 +37,17 @@ let appleFrameworkProducts: [Product] = appleFrameworks.isEmpty ? [] : [.library
 /// root package may use: the package `limelight init` writes passes the same list).
 let appleModuleAliases: [SwiftSetting] = [.unsafeFlags(appleFrameworks.flatMap { ["-module-alias", "\($0)=\(appleModule(of: $0))"] })]
 /// Tests whose sources import Apple's framework names (the seeds' code as written): where Apple's frameworks exist,
-/// those names are Apple's, so the tests are left out there.
+/// those names are Apple's, so the tests are left out there. Their code is app code as apps write it, in Swift 5
+/// language mode (`static var typeDisplayRepresentation = …`, a non-Sendable `static let shared`), which is the point:
+/// it compiles unchanged; every other target is Swift 6 (Tools/module-map-test).
+let appCodeLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let appleNamedTests: [Target] = appleFrameworks.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
         "AppleAppIntents", "AppleCoreSpotlight", "AppleIntents", "AppleMobileCoreServices", "AppleOS", "AppleOSLog", "AppleSwiftUI",
         "AppleTipKit", "AppleUniformTypeIdentifiers", "AppleWidgetKit",
         "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
-    ], exclude: ["Scenarios"], swiftSettings: appleModuleAliases),
-    .testTarget(name: "SimplrSeedTests", dependencies: ["AppleCoreSpotlight", "LimelightKit"], swiftSettings: appleModuleAliases),
+    ], exclude: ["Scenarios"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
+    .testTarget(name: "SimplrSeedTests", dependencies: ["AppleCoreSpotlight", "LimelightKit"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
 ]
 
 /// Limelight: a deterministic simulated device for the layer where apps surface in the system.
@@ -154,5 +157,5 @@ let package = Package(
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ReferenceAppsTests", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "Script"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ] + appleFrameworkTargets + appleNamedTests,
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,12 @@ typedef struct limelight_el_state {
     int interrupted;      /* set by the ^C key function during el_gets */
 } limelight_el_state;
 
+/* The C library's standard streams: Swift 6 refuses to read the global variables `stdin`, `stdout` and `stderr`
+   (shared mutable state it cannot check); the streams themselves are the C library's to lock. */
+static inline FILE *limelight_stdin(void) { return stdin; }
+static inline FILE *limelight_stdout(void) { return stdout; }
+static inline FILE *limelight_stderr(void) { return stderr; }
+
 static inline limelight_el_state *limelight_el_state_get(EditLine *el) {
     void *data = NULL;
     if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;

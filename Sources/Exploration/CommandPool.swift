@@ -7,6 +7,8 @@ import Script
 public struct CommandPool {
     /// The commands with their weights, in registry order.
     public let entries: [(spec: CommandSpec, weight: Int)]
+    /// The registry the commands come from (their static checks parse against it).
+    let registry: CommandRegistry
     /// The sum of the weights.
     public let totalWeight: Int
     /// The running sums of the weights (entry `i` is drawn for picks below `cumulative[i]`).
@@ -38,6 +40,7 @@ public struct CommandPool {
 
     /// The pool for `registry`, limited to the app actions of `apps` (short names, as `app install` takes them).
     public init(registry: CommandRegistry, apps: Set<String>) {
+        self.registry = registry
         var entries: [(CommandSpec, Int)] = []
         for spec in registry.commands {
             guard !Self.excludedFirstWords.contains(spec.path[0]), !Self.excludedCommands.contains(spec.name),

@@ -49,7 +49,7 @@ struct JourneyGenerator {
             guard let entry = pool.drawEntry(&random) else { return nil }
             let spec = pool.entries[entry].spec
             if let parts = parts(for: spec, completer: completer) {
-                var step = Self.step(spec, pool.names[entry], parts, line: line, bindable: pool.bindable[entry])
+                var step = Self.step(spec, pool.names[entry], parts, line: line, bindable: pool.bindable[entry], registry: pool.registry)
                 step.entry = entry
                 return step
             }
@@ -84,7 +84,8 @@ struct JourneyGenerator {
     /// the same values, ranges and checks). A value the parser could read as an option, a value its kind refuses, a
     /// missing argument, a command whose shape is not `bindable` (a variadic argument before the last), or a line its
     /// command's static check has something to say about leave it to the parser.
-    private static func step(_ spec: CommandSpec, _ name: String, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool) -> GeneratedStep {
+    private static func step(_ spec: CommandSpec, _ name: String, _ parts: [(text: String, part: Part)], line: Int, bindable: Bool,
+                             registry: CommandRegistry) -> GeneratedStep {
         var source = ""
         var arguments = BoundValues()
         var options = BoundValues()
@@ -122,7 +123,7 @@ struct JourneyGenerator {
         let invocation = CommandInvocation(spec: spec, line: line, source: source, commandRange: commandRange, arguments: arguments, options: options)
         // The parser runs a command's static check on a line that bound cleanly: a line it has anything to say about is
         // left to the parser, so its diagnostics come as usual.
-        if let check = spec.staticCheck, !check(invocation).isEmpty { return GeneratedStep(line: source, command: name, invocation: nil) }
+        if let check = spec.staticCheck, !check(invocation, registry).isEmpty { return GeneratedStep(line: source, command: name, invocation: nil) }
         return GeneratedStep(line: source, command: name, invocation: invocation)
     }
 

@@ -57,7 +57,7 @@ for round in 1...options.rounds {
 }
 
 var results: [(workload: String, limelight: Double, sqlite: Double, unit: String, inverse: Bool)] = []
-func report(_ name: String, _ metric: (RoundResult) -> Double, scale: Double = 1, _ unit: String, inverse: Bool = false, peak: Bool = false) {
+@MainActor func report(_ name: String, _ metric: (RoundResult) -> Double, scale: Double = 1, _ unit: String, inverse: Bool = false, peak: Bool = false) {
     let l = (peak ? limelightRounds.map(metric).max() ?? 0 : median(limelightRounds.map(metric))) * scale
     let s = (peak ? sqliteRounds.map(metric).max() ?? 0 : median(sqliteRounds.map(metric))) * scale
     results.append((name, l, s, unit, inverse))

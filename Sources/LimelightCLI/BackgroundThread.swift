@@ -1,21 +1,22 @@
 import Foundation
+import LimelightCore
 
 /// A thread of its own that runs blocks one after another, at a lower scheduling priority than the threads that answer
 /// requests (`limelight serve` parses on it): when both want the CPU, a completion request wins over a parse.
-final class BackgroundThread: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var blocks: [() -> Void] = []
+final class BackgroundThread: Sendable {
+    /// The blocks given and not yet started, in order.
+    private let blocks = LockedBox<[@Sendable () -> Void]>([])
+    /// Counts the blocks given and not yet taken: the thread sleeps on it while there are none.
+    private let given = DispatchSemaphore(value: 0)
 
     /// Starts the thread; `niceness` is added to its priority (Linux `nice`, 0-19; 0 leaves it as it is).
     init(name: String, niceness: Int32) {
-        let thread = Thread { [self] in
+        let thread = Thread { [blocks, given] in
             // On Linux a thread has its own nice value, and `who` 0 is the calling thread.
             if niceness > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
             while true {
-                condition.lock()
-                while blocks.isEmpty { condition.wait() }
-                let block = blocks.removeFirst()
-                condition.unlock()
+                given.wait()
+                let block = blocks.withLock { $0.removeFirst() }
                 block()
             }
         }
@@ -24,10 +25,8 @@ final class BackgroundThread: @unchecked Sendable {
     }
 
     /// Runs `block` on the thread after those already given.
-    func async(_ block: @escaping () -> Void) {
-        condition.lock()
-        blocks.append(block)
-        condition.signal()
-        condition.unlock()
+    func async(_ block: @escaping @Sendable () -> Void) {
+        blocks.withLock { $0.append(block) }
+        given.signal()
     }
 }

@@ -73,7 +73,7 @@ struct Explore: ParsableCommand {
         options.shrink = !noShrink
         let child = stepBeacon != nil
         @Sendable func note(_ text: String) {
-            if child { print(Self.stderrMark + text); fflush(stdout) } else { printError(text) }
+            if child { print(Self.stderrMark + text); flushStandardOutput() } else { printError(text) }
         }
         if verbose { options.trace = { journey, line in note("\(journey): \(line)") } }
         if let invariants { options.invariants = try Self.readInvariants(invariants) }
@@ -115,7 +115,7 @@ struct Explore: ParsableCommand {
             try FileSystem.writeAtomically(violation.scenario, to: path)
             print("wrote \(path)")
         }
-        fflush(stdout)
+        flushStandardOutput()
         throw ExitCode(1)
     }
 
@@ -155,7 +155,7 @@ struct Explore: ParsableCommand {
             case .tooLong:
                 throw ValidationError("explore's child process wrote a line longer than \(WorkerProcess.lineLimit) bytes")
             case .exited(let status):
-                fflush(stdout)
+                flushStandardOutput()
                 guard let signal = SignalName.terminatingSignal(status) else {
                     let code = SignalName.exitCode(status)
                     if code != 0 { FileHandle.standardError.write(Data(worker.stderrText.utf8)) }
@@ -210,7 +210,7 @@ struct Explore: ParsableCommand {
             try FileSystem.writeAtomically(scenario, to: path)
             print("wrote \(path)")
         }
-        fflush(stdout)
+        flushStandardOutput()
         throw ExitCode(1)
     }
 
@@ -244,7 +244,7 @@ struct Explore: ParsableCommand {
         let result = runner.run(steps)
         print(ProcessCandidateRunner.timingMark + String(DispatchTime.now().uptimeNanoseconds - began))
         print(ProcessCandidateRunner.answer(result))
-        fflush(stdout)
+        flushStandardOutput()
     }
 
     /// The `invariant expect …` lines of `path` (blank lines and `#` comments skipped), each with its `FILE:LINE`;

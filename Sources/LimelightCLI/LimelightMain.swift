@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import ReferenceApps
 import SimulatorKit
 
@@ -13,13 +14,16 @@ import SimulatorKit
 /// with `app install myapp` next to the reference apps (Docs/AppleAPI.md, "Plug your app in").
 public enum LimelightMain {
     /// The apps every session, run and server of this process can install: the reference apps and the plugged-in ones.
-    nonisolated(unsafe) public private(set) static var catalog = ReferenceAppCatalog.catalog
+    public static var catalog: AppCatalog { plugged.withLock { $0 } }
+    private static let plugged = LockedBox(ReferenceAppCatalog.catalog)
 
     /// Adds `apps` to the catalog (an app with a reference app's short name or bundle identifier replaces it), then
     /// parses the command line and runs the command; it does not return.
     public static func run(apps: [AppDescriptor] = []) -> Never {
         let names = Set(apps.flatMap { [$0.shortName, $0.bundleIdentifier] })
-        catalog = AppCatalog(catalog.descriptors.filter { !names.contains($0.shortName) && !names.contains($0.bundleIdentifier) } + apps)
+        plugged.withLock { catalog in
+            catalog = AppCatalog(catalog.descriptors.filter { !names.contains($0.shortName) && !names.contains($0.bundleIdentifier) } + apps)
+        }
         Limelight.main()
         return exit(0)
     }

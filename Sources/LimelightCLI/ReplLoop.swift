@@ -133,12 +133,12 @@ final class ReplLoop {
         // a bulk load's time).
         let pager = screen.map { _ in Pager(environment: ProcessEnvironment.variables) }
         if let screen, let pager, pager.shouldPage(lineCount: output.count, rows: screen.rows) {
-            fflush(stdout)
+            flushStandardOutput()
             if !pager.show(output) { for l in output { print(l) } }
         } else {
             for l in output { print(l) }
         }
-        fflush(stdout)
+        flushStandardOutput()
         let renderer = DiagnosticRenderer(colour: colour, width: screen?.columns)
         for d in outcome.diagnostics { printError(renderer.render(d, file: label, lineText: text)) }
         if let f = outcome.expectationFailure {
@@ -149,7 +149,7 @@ final class ReplLoop {
         }
         for effect in outcome.effects { perform(effect) }
         if let recording { updateRecording(recording) }
-        fflush(stdout)
+        flushStandardOutput()
         return !outcome.failed
     }
 

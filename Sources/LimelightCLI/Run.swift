@@ -111,9 +111,10 @@ struct Run: ParsableCommand {
         }
         let command = WorkerCommand.limelight(update: update, pictures: html != nil, steps: verbose || json != nil || html != nil)
         let limit = timeout == 0 ? nil : timeout
-        let checker = ScenarioRunner(catalog: LimelightMain.catalog)
+        let catalog = LimelightMain.catalog
+        // Each worker thread checks with a runner of its own (a registry is not shared between threads).
         var parallel = ParallelRunner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
-                                      makeContext: { IsolatedWorker(command: command, timeout: limit, checker: checker) })
+                                      makeContext: { IsolatedWorker(command: command, timeout: limit, checker: ScenarioRunner(catalog: catalog)) })
         InterruptRequest.install()
         parallel.shouldStop = { InterruptRequest.pressed }
         let progress = ProgressLine.wanted(stderrIsTTY: isatty(2) == 1, isCI: ProcessEnvironment.isCI) && selected.count > 1
@@ -127,7 +128,7 @@ struct Run: ParsableCommand {
         }, emit: { outcome in
             progress?.clear()
             for line in outcome.lines { print(line) }
-            fflush(stdout)
+            flushStandardOutput()
             emitted += 1
             if emitted < selected.count, !InterruptRequest.pressed { progress?.show(done: emitted, next: selected[emitted].0) }
         })

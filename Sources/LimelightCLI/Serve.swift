@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LimelightCore
 import ReferenceApps
 import Server
 
@@ -31,12 +32,16 @@ struct Serve: ParsableCommand {
         // Each session and each scenario run lives in a child process of this same executable, so a crash ends only it.
         let executable = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
         let host = ProcessSessionHost(executable: executable, timeout: Double(evalTimeout))
-        let server = LanguageServer(catalog: LimelightMain.catalog, host: host,
+        // The server lives on the worker queue: the reader thread reaches only its Sendable `control`
+        // (`handleImmediately(_:control:)`), and the end reads it after `worker.sync`. Swift cannot check a serial queue's
+        // confinement (only an actor's), hence unsafe.
+        nonisolated(unsafe) let server = LanguageServer(catalog: LimelightMain.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { [trace] line in if trace { printError("limelight serve: " + line) } })
         // Edits are applied as they arrive; documents are parsed (and diagnostics published) only when no message waits,
         // so a burst of didChange is parsed once, on the analysis queue, while completion answers from the last parse.
         server.defersAnalysis = true
+        let control = server.control
         let worker = DispatchQueue(label: "limelight.serve.worker")
         // Parses run at a lower priority than the worker: a request that arrives during one is answered first.
         let analysis = BackgroundThread(name: "limelight.serve.analysis", niceness: 5)
@@ -66,7 +71,7 @@ struct Serve: ParsableCommand {
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
                     // Parsed once, here: the worker handles the parsed message (a body that is not JSON gets its error there).
                     let message = try? JSONValue.parse(body)
-                    if let message, let replies = server.handleImmediately(message) {
+                    if let message, let replies = LanguageServer.handleImmediately(message, control: control) {
                         writer.send(replies)
                         continue
                     }
@@ -85,7 +90,7 @@ struct Serve: ParsableCommand {
                                     // the analysis thread's priority. Made even when an edit has arrived since: during a
                                     // burst the next parse may come only at its end, and completion would meanwhile
                                     // replay the steps itself, on the worker.
-                                    let replay = { if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } } }
+                                    let replay: @Sendable () -> Void = { if let replay = job.prepareReplay(result) { worker.async { server.keep(replay) } } }
                                     if job.isAwaited { analysis.async(replay) } else { replay() }
                                 }
                             }
@@ -100,35 +105,32 @@ struct Serve: ParsableCommand {
 }
 
 /// How many messages the reader thread has queued for the worker that it has not started yet.
-final class QueuedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class QueuedCount: Sendable {
+    private let count = LockedBox(0)
 
     /// Adds `delta` (1 when a message is queued, -1 when the worker takes it).
-    func add(_ delta: Int) {
-        lock.lock(); defer { lock.unlock() }
-        count += delta
-    }
+    func add(_ delta: Int) { count.withLock { $0 += delta } }
 
     /// The number of messages waiting.
-    var value: Int {
-        lock.lock(); defer { lock.unlock() }
-        return count
-    }
+    var value: Int { count.withLock { $0 } }
 }
 
 /// Writes framed JSON-RPC messages to stdout, one whole frame at a time, from any thread.
-final class ProtocolWriter: @unchecked Sendable {
-    private let lock = NSLock()
+final class ProtocolWriter: Sendable {
+    /// Standard output's descriptor, owned by the lock: one frame is written whole before the next starts.
+    private let output = LockedBox<Int32>(1)
 
     func send(_ messages: [JSONValue]) {
         guard !messages.isEmpty else { return }
-        lock.lock(); defer { lock.unlock() }
+        output.withLock { output in writeFrames(messages, to: output) }
+    }
+
+    private func writeFrames(_ messages: [JSONValue], to output: Int32) {
         for m in messages {
             let bytes = MessageFramer.encode(m.serialized)
             var offset = 0
             while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+                let written = bytes[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
                 if written < 0, errno == EINTR { continue }
                 if written <= 0 { return }
                 offset += written

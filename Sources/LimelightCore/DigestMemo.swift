@@ -8,11 +8,11 @@ import Foundation
 /// is shared gives that copy a box of its own (what it knew, less the part that changed), so a digest remembered for one
 /// world is never read for another. The memo takes no part in the value's equality: two memos are always equal.
 public struct DigestMemo: Sendable, Equatable {
-    /// The remembered digests, by part. Read and written under `lock`, from whichever thread computes a digest.
-    private final class Box: @unchecked Sendable {  // every access to `digests` holds `lock`
-        let lock = NSLock()
-        var digests: [Int: SHA256Digest]
-        init(_ digests: [Int: SHA256Digest] = [:]) { self.digests = digests }
+    /// The remembered digests, by part, from whichever thread computes a digest (a class, so copies share it until one
+    /// changes: `isKnownUniquelyReferenced`).
+    private final class Box: Sendable {
+        let digests: LockedBox<[Int: SHA256Digest]>
+        init(_ digests: [Int: SHA256Digest] = [:]) { self.digests = LockedBox(digests) }
     }
 
     private var box = Box()
@@ -23,13 +23,9 @@ public struct DigestMemo: Sendable, Equatable {
     /// Forgets part `key`'s digest: call before (or after) changing that part.
     public mutating func invalidate(_ key: Int) {
         if isKnownUniquelyReferenced(&box) {
-            box.lock.lock()
-            box.digests[key] = nil
-            box.lock.unlock()
+            box.digests.withLock { $0[key] = nil }
         } else {
-            box.lock.lock()
-            var kept = box.digests
-            box.lock.unlock()
+            var kept = box.digests.withLock { $0 }
             kept[key] = nil
             box = Box(kept)
         }
@@ -41,18 +37,14 @@ public struct DigestMemo: Sendable, Equatable {
     @inline(__always)
     public mutating func detach(keepingKeysBelow key: Int) {
         guard !isKnownUniquelyReferenced(&box) else { return }
-        box.lock.lock()
-        let kept = box.digests.filter { $0.key < key }
-        box.lock.unlock()
+        let kept = box.digests.withLock { $0.filter { $0.key < key } }
         box = Box(kept)
     }
 
     /// Forgets every part's digest.
     public mutating func invalidateAll() {
         if isKnownUniquelyReferenced(&box) {
-            box.lock.lock()
-            box.digests.removeAll()
-            box.lock.unlock()
+            box.digests.withLock { $0.removeAll() }
         } else {
             box = Box()
         }
@@ -63,17 +55,13 @@ public struct DigestMemo: Sendable, Equatable {
     public func digest(_ key: Int, fromScratch: Bool = false, _ compute: () throws -> SHA256Digest) rethrows -> SHA256Digest {
         if !fromScratch, let known = known(key) { return known }
         let value = try compute()
-        box.lock.lock()
-        box.digests[key] = value
-        box.lock.unlock()
+        box.digests.withLock { $0[key] = value }
         return value
     }
 
     /// Part `key`'s remembered digest, if any.
     public func known(_ key: Int) -> SHA256Digest? {
-        box.lock.lock()
-        defer { box.lock.unlock() }
-        return box.digests[key]
+        box.digests.withLock { $0[key] }
     }
 
     /// Every memo is equal to every other: a memo is derived, never part of a value.

@@ -5,10 +5,9 @@ import Foundation
 /// `splice(_:)` puts the chunks in the placeholders' places. The result is byte for byte what encoding the world in one
 /// go writes (a compact JSON array is `[` + its elements joined by `,` + `]`), without the encoder's tree of the whole
 /// world in memory, and the chunks are the same bytes the digest hashes for those parts (Docs/Snapshots.md).
-public final class JSONSplice: @unchecked Sendable {  // `lists` is read and written under `lock`
-    private let lock = NSLock()
+public final class JSONSplice: Sendable {
     /// Each list's chunks, by placeholder number: each chunk a JSON array.
-    private var lists: [[Data]] = []
+    private let lists = LockedBox<[[Data]]>([])
     /// A random tag in every placeholder, so no string of the world can be taken for one (it never reaches the output).
     private let tag: String
 
@@ -20,18 +19,17 @@ public final class JSONSplice: @unchecked Sendable {  // `lists` is read and wri
 
     /// Keeps a list's chunks and returns the placeholder string to encode in its place.
     public func placeholder(for chunks: [Data]) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        lists.append(chunks)
-        return "limelight-splice-\(tag)-\(lists.count - 1)"
+        let number = lists.withLock { lists in
+            lists.append(chunks)
+            return lists.count - 1
+        }
+        return "limelight-splice-\(tag)-\(number)"
     }
 
     /// `json` with every placeholder replaced by its list, or nil when a placeholder does not occur exactly once (the
     /// caller then encodes the world in one go).
     public func splice(_ json: Data) -> Data? {
-        lock.lock()
-        let lists = self.lists
-        lock.unlock()
+        let lists = self.lists.withLock { $0 }
         if lists.isEmpty { return json }
         let bytes = [UInt8](json)
         let prefix = Array("\"limelight-splice-\(tag)-".utf8)

@@ -42,10 +42,10 @@ enum FuzzTarget: String, CaseIterable {
     /// Runs one input.
     func run(_ bytes: [UInt8]) {
         switch self {
-        case .line: Self.parseLine(bytes)
-        case .file: Self.checkFile(bytes)
-        case .query: Self.query(bytes)
-        case .rpc: Self.rpc(bytes)
+        case .line: Self.kept.withLock { Self.parseLine(bytes, registry: $0.registry) }
+        case .file: Self.kept.withLock { Self.checkFile(bytes, runner: $0.runner) }
+        case .query: Self.kept.withLock { Self.query(bytes, engine: $0.searchWorld.1) }
+        case .rpc: Self.kept.withLock { Self.rpc(bytes, &$0) }
         case .session: Self.session(bytes)
         case .snapshot: Self.snapshot(bytes)
         case .world: WorldFuzzer.shared.run(bytes, steps: WorldFuzzer.fewSteps)
@@ -61,16 +61,26 @@ enum FuzzTarget: String, CaseIterable {
         return n
     }()
 
-    private static let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
-    private static let runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+    /// What the targets keep from one input to the next, each made when a target first needs it. One input runs at a
+    /// time (libFuzzer's driver, the reproducer's loop); the lock owns them all the same.
+    struct Kept {
+        lazy var registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
+        lazy var runner = ScenarioRunner(catalog: ReferenceAppCatalog.catalog)
+        /// A world with a few items the query target searches.
+        lazy var searchWorld: (Session, SearchEngine) = FuzzTarget.makeSearchWorld()
+        /// The server the rpc target talks to: made afresh every 500 inputs, so what inputs open does not pile up.
+        var server: LanguageServer?
+        var serverUses = 0
+    }
+    private static let kept = LockedBox(Kept())
 
-    private static func parseLine(_ bytes: [UInt8]) {
+    private static func parseLine(_ bytes: [UInt8], registry: CommandRegistry) {
         let text = String(decoding: bytes, as: UTF8.self)
         let (_, diagnostics) = CommandParser(registry: registry).parse(text, line: 1)
         for d in diagnostics { _ = DiagnosticRenderer().render(d, file: "<fuzz>", lineText: text) }
     }
 
-    private static func checkFile(_ bytes: [UInt8]) {
+    private static func checkFile(_ bytes: [UInt8], runner: ScenarioRunner) {
         let text = String(decoding: bytes, as: UTF8.self)
         let file = runner.check(text: text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -80,8 +90,8 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
-    /// A world with a few items the query target searches (built once).
-    private static let searchWorld: (Session, SearchEngine) = {
+    /// A world with a few items the query target searches.
+    static func makeSearchWorld() -> (Session, SearchEngine) {
         let session = Session(seed: 1, catalog: ReferenceAppCatalog.catalog)
         for line in ["device add phone", "app install com.example.notes",
                      #"spotlight index n1 --title "Milk" --keywords milk,dairy --ranking-hint 10 --domain groceries"#,
@@ -91,9 +101,9 @@ enum FuzzTarget: String, CaseIterable {
         }
         guard let phone = session.simulation.device(named: "phone") else { fatalError("the fuzz world has no phone") }
         return (session, SearchEngine(service: phone.spotlight, calendar: phone.calendar))
-    }()
+    }
 
-    private static func query(_ bytes: [UInt8]) {
+    private static func query(_ bytes: [UInt8], engine: SearchEngine) {
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed = QueryChecker.analyze(text, options: QueryLanguageOptions(allowsNot: true))
         if let e = parsed.expression, !parsed.hasErrors {
@@ -101,25 +111,20 @@ enum FuzzTarget: String, CaseIterable {
             let again = QueryParser.parse(printed, options: QueryLanguageOptions(allowsNot: true))
             if again.hasErrors { fatalError("the canonical print of a valid query does not parse: \(printed)") }
         }
-        let (_, engine) = searchWorld
         let scope = engine.scope(app: nil)
         _ = engine.search(text, context: SearchQueryContext(fetchAttributes: ["title", "keywords"], filterQueries: []), scope: scope)
         _ = engine.userSearch(text, context: UserQueryContext(maxResultCount: 3, maxSuggestionCount: 3), scope: scope)
     }
 
-    /// The server the rpc target talks to: made afresh every 500 inputs, so what inputs open does not pile up.
-    private nonisolated(unsafe) static var server: LanguageServer?
-    private nonisolated(unsafe) static var serverUses = 0
-
-    private static func rpc(_ bytes: [UInt8]) {
-        if server == nil || serverUses >= 500 {
+    private static func rpc(_ bytes: [UInt8], _ kept: inout Kept) {
+        if kept.server == nil || kept.serverUses >= 500 {
             let fresh = LanguageServer(catalog: ReferenceAppCatalog.catalog)
             _ = fresh.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-            server = fresh
-            serverUses = 0
+            kept.server = fresh
+            kept.serverUses = 0
         }
-        serverUses += 1
-        guard let server else { return }
+        kept.serverUses += 1
+        guard let server = kept.server else { return }
         var framer = MessageFramer(maximumLength: 1 << 20)
         for frame in framer.append(bytes) {
             if case .message(let body) = frame { _ = server.handle(body: body) }

@@ -29,7 +29,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
 }
 
-private struct EnvironmentObjectsKey: EnvironmentKey { static let defaultValue: [ObjectIdentifier: AnyObject] = [:] }
+private struct EnvironmentObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
 
 extension EnvironmentValues {
     /// The objects set with `.environmentObject(_:)`, by type.

@@ -193,9 +193,9 @@ public struct _StrokedShape<Content: Shape>: Shape, SimShapeWrapper {
     public var style: StrokeStyle
     /// The outline's path (the simulator draws no paths: the shape's own).
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-    var simInner: any Shape { shape }
-    var simStroke: CGFloat? { style.lineWidth }
-    var simProperties: [SimViewProperty] { [] }
+    nonisolated var simInner: any Shape { shape }
+    nonisolated var simStroke: CGFloat? { style.lineWidth }
+    nonisolated var simProperties: [SimViewProperty] { [] }
 }
 
 /// SwiftUI's `RotatedShape`: a shape turned by an angle around an anchor.
@@ -216,9 +216,9 @@ public struct RotatedShape<Content: Shape>: Shape, SimShapeWrapper {
 
     /// The rotated outline (the simulator draws no paths: the shape's own).
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-    var simInner: any Shape { shape }
-    var simStroke: CGFloat? { nil }
-    var simProperties: [SimViewProperty] { [SimViewProperty("rotation", SimLength.text(CGFloat(angle.degrees)))] }
+    nonisolated var simInner: any Shape { shape }
+    nonisolated var simStroke: CGFloat? { nil }
+    nonisolated var simProperties: [SimViewProperty] { [SimViewProperty("rotation", SimLength.text(CGFloat(angle.degrees)))] }
 }
 
 /// A shape with rounded corners.
@@ -242,7 +242,7 @@ public struct RoundedRectangle: InsettableShape, SimCornerRadius {
     public var cornerSize: CGSize
     /// The corners' style.
     public var style: RoundedCornerStyle
-    var cornerRadius: CGFloat { cornerSize.width }
+    nonisolated var cornerRadius: CGFloat { cornerSize.width }
     /// A rounded rectangle with a corner radius.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)

@@ -40,8 +40,7 @@ public struct SimViewRenderer {
     /// `view.body`, on the thread the simulator runs app code on. SwiftUI evaluates bodies on the main actor; the
     /// simulator runs one piece of app code at a time, so evaluating it on its own thread is not a race.
     static func evaluateBody<V: View>(_ view: V) -> V.Body {
-        let isolated: @MainActor () -> V.Body = { view.body }
-        return unsafeBitCast(isolated, to: (() -> V.Body).self)()
+        SimMainActor.run(with: view) { $0.body }
     }
 
     /// A renderer whose environment is changed by `update`.

@@ -47,8 +47,7 @@ extension ModifiedContent: View, SimPrimitiveView where Content: View, Modifier:
 
     /// `modifier.body(content:)`, evaluated as `SimViewRenderer.evaluateBody` evaluates a body.
     nonisolated static func evaluate(_ modifier: Modifier) -> Modifier.Body {
-        let isolated: @MainActor () -> Modifier.Body = { modifier.body(content: _ViewModifier_Content()) }
-        return unsafeBitCast(isolated, to: (() -> Modifier.Body).self)()
+        SimMainActor.run(with: modifier) { $0.body(content: _ViewModifier_Content()) }
     }
 }
 

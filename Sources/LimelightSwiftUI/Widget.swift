@@ -5,6 +5,12 @@ public enum SimMainActor {
     public static func run<T>(_ body: @escaping @MainActor () -> T) -> T {
         unsafeBitCast(body, to: (() -> T).self)()
     }
+
+    /// The result of `body` given `value`, run on the calling thread. The value is an argument, not a capture: a main
+    /// actor closure that captured it would send it to the main actor, which the simulator's thread stands in for.
+    public static func run<V, T>(with value: V, _ body: @escaping @MainActor (V) -> T) -> T {
+        unsafeBitCast(body, to: ((V) -> T).self)(value)
+    }
 }
 
 /// SwiftUI's `Widget` (WidgetKit uses it): a widget's configuration and content. The simulator reads `body` to find
@@ -142,8 +148,7 @@ public struct WidgetBundleBuilder {
 extension WidgetBundle {
     /// The bundle's widgets, in order (its `body`, read as the simulator reads a view's).
     public nonisolated var simulatedWidgets: [any Widget] {
-        let bundle = self
-        let body = SimMainActor.run { bundle.body }
+        let body = SimMainActor.run(with: self) { $0.body }
         let widgets = (body as? SimWidgetList)?.widgets ?? [body]
         return widgets.filter { !($0 is any SimBundledNonWidget) }
     }

@@ -180,7 +180,7 @@ extension ControlWidgetToggle where Label == Text {
 extension ControlWidgetToggle: ControlWidgetTemplate {}
 
 /// WidgetKit's `ControlCenter`: reloads the app's controls (nothing to reload in the simulator).
-public final class ControlCenter: @unchecked Sendable {
+public final class ControlCenter: Sendable {
     /// The app's control center.
     public static let shared = ControlCenter()
     private init() {}

@@ -28,7 +28,7 @@ public enum SimulatedWidget {
     /// What the simulator reads from `widget`'s `body`, nil when it is not a configuration WidgetKit offers.
     public static func description<W: Widget>(of widget: W) -> SimWidgetDescription? {
         if let list = widget as? SimWidgetList { return list.widgets.first.flatMap { description(of: $0) } }
-        let body = SimMainActor.run { widget.body }
+        let body = SimMainActor.run(with: widget) { $0.body }
         return description(of: body)
     }
 

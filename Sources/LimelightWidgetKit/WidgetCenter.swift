@@ -3,7 +3,7 @@ import SimulatorKit
 import SystemServices
 
 /// WidgetKit's `WidgetCenter`: `WidgetCenter.shared` acts for the app whose code is running, on its device.
-public final class WidgetCenter: @unchecked Sendable {
+public final class WidgetCenter: Sendable {
     /// The running app's widget center.
     public static let shared = WidgetCenter()
 

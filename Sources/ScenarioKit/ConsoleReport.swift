@@ -1,6 +1,6 @@
 import LimelightCore
 /// Renders a run for the terminal: a line per scenario, failure details, the coverage table, and `N passed, N failed`.
-public struct ConsoleReport {
+public struct ConsoleReport: Sendable {
     /// Whether to colour status labels with ANSI escapes.
     public var colour: Bool
     /// Whether to list every step of passing scenarios too.

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import SimulatorKit
 
 /// What running one scenario produced for the console: its result, the lines to print, and the wall time it took.
@@ -27,29 +28,31 @@ public struct ParallelRunner<Context> {
     /// Stop at the first failure in input order; outcomes after it are dropped even if they already ran.
     public var failFast: Bool
     /// Builds a context per worker thread (contexts share no state); it is released when its thread runs out of work.
-    public var makeContext: () -> Context
+    public var makeContext: @Sendable () -> Context
     /// Asked before each scenario is taken and each outcome kept: once true (Ctrl-C), no scenario starts and outcomes
     /// that arrive later (scenarios the interrupt cut short) are dropped, so the run ends with what finished before it.
-    public var shouldStop: () -> Bool = { false }
+    public var shouldStop: @Sendable () -> Bool = { false }
 
     /// Creates a runner; `jobs` below one is raised to one.
-    public init(jobs: Int, failFast: Bool, makeContext: @escaping () -> Context) {
+    public init(jobs: Int, failFast: Bool, makeContext: @escaping @Sendable () -> Context) {
         self.jobs = max(1, jobs)
         self.failFast = failFast
         self.makeContext = makeContext
     }
 
-    /// Runs `work` for indices `0..<count`; `emit` is called in index order (under a lock) as outcomes become contiguous.
-    public func run(count: Int, work: @escaping (Context, Int) -> ScenarioOutcome,
-                    emit: @escaping (ScenarioOutcome) -> Void) -> [ScenarioOutcome] {
-        let state = SharedState(count: count)
+    /// Runs `work` for indices `0..<count` (on several threads at once); `emit` is called in index order, one call at a
+    /// time (under the lock that owns it), as outcomes become contiguous.
+    public func run(count: Int, work: @escaping @Sendable (Context, Int) -> ScenarioOutcome,
+                    emit: sending @escaping (ScenarioOutcome) -> Void) -> [ScenarioOutcome] {
+        let state = SharedState(count: count, emit: emit)
         let workers = min(jobs, max(1, count))
-        let body = { (_: Int) in
+        let makeContext = makeContext, shouldStop = shouldStop, failFast = failFast
+        let body = { @Sendable (_: Int) in
             let context = makeContext()
             while !shouldStop(), let i = state.take() {
                 let outcome = work(context, i)
                 if shouldStop() { break }
-                state.record(i, outcome, isFailure: failFast && outcome.result.status.isFailure, emit: emit)
+                state.record(i, outcome, isFailure: failFast && outcome.result.status.isFailure)
             }
         }
         if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }
@@ -57,34 +60,42 @@ public struct ParallelRunner<Context> {
     }
 }
 
-private final class SharedState: @unchecked Sendable {
-    let lock = NSLock()
-    var next = 0
-    var nextToEmit = 0
-    var stopAfter: Int
-    var slots: [ScenarioOutcome?]
-    var emitted: [ScenarioOutcome] = []
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-        stopAfter = count - 1
+/// The scenarios taken and the outcomes waiting for their turn, and the `emit` that prints them, owned by one lock.
+private final class SharedState: Sendable {
+    private struct Progress {
+        var next = 0
+        var nextToEmit = 0
+        var stopAfter: Int
+        var slots: [ScenarioOutcome?]
+        var emitted: [ScenarioOutcome] = []
+        var emit: (ScenarioOutcome) -> Void
     }
+    private let progress: LockedBox<Progress>
+
+    init(count: Int, emit: sending @escaping (ScenarioOutcome) -> Void) {
+        progress = LockedBox(Progress(stopAfter: count - 1, slots: Array(repeating: nil, count: count), emit: emit))
+    }
+
+    /// The outcomes emitted so far, in index order.
+    var emitted: [ScenarioOutcome] { progress.withLock { $0.emitted } }
 
     func take() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next <= stopAfter, next < slots.count else { return nil }
-        next += 1
-        return next - 1
+        progress.withLock { p in
+            guard p.next <= p.stopAfter, p.next < p.slots.count else { return nil }
+            p.next += 1
+            return p.next - 1
+        }
     }
 
-    func record(_ i: Int, _ outcome: ScenarioOutcome, isFailure: Bool, emit: (ScenarioOutcome) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        slots[i] = outcome
-        if isFailure { stopAfter = min(stopAfter, i) }
-        while nextToEmit <= stopAfter, nextToEmit < slots.count, let ready = slots[nextToEmit] {
-            emit(ready)
-            emitted.append(ready)
-            nextToEmit += 1
+    func record(_ i: Int, _ outcome: ScenarioOutcome, isFailure: Bool) {
+        progress.withLock { p in
+            p.slots[i] = outcome
+            if isFailure { p.stopAfter = min(p.stopAfter, i) }
+            while p.nextToEmit <= p.stopAfter, p.nextToEmit < p.slots.count, let ready = p.slots[p.nextToEmit] {
+                p.emit(ready)
+                p.emitted.append(ready)
+                p.nextToEmit += 1
+            }
         }
     }
 }

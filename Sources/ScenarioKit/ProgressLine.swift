@@ -1,17 +1,19 @@
 import Foundation
+import LimelightCore
 
 /// The `[12/108] Scenarios/foo.scenario` line a long run keeps rewriting in place on a terminal (standard error),
 /// naming the scenario it waits for; cleared before each result is printed and at the end.
-public final class ProgressLine {
+public final class ProgressLine: Sendable {
     /// How many scenarios the run has.
     public let total: Int
     /// The terminal's width in columns: the line is kept shorter, since a wrapped line cannot be rewritten.
     public let width: Int
-    private let write: (String) -> Void
-    private var shown = false
+    private let write: @Sendable (String) -> Void
+    /// Whether the line is on screen (the run's threads show and clear it in turn).
+    private let shown = LockedBox(false)
 
     /// Creates a progress line writing through `write` (standard error by default).
-    public init(total: Int, width: Int, write: @escaping (String) -> Void = ProgressLine.standardError) {
+    public init(total: Int, width: Int, write: @escaping @Sendable (String) -> Void = ProgressLine.standardError) {
         self.total = total
         self.width = max(20, min(width, 1000))
         self.write = write
@@ -32,15 +34,19 @@ public final class ProgressLine {
 
     /// Shows (or rewrites) the line.
     public func show(done: Int, next: String?) {
-        write("\r" + text(done: done, next: next) + "\u{1B}[K")
-        shown = true
+        shown.withLock { shown in
+            write("\r" + text(done: done, next: next) + "\u{1B}[K")
+            shown = true
+        }
     }
 
     /// Removes the line, if shown, so that what is printed next starts on a clean line.
     public func clear() {
-        guard shown else { return }
-        write("\r\u{1B}[K")
-        shown = false
+        shown.withLock { shown in
+            guard shown else { return }
+            write("\r\u{1B}[K")
+            shown = false
+        }
     }
 
     /// Writes to standard error at once.

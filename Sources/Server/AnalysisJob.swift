@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import Script
 import SimulatorKit
 
@@ -66,30 +67,27 @@ public struct AnalysisResult: @unchecked Sendable {
 
 /// Which change each open document is at (its edition), readable from any thread: a queued parse of an older edition
 /// is skipped.
-final class DocumentEditions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var editions: [String: Int] = [:]
-    private var counter = 0
+final class DocumentEditions: Sendable {
+    private struct Editions {
+        var byURI: [String: Int] = [:]
+        var counter = 0
+    }
+    private let editions = LockedBox(Editions())
 
     /// Counts one more change of the document; returns its new edition (editions never repeat, even for a document
     /// closed and opened again, so a parse still running for the old one is never taken for the new one).
     @discardableResult
     func bump(_ uri: String) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        counter += 1
-        editions[uri] = counter
-        return counter
+        editions.withLock { e in
+            e.counter += 1
+            e.byURI[uri] = e.counter
+            return e.counter
+        }
     }
 
     /// The document's current edition, nil when it is not open.
-    func latest(_ uri: String) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        return editions[uri]
-    }
+    func latest(_ uri: String) -> Int? { editions.withLock { $0.byURI[uri] } }
 
     /// Forgets a closed document.
-    func remove(_ uri: String) {
-        lock.lock(); defer { lock.unlock() }
-        editions[uri] = nil
-    }
+    func remove(_ uri: String) { editions.withLock { $0.byURI[uri] = nil } }
 }

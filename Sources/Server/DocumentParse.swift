@@ -277,7 +277,7 @@ private final class HalfScan: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var scanned = DocumentParse.Scanned()
 
-    init(_ scan: @escaping () -> DocumentParse.Scanned) {
+    init(_ scan: @escaping @Sendable () -> DocumentParse.Scanned) {
         let thread = Thread { [self] in
             scanned = scan()
             done.signal()

@@ -137,7 +137,10 @@ extension LanguageServer {
     }
 
     /// `limelight/interrupt {sessionId}`: asks a running `eval` to stop before its next line (touches only `control`, so any thread may call it).
-    func interrupt(_ params: SessionParams) throws -> JSONValue {
+    func interrupt(_ params: SessionParams) throws -> JSONValue { try Self.interrupt(params, control: control) }
+
+    /// `interrupt(_:)` with `control` alone.
+    static func interrupt(_ params: SessionParams, control: ServerControl) throws -> JSONValue {
         let id = params.sessionId
         switch control.interrupt(id) {
         case .unknownSession: throw RPCError.invalidParams("no session '\(id)'")

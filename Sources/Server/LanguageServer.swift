@@ -69,7 +69,11 @@ public final class LanguageServer {
 
     /// Handles `limelight/interrupt` and `$/cancelRequest` without touching documents or sessions, so the reader thread
     /// can answer them while the worker is busy; nil for every other message (send those to `handle`).
-    public func handleImmediately(_ message: JSONValue) -> [JSONValue]? {
+    public func handleImmediately(_ message: JSONValue) -> [JSONValue]? { Self.handleImmediately(message, control: control) }
+
+    /// `handleImmediately(_:)` with the server's `control` alone (Sendable), for the reader thread: the server itself
+    /// stays on the worker.
+    public static func handleImmediately(_ message: JSONValue, control: ServerControl) -> [JSONValue]? {
         guard let method = message["method"]?.stringValue, Self.immediateMethods.contains(method) else { return nil }
         let params = message["params"] == .null ? nil : message["params"]
         if method == "$/cancelRequest" {
@@ -78,7 +82,7 @@ public final class LanguageServer {
         }
         guard let id = message["id"], Self.isValidID(id) else { return [] }
         do {
-            return [RPCMessage.response(id: id, result: try interrupt(JSONValueDecoder.decode(SessionParams.self, from: params)))]
+            return [RPCMessage.response(id: id, result: try interrupt(JSONValueDecoder.decode(SessionParams.self, from: params), control: control))]
         } catch let error as RPCError {
             return [RPCMessage.error(id: id, error)]
         } catch {
@@ -156,9 +160,9 @@ public final class LanguageServer {
     }
 
     /// A notification's handler: the server and the message's params (nil when absent or null).
-    typealias NotificationHandler = (LanguageServer, JSONValue?) throws -> Void
+    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws -> Void
     /// A request's handler: the server, the params and the request's id.
-    typealias RequestHandler = (LanguageServer, JSONValue?, JSONValue) throws -> JSONValue
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?, JSONValue) throws -> JSONValue
 
     /// The notifications the server acts on, by method (as sourcekit-lsp registers its handlers). Others are logged.
     static let notificationHandlers: [String: NotificationHandler] = [
@@ -189,7 +193,7 @@ public final class LanguageServer {
     ]
 
     /// Decodes a request's typed params and calls its handler.
-    private static func typed<P: Decodable>(_ type: P.Type, _ body: @escaping (LanguageServer, P) throws -> JSONValue) -> RequestHandler {
+    private static func typed<P: Decodable>(_ type: P.Type, _ body: @escaping @Sendable (LanguageServer, P) throws -> JSONValue) -> RequestHandler {
         { server, params, _ in try body(server, JSONValueDecoder.decode(P.self, from: params)) }
     }
 

@@ -82,15 +82,16 @@ struct ParsedDocument: @unchecked Sendable {
 }
 
 /// The `ScriptFile` of a parsed document once built (features that need every step share it).
+// Unchecked because `ScriptFile` is not Sendable: it is built once, under the lock, and only read after.
 private final class BuiltFile: @unchecked Sendable {
-    private let lock = NSLock()
-    private var file: ScriptFile?
+    private let file = LockedBox<ScriptFile?>(nil)
 
     func value(_ build: () -> ScriptFile) -> ScriptFile {
-        lock.lock(); defer { lock.unlock() }
-        if let file { return file }
-        let made = build()
-        file = made
-        return made
+        file.withLockUnchecked { file in
+            if let file { return file }
+            let made = build()
+            file = made
+            return made
+        }
     }
 }

@@ -1,6 +1,6 @@
 import LimelightCore
 /// The apps the simulator can install, by short name or bundle identifier.
-public struct AppCatalog {
+public struct AppCatalog: Sendable {
     /// Every installable app, in listing order.
     public var descriptors: [AppDescriptor]
 

@@ -16,8 +16,8 @@ extension LineEditor {
         if !edit.list.isEmpty {
             let width = limelight_terminal_columns(STDOUT_FILENO)
             let rows = LineCompletion.columns(edit.list, width: width > 0 ? Int(width) : 80)
-            fputs("\n" + rows.joined(separator: "\n") + "\n", stdout)
-            fflush(stdout)
+            fputs("\n" + rows.joined(separator: "\n") + "\n", limelight_stdout())
+            fflush(limelight_stdout())
             return UInt8(CC_REDISPLAY)
         }
         let removeCount = edit.remove.unicodeScalars.count

@@ -31,7 +31,7 @@ public final class LineEditor {
                  historyLimit: Int = LineEditor.defaultHistoryLimit) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         Self.selectUTF8Locale()
-        guard let editLine = el_init(programName, stdin, stdout, stderr) else { return nil }
+        guard let editLine = el_init(programName, limelight_stdin(), limelight_stdout(), limelight_stderr()) else { return nil }
         guard let historyHandle = history_init() else {
             el_end(editLine)
             return nil
@@ -69,8 +69,8 @@ public final class LineEditor {
         state.pointee.interrupted = 0
         if InterruptFlag.take() {
             // Ctrl-C arrived between two prompts (while output was printing): it counts as one on an empty line.
-            fputs("\n", stdout)
-            fflush(stdout)
+            fputs("\n", limelight_stdout())
+            fflush(limelight_stdout())
             lastInterruptWasOnEmptyLine = true
             return .interrupted
         }
@@ -86,8 +86,8 @@ public final class LineEditor {
         guard let raw, count > 0 else {
             if InterruptFlag.take() { return .interrupted }
             // libedit echoes "^D" but no newline; end the line so later output starts cleanly.
-            fputs("\n", stdout)
-            fflush(stdout)
+            fputs("\n", limelight_stdout())
+            fflush(limelight_stdout())
             return .endOfFile
         }
         var line = String(cString: raw)

@@ -1,4 +1,5 @@
 import Testing
+import LimelightCore
 @testable import ScenarioKit
 
 @Suite struct ProgressLineTests {
@@ -19,13 +20,13 @@ import Testing
     }
 
     @Test func rewritesInPlaceAndClearsOnlyWhatItShowed() {
-        var written: [String] = []
-        let p = ProgressLine(total: 2, width: 80, write: { written.append($0) })
+        let written = LockedBox<[String]>([])
+        let p = ProgressLine(total: 2, width: 80, write: { line in written.withLock { $0.append(line) } })
         p.clear()
-        #expect(written.isEmpty)
+        #expect(written.withLock { $0.isEmpty })
         p.show(done: 0, next: "x.scenario")
         p.clear()
         p.clear()
-        #expect(written == ["\r[0/2] x.scenario\u{1B}[K", "\r\u{1B}[K"])
+        #expect(written.withLock { $0 } == ["\r[0/2] x.scenario\u{1B}[K", "\r\u{1B}[K"])
     }
 }

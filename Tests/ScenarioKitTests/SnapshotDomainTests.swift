@@ -117,9 +117,9 @@ import SimulatorKit
         (["devices", 0, "widgets", "configuration", "maximumStackSize"], 0, "maximumStackSize: 0", "1…1000"),
         (["devices", 0, "intents", "learner", "requiredRepetitions"], 0, "requiredRepetitions: 0", "1…100000"),
         (["selectedDevice"], "tablet", ".world.selectedDevice: 'tablet'", "a device of this world"),
-    ] as [([Any], Any, String, String)])
-    func anOutOfDomainFieldIsALocatedError(path: [Any], value: Any, at: String, allowed: String) throws {
-        let message = try #require(try Self.editing(path, to: value), "the edited world was accepted")
+    ] as [([any Sendable], any Sendable, String, String)])
+    func anOutOfDomainFieldIsALocatedError(path: [any Sendable], value: any Sendable, at: String, allowed: String) throws {
+        let message = try #require(try Self.editing(path.map { $0 as Any }, to: value as Any), "the edited world was accepted")
         #expect(message.contains(at), "\(message)")
         #expect(message.contains("allowed: ") && message.contains(allowed), "\(message)")
     }

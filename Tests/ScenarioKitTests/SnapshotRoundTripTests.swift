@@ -17,7 +17,8 @@ import LimelightCore
         return found.filter { $0.hasSuffix(".scenario") }.sorted()
     }
 
-    static let registry = StandardCommands.registry(catalog: ReferenceAppCatalog.catalog)
+    /// A registry of the standard commands (one each time: tests run in parallel, and a registry is not Sendable).
+    static var registry: CommandRegistry { StandardCommands.registry(catalog: ReferenceAppCatalog.catalog) }
 
     /// The parsed steps of a scenario that is meant to pass, with its seed; nil for skipped or expected-failure files.
     static func steps(of path: String) throws -> (seed: UInt64, steps: [CommandInvocation])? {

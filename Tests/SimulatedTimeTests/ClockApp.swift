@@ -42,7 +42,11 @@ func noteItem(_ identifier: String) -> CSSearchableItem {
 /// A small app whose code is what real apps write: a widget reading `Date.now`, and an action that starts a plain
 /// `Task { }` which indexes through a continuation and then records when it finished (by `Date()`).
 final class ClockApp: AppProgram {
-    var finished: [String] = []
+    /// What the app's code finished, and when, under a lock of its own: the app's `Task`s write it (in Swift 6 an app's
+    /// shared model is `Sendable` or on the main actor).
+    private let log = LockedBox<[String]>([])
+    var finished: [String] { log.withLock { $0 } }
+    func record(_ line: String) { log.withLock { $0.append(line) } }
 
     init(context: AppContext) {}
 
@@ -56,9 +60,11 @@ final class ClockApp: AppProgram {
 
     /// Starts the indexing as an app's button would.
     func index(_ identifier: String) {
+        let log = log
         Task {
             try await indexThroughContinuation([noteItem(identifier)])
-            self.finished.append("indexed \(identifier) at \(Date.now.formatted(.iso8601))")
+            let line = "indexed \(identifier) at \(Date.now.formatted(.iso8601))"
+            log.withLock { $0.append(line) }
         }
     }
 
@@ -99,7 +105,7 @@ final class ClockApp: AppProgram {
                                                guard let app = program as? ClockApp else { return [] }
                                                let id = try call.text("id")
                                                try await Task.sleep(for: .seconds(60))
-                                               app.finished.append("reminded \(id) at \(Date.now.formatted(.iso8601))")
+                                               app.record("reminded \(id) at \(Date.now.formatted(.iso8601))")
                                                return ["reminded \(id)"]
                                            },
                                        ]) { ClockApp(context: $0) }

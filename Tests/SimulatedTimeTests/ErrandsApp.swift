@@ -26,7 +26,7 @@ final class ErrandsApp: AppProgram {
     func summary() -> [String] { [] }
 
     /// A completion-handler API that never calls its handler for an errand it does not know (the bug).
-    static func fetchRemote(_ id: String, completion: @escaping (String) -> Void) {
+    static func fetchRemote(_ id: String, completion: @escaping @Sendable (String) -> Void) {
         guard id.hasPrefix("e") else { return }
         DispatchQueue.global().async { completion("remote \(id)") }
     }

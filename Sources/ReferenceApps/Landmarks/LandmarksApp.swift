@@ -29,12 +29,12 @@ public final class LandmarksApp: AppProgram, AppEntityReporting {
     func indexAll() {
         let landmarks = database.landmarks.map(Landmarks.LandmarkEntity.init)
         let collections = database.collections.map(Landmarks.CollectionEntity.init)
-        let context = context
         Task(executorPreference: AppTaskExecutor.current) {
             do {
                 try await CSSearchableIndex.default().indexAppEntities(landmarks)
             } catch {
-                context.log("app.landmarks.index-failed", "\(error)")
+                // The task runs as this app's code (it inherits the app: `AppContext.current`).
+                AppContext.current?.log("app.landmarks.index-failed", "\(error)")
             }
         }
         Task(executorPreference: AppTaskExecutor.current) { try? await CSSearchableIndex.default().indexAppEntities(collections) }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 
 /// How the reference apps write dates: with `DateFormatter`s in the calendar (and so the time zone) the app runs in.
 enum DateText {
@@ -18,26 +19,25 @@ enum DateText {
 
 /// Fixed-format formatters by format and time zone, each made once (POSIX locale, Gregorian calendar, so the output does
 /// not depend on the host), used under a lock (tests run simulations on several threads).
-private final class DateFormatterCache: @unchecked Sendable {
+private final class DateFormatterCache: Sendable {
     /// The most formatters kept (a few formats in a few time zones).
     static let capacity = 64
 
-    private let lock = NSLock()
-    private var formatters: [String: DateFormatter] = [:]
+    private let formatters = LockedBox<[String: DateFormatter]>([:])
 
     /// `date` written with `format` in `timeZone`.
     func string(from date: Date, format: String, timeZone: TimeZone) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = format + "\u{1}" + timeZone.identifier
-        if let known = formatters[key] { return known.string(from: date) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = timeZone
-        formatter.dateFormat = format
-        if formatters.count >= Self.capacity { formatters.removeAll() }
-        formatters[key] = formatter
-        return formatter.string(from: date)
+        formatters.withLock { formatters in
+            let key = format + "\u{1}" + timeZone.identifier
+            if let known = formatters[key] { return known.string(from: date) }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = timeZone
+            formatter.dateFormat = format
+            if formatters.count >= Self.capacity { formatters.removeAll() }
+            formatters[key] = formatter
+            return formatter.string(from: date)
+        }
     }
 }

@@ -10,7 +10,7 @@ enum AppCommands {
         func appArg(_ help: String) -> ArgumentSpec {
             ArgumentSpec("app", .text, help: help, optional: true, completion: .installedApps)
         }
-        func lifecycle(_ word: String, _ summary: String, _ act: @escaping (Device, InstalledApp) -> Void, _ done: @escaping (InstalledApp) -> String) -> CommandSpec {
+        func lifecycle(_ word: String, _ summary: String, _ act: @escaping @Sendable (Device, InstalledApp) -> Void, _ done: @escaping @Sendable (InstalledApp) -> String) -> CommandSpec {
             CommandSpec(["app", word], topic: "Apps", summary: summary, arguments: [appArg("the app (default: the selected app)")], options: [deviceOption],
                         body: .action { _, ctx in
                             let d = try ctx.device()

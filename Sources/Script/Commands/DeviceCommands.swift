@@ -22,7 +22,7 @@ enum DeviceCommands {
                               timezoneOption.spec],
                     examples: ["device add phone", "device add mac --platform macos --os 15.1", "device add phone --timezone Europe/Berlin"],
                     // An unknown zone is found by `check` and the editor too, not only when the line runs.
-                    staticCheck: { inv in
+                    staticCheck: { inv, _ in
                         do { _ = try calendar(inv) } catch let error as CommandError { return [error.diagnostic(fallback: inv.commandRange)] } catch {}
                         return []
                     },

@@ -13,7 +13,7 @@ enum ServiceProbes {
     static let device = StandardCommands.deviceOption
     static let app = StandardCommands.appOption
     static func probe(_ path: [String], _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-                      examples: [String] = [], _ read: @escaping (CommandInvocation, CommandContext) throws -> ProbeValue) -> CommandSpec {
+                      examples: [String] = [], _ read: @escaping @Sendable (CommandInvocation, CommandContext) throws -> ProbeValue) -> CommandSpec {
         ExpectCommands.probe(path, summary, arguments: arguments, options: options, examples: examples, read)
     }
 

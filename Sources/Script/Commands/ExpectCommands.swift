@@ -12,7 +12,7 @@ enum ExpectCommands {
     static let app = StandardCommands.appOption
 
     static func probe(_ path: [String], _ summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-                      examples: [String] = [], _ read: @escaping (CommandInvocation, CommandContext) throws -> ProbeValue) -> CommandSpec {
+                      examples: [String] = [], _ read: @escaping @Sendable (CommandInvocation, CommandContext) throws -> ProbeValue) -> CommandSpec {
         CommandSpec(["expect"] + path, topic: "Expectations", summary: summary, arguments: arguments, options: options, examples: examples,
                     body: .probe(read))
     }

@@ -52,18 +52,7 @@ enum InvariantCommands {
         var other: CommandInvocation?
     }
 
-    /// `invariant`, checking its expectation against `registry` when the line is parsed (held weakly: the registry
-    /// holds the spec).
-    static func invariant(registry: CommandRegistry) -> CommandSpec {
-        var spec = declaration
-        spec.staticCheck = { [weak registry] inv in
-            guard let registry else { return [] }
-            return parseInner(inv, registry: registry).1
-        }
-        return spec
-    }
-
-    /// `invariant EXPECTATION`, without its static check (`invariant(registry:)` adds it).
+    /// `invariant EXPECTATION`, whose static check parses the expectation against the registry the line is parsed with.
     static let declaration =
         CommandSpec(["invariant"], topic: "Expectations", summary: "Declare an expectation that must hold after every later step",
                     discussion: "EXPECTATION is an 'expect' line that reads the world, e.g. 'expect spotlight count <= 3', or two probes compared with each other, e.g. 'expect spotlight count --app all >= expect spotlight count'. From this step on it is read after every step (run, the REPL, explore); the first step after which it does not hold fails, located at that step, with the invariant and what it found. An invariant whose probe cannot read yet (no device, the app not installed) is not checked after that step. 'expect violations NAME == (none)' names a built-in invariant. At most 100 per session.",
@@ -71,6 +60,7 @@ enum InvariantCommands {
                     examples: ["invariant expect spotlight count --app all <= 50",
                                "invariant expect spotlight count --app all >= expect spotlight count",
                                "invariant expect violations searchable-matches-model == (none)"],
+                    staticCheck: { inv, registry in parseInner(inv, registry: registry).1 },
                     body: .action { inv, ctx in
                         guard let inner = inv.argument("expectation") else { return }
                         let (parsed, diagnostics) = parseInner(inv, registry: ctx.session.registry)

@@ -15,7 +15,7 @@ extension QueryCommands {
                                 ArgumentSpec("field", .choice(queryFields), help: "what to compare", optional: true)],
                     options: [StandardCommands.deviceOption, searchedApp.spec, filterOption.spec],
                     examples: ["expect query 'title == \"Window\"w' count == 2", "expect query 'keywords == \"dairy\"' ids == \"n1, n3\""],
-                    staticCheck: { inv in
+                    staticCheck: { inv, _ in
                         (inv.argument("query").map { staticDiagnostics($0.text, at: QueryPlacement(of: $0, in: inv.source), line: inv.line) } ?? [])
                             + filterDiagnostics(inv)
                     },
@@ -44,7 +44,7 @@ extension QueryCommands {
                                 ArgumentSpec("field", .choice(searchFields), help: "what to compare", optional: true)],
                     options: searchOptions,
                     examples: ["expect search Milch count == 1", "expect search caf first == \"Café meeting\"", "expect search plan results == \"Plan A, Plan B\""],
-                    staticCheck: filterDiagnostics,
+                    staticCheck: { inv, _ in filterDiagnostics(inv) },
                     body: .probe { inv, ctx in
                         let (result, _) = try userSearch(inv, ctx, text: try inv.text("text"))
                         switch inv.argument("field")?.text ?? "count" {

@@ -37,14 +37,14 @@ enum QueryCommands {
                     options: queryOptions,
                     examples: ["spotlight query title == \"Window\"w", "spotlight query InRange(dueDate, $time.today(-10), $time.today) --fetch title,dueDate",
                                "spotlight query ** == \"milk*\"cd --app all --filter 'domainIdentifier == \"groceries\"'"],
-                    staticCheck: queryLineDiagnostics,
+                    staticCheck: { inv, _ in queryLineDiagnostics(inv) },
                     body: .action { inv, ctx in try runQuery(inv, ctx) }),
         CommandSpec(["spotlight", "search"], topic: "Spotlight (system)", summary: "Type free text into Spotlight (CSUserQuery): ranked results and suggestions",
                     discussion: "Words are prefixes, case- and diacritic-insensitive; results are ranked by where the words were found, rankingHint and engagement. Each result shows its title, its description, its app and identifier; suggestions show the typed parts in brackets.",
                     arguments: [ArgumentSpec("text", .text, help: "what the person types", variadic: true)],
                     options: searchOptions,
                     examples: ["spotlight search caf", "spotlight search milch --app notes --max 3"],
-                    staticCheck: filterDiagnostics,
+                    staticCheck: { inv, _ in filterDiagnostics(inv) },
                     body: .action { inv, ctx in try runSearch(inv, ctx) }),
     ] + probes
 

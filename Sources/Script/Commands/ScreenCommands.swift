@@ -23,7 +23,7 @@ enum ScreenCommands {
                                              optional: true)],
                     options: [StandardCommands.deviceOption, widthOption],
                     examples: ["screen", "screen home", "screen search --width 60"],
-                    staticCheck: { inv in
+                    staticCheck: { inv, _ in
                         do { _ = try width(inv) } catch let error as CommandError { return [error.diagnostic(fallback: inv.commandRange)] } catch {}
                         return []
                     },

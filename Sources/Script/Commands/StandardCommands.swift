@@ -13,7 +13,7 @@ public enum StandardCommands {
         ]
         for spec in groups.joined() { registry.register(spec) }
         for spec in AppActionCommands.specs(catalog: catalog) { registry.register(spec) }
-        registry.register(InvariantCommands.invariant(registry: registry))
+        registry.register(InvariantCommands.declaration)
         return registry
     }
 

@@ -177,7 +177,7 @@ public struct CommandParser {
                                           suggestion: spec.shortUsage))
         }
         if !diagnostics.contains(where: { $0.severity == .error }), let staticCheck = spec.staticCheck {
-            diagnostics += staticCheck(inv)
+            diagnostics += staticCheck(inv, registry)
         }
         return (diagnostics.contains { $0.severity == .error } ? nil : inv, Self.capped(diagnostics, line: line))
     }

@@ -128,15 +128,16 @@ final class CommandPrefetch: @unchecked Sendable {
         }
         batch.end = n
         batch.firsts = firsts
+        let starts = firsts
         var commands = [PreparedCommand?](repeating: nil, count: firsts.count)
         let parts = firsts.count >= Self.fewestToSplit ? 2 : 1
         commands.withUnsafeMutableBufferPointer { out in
             let out = UnsafeSendable(out)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let range = (firsts.count * part / parts)..<(firsts.count * (part + 1) / parts)
+                let range = (starts.count * part / parts)..<(starts.count * (part + 1) / parts)
                 for i in range {
                     if i & 63 == 0, cancelled.load(ordering: .relaxed) { return }
-                    out.value[i] = ScriptParser.prepare(lines, count: count, at: firsts[i], parser: parser, keepingInvocation: keepingInvocations)
+                    out.value[i] = ScriptParser.prepare(lines, count: count, at: starts[i], parser: parser, keepingInvocation: keepingInvocations)
                 }
             }
         }

@@ -271,8 +271,9 @@ public struct ScriptParser {
                let feed = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A), feed + 1 < bytes.count {
                 var halves: [[String]] = [[], []]
                 halves.withUnsafeMutableBufferPointer { out in
-                    let out = UnsafeSendable(out)
+                    let out = UnsafeSendable(out), input = UnsafeSendable(bytes)  // read by both threads, written by none
                     DispatchQueue.concurrentPerform(iterations: 2) { half in
+                        let bytes = input.value
                         out.value[half] = half == 0
                             ? lines(in: UnsafeBufferPointer(rebasing: bytes[..<(feed + 1)]), atMost: limit, trim: trim, endingText: false)
                             : lines(in: UnsafeBufferPointer(rebasing: bytes[(feed + 1)...]), atMost: limit, trim: trim, endingText: true)

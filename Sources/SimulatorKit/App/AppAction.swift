@@ -52,7 +52,7 @@ public struct AppAction: @unchecked Sendable {
 }
 
 /// The values a user gave an app action: arguments and options by name, as text, already type-checked by the parser.
-public struct AppActionCall {
+public struct AppActionCall: Sendable {
     /// Argument values by argument name.
     public var arguments: [String: [String]]
     /// Option values by option name, in the order given.

@@ -1,5 +1,6 @@
 import CSimulatedTime
 import Foundation
+import LimelightCore
 
 /// The executor async app code runs on in the simulator: a job runs at once, on the thread that enqueues it, so a task
 /// started with it runs as part of the step that started it — up to its first wait — and each later piece runs inside
@@ -13,17 +14,20 @@ import Foundation
 ///
 /// While a driver runs the app's async code (`AsyncAppCode.run`), a job another thread enqueues is handed to the driver,
 /// which runs it between two simulation steps.
-public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
-    private let lock = NSLock()
-    private var jobs = JobQueue()
-    private var running = false
-    /// The driver stepping this app's async code, if one runs.
-    private var driver: AsyncAppCode?
-    /// Jobs of app code that hopped from here to the main queue and have not run yet.
-    private var awayCount = 0
-    /// `@MainActor` jobs of app code waiting for the app code running on this thread to return (`acceptMain`).
-    private var mainJobs: [UnsafeMutableRawPointer] = []
-    private var runningMain = false
+public final class AppTaskExecutor: TaskExecutor {
+    private struct State {
+        var jobs = JobQueue()
+        var running = false
+        /// The driver stepping this app's async code, if one runs.
+        var driver: AsyncAppCode?
+        /// Jobs of app code that hopped from here to the main queue and have not run yet.
+        var awayCount = 0
+        /// `@MainActor` jobs of app code waiting for the app code running on this thread to return (`acceptMain`),
+        /// opaque to Swift (not `Sendable`: read and written with `withLockUnchecked`, run on the thread that takes them).
+        var mainJobs: [UnsafeMutableRawPointer] = []
+        var runningMain = false
+    }
+    private let state = LockedBox(State())
 
     /// An executor (each installed app has one, `InstalledApp.taskExecutor`; a task does not keep its executor alive).
     public init() {}
@@ -46,11 +50,11 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     func accept(_ job: UnownedJob) {
         let mine = isCurrentThread
         enum Step { case handOff(AsyncAppCode), queued, start }
-        let step: Step = lock.withLock {
-            if let driver, !mine { return .handOff(driver) }
-            jobs.append(job)
-            if running { return .queued }
-            running = true
+        let step: Step = state.withLock { state in
+            if let driver = state.driver, !mine { return .handOff(driver) }
+            state.jobs.append(job)
+            if state.running { return .queued }
+            state.running = true
             return .start
         }
         switch step {
@@ -62,9 +66,9 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs queued jobs until none is left.
     private func drain() {
-        while let next = lock.withLock({ () -> UnownedJob? in
-            guard let job = jobs.popFirst() else {
-                running = false
+        while let next = state.withLock({ state -> UnownedJob? in
+            guard let job = state.jobs.popFirst() else {
+                state.running = false
                 return nil
             }
             return job
@@ -90,22 +94,22 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// `limelight run` it never does. It runs when the app code running now on this thread returns, as a device's main
     /// run loop runs it when the main thread is free.
     func acceptMain(_ job: UnsafeMutableRawPointer) {
-        lock.withLock { mainJobs.append(job) }
+        state.withLockUnchecked { $0.mainJobs.append(job) }
     }
 
     /// Runs the `@MainActor` jobs taken by `acceptMain`, and those they enqueue, on this thread (once: a job run here
     /// that enqueues more leaves them to this loop).
     private func runMainJobs() {
-        guard lock.withLock({ () -> Bool in
-            if runningMain || mainJobs.isEmpty { return false }
-            runningMain = true
+        guard state.withLock({ state -> Bool in
+            if state.runningMain || state.mainJobs.isEmpty { return false }
+            state.runningMain = true
             return true
         }) else { return }
-        defer { lock.withLock { runningMain = false } }
+        defer { state.withLock { $0.runningMain = false } }
         while true {
-            let jobs = lock.withLock { () -> [UnsafeMutableRawPointer] in
-                defer { mainJobs.removeAll() }
-                return mainJobs
+            let jobs = state.withLockUnchecked { state -> [UnsafeMutableRawPointer] in
+                defer { state.mainJobs.removeAll() }
+                return state.mainJobs
             }
             if jobs.isEmpty { return }
             for job in jobs { limelight_time_run_main_job(job) }
@@ -115,37 +119,55 @@ public final class AppTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// Counts a job of app code that left for the main queue (+1) or ran there (-1); the driver is woken when one ran,
     /// and the `@MainActor` jobs it enqueued on this thread run (`acceptMain`).
     func away(_ delta: Int) {
-        let driver = lock.withLock { () -> AsyncAppCode? in
-            awayCount += delta
-            return delta < 0 ? self.driver : nil
+        let driver = state.withLock { state -> AsyncAppCode? in
+            state.awayCount += delta
+            return delta < 0 ? state.driver : nil
         }
         if delta < 0, isCurrentThread { runMainJobs() }
         driver?.wake()
     }
 
     /// Whether app code runs on the main queue now, having hopped there from this executor.
-    var isAway: Bool { lock.withLock { awayCount > 0 } }
+    var isAway: Bool { state.withLock { $0.awayCount > 0 } }
 
     /// Makes `driver` the one jobs from other threads go to (nil: none); returns the previous one.
     @discardableResult
     func attach(_ driver: AsyncAppCode?) -> AsyncAppCode? {
-        lock.withLock {
-            let previous = self.driver
-            self.driver = driver
+        state.withLock { state in
+            let previous = state.driver
+            state.driver = driver
             return previous
         }
     }
 
+    /// Starts `operation` as a task on this executor, with this thread as the executor's (so it runs at once, up to its
+    /// first wait), in the time zone `zone` when one is given (`AppTimeZoneScope`). No closure wraps the task's start:
+    /// one would capture `operation`, and the compiler could no longer see that it is handed to the task alone.
+    func startTask(inZone zone: String?, _ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
+        if let zone { AppTimeZoneScope.enter(zone) }
+        defer { if zone != nil { AppTimeZoneScope.leave() } }
+        // As `runAsCurrent`: the `@MainActor` jobs the task's first piece enqueued on a thread that owns the main queue
+        // run before this returns, in the zone.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let previous = limelight_time_set_current_executor(me)
+        defer {
+            if previous != me { runMainJobs() }
+            limelight_time_set_current_executor(previous)
+        }
+        return Task(executorPreference: self, operation: operation)
+    }
+
     /// Runs `body` as a task on this executor and returns its result when it finished without waiting on anything
     /// still pending, or nil when it is waiting (the rest runs when the system resumes it).
+    /// The code (a provider's `timeline(for:in:)`, an intent's `perform()`) is the app's, with the app's values, so it
+    /// is handed over as `AppCodeHandOff`.
     public func runToFirstWait<T>(_ body: @escaping () async throws -> T) -> Result<T, Error>? {
-        let box = OutcomeBox<T>()
-        runAsCurrent {
-            _ = Task(executorPreference: self) {
-                do { box.value = .success(try await body()) } catch { box.value = .failure(error) }
-            }
+        let box = ResultBox<T>()
+        let code = AppCodeHandOff(body)
+        _ = startTask(inZone: nil) {
+            do { box.set(.success(try await code.value())) } catch { box.set(.failure(error)) }
         }
-        return box.value
+        return box.result
     }
 }
 
@@ -169,9 +191,4 @@ private struct JobQueue {
         }
         return job
     }
-}
-
-/// The outcome of a task run to its first wait, written and read on the simulator's thread.
-private final class OutcomeBox<T>: @unchecked Sendable {
-    var value: Result<T, Error>?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 
 /// App code sees its device's time zone (Docs/AppleAPI.md, "Time"): `TimeZone.current`, `Calendar.current`,
 /// `TimeZone.autoupdatingCurrent`, `Date.formatted()` and a `DateFormatter` left at its default zone answer with the
@@ -16,54 +17,69 @@ import Foundation
 /// app code of another device.
 enum AppTimeZoneScope {
     private static let lock = NSRecursiveLock()
-    /// The zone the scope last put in effect; nil until app code first ran (the host's zone is in effect).
-    nonisolated(unsafe) private static var inEffect: String?
+    private struct Zone {
+        /// The zone the scope last put in effect; nil until app code first ran (the host's zone is in effect).
+        var inEffect: String?
+        /// How many times the process's zone was switched.
+        var switches = 0
+        /// How deep the thread holding `lock` holds it (written only by that thread).
+        var depth = 0
+    }
+    private static let zone = LockedBox(Zone())
     /// How many times the process's zone was switched (tests read it: a run with one zone switches once).
-    nonisolated(unsafe) private(set) static var switches = 0
-
-    /// How deep the thread holding the lock holds it (read and written only under the lock).
-    nonisolated(unsafe) private static var depth = 0
+    static var switches: Int { zone.withLock { $0.switches } }
 
     /// Runs `body` with the process's time zone `identifier` (a device's), under the app-code lock.
     static func run<T>(_ identifier: String, _ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        depth += 1
-        defer {
-            depth -= 1
-            lock.unlock()
-        }
-        switchTo(identifier)
+        enter(identifier)
+        defer { leave() }
         return try body()
+    }
+
+    /// Takes the app-code lock and puts `identifier` in effect; `leave()` ends it. For code that cannot run in a
+    /// closure: a task started with a `sending` operation (`AppTaskExecutor.startTask`), which a closure would capture.
+    static func enter(_ identifier: String) {
+        lock.lock()
+        zone.withLock { $0.depth += 1 }
+        switchTo(identifier)
+    }
+
+    /// Releases the app-code lock `enter(_:)` took.
+    static func leave() {
+        zone.withLock { $0.depth -= 1 }
+        lock.unlock()
     }
 
     /// Runs `body` — a step driver's wait for app code on other threads — with the lock let go, if this thread holds
     /// it, so the code it waits for can run; then takes it again, as deep as before, in the zone it left in effect.
     static func released<T>(_ body: () throws -> T) rethrows -> T {
         guard lock.try() else { return try body() }   // another thread holds it: this one holds nothing
-        let held = depth
-        let zone = inEffect
-        depth = 0
+        let (held, inEffect) = zone.withLock { state -> (Int, String?) in
+            defer { state.depth = 0 }
+            return (state.depth, state.inEffect)
+        }
         lock.unlock()
         for _ in 0..<held { lock.unlock() }
         defer {
             for _ in 0..<held { lock.lock() }
-            depth = held
-            if held > 0, let zone { switchTo(zone) }
+            zone.withLock { $0.depth = held }
+            if held > 0, let inEffect { switchTo(inEffect) }
         }
         return try body()
     }
 
-    /// Puts `identifier` in effect (under the lock).
+    /// Puts `identifier` in effect (under the app-code lock).
     private static func switchTo(_ identifier: String) {
-        if inEffect != identifier, let zone = TimeZone(identifier: identifier) {
+        zone.withLock { state in
+            guard state.inEffect != identifier, let zone = TimeZone(identifier: identifier) else { return }
             // Only the simulator's app code sets TZ; the C library keeps the value strings, so a thread reading the
             // environment meanwhile sees the old or the new one (the slot exists from the start: CSimulatedTime's
             // constructor, limelight_time_reserve_tz).
             setenv("TZ", identifier, 1)
             NSTimeZone.resetSystemTimeZone()
             NSTimeZone.default = zone
-            inEffect = identifier
-            switches += 1
+            state.inEffect = identifier
+            state.switches += 1
         }
     }
 
@@ -76,6 +92,6 @@ enum AppTimeZoneScope {
     static var current: String? {
         lock.lock()
         defer { lock.unlock() }
-        return inEffect
+        return zone.withLock { $0.inEffect }
     }
 }

@@ -8,36 +8,58 @@ import LimelightCore
 /// when the simulation has nothing left to run and the code still waits, the driver sleeps until another thread hands a
 /// piece of the code back (after a `@MainActor` hop, a continuation resumed elsewhere) or the step timeout passes, and
 /// then reports the code as stuck, with what it waits for.
-public final class AsyncAppCode: @unchecked Sendable {
+public final class AsyncAppCode: Sendable {
     /// The driver of the async app code running now, if any.
     @TaskLocal public static var current: AsyncAppCode?
 
-    private let lock = NSLock()
-    private var handed: [UnownedJob] = []
-    /// `@MainActor` jobs handed over while the driver owns the main queue (`MainQueueDriver`), opaque to Swift.
-    private var handedMain: [UnsafeMutableRawPointer] = []
-    private var finished = false
-    private var closed = false
-    /// A wake that came while the driver was not waiting (the next wait returns at once).
-    private var pendingWake = false
+    private struct State {
+        var handed: [UnownedJob] = []
+        /// `@MainActor` jobs handed over while the driver owns the main queue (`MainQueueDriver`), opaque to Swift
+        /// (not `Sendable`: read and written with `withLockUnchecked`, run by the driver's thread that takes them).
+        var handedMain: [UnsafeMutableRawPointer] = []
+        var finished = false
+        var closed = false
+        /// A wake that came while the driver was not waiting (the next wait returns at once).
+        var pendingWake = false
+        /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
+        var rounds = 0
+        /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
+        var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
+        var generation = 0
+        /// The semaphore a step's synchronous wait blocks on (`AsyncAppStep`), signalled as the async wait is resumed.
+        var blocked: DispatchSemaphore?
+        /// The framework calls the code awaits now, by token.
+        var awaits: [Int: String] = [:]
+        var nextAwait = 0
+        /// The step-driven run this driver drives, if any (`AsyncAppStep`), let go when the code finishes.
+        var stepRun: DrivenAppCode?
+
+        /// Takes the driver's wait to resume it (after the lock is released), and signals a step's blocked wait.
+        mutating func takeWaiter() -> CheckedContinuation<Bool, Never>? {
+            blocked?.signal()
+            blocked = nil
+            defer { waiter = nil }
+            return waiter?.continuation
+        }
+
+        /// Whether a wait returns at once (clearing a pending wake); `main`: a handed `@MainActor` job counts too.
+        mutating func isReady(main: Bool = false) -> Bool {
+            guard finished || !handed.isEmpty || (main && !handedMain.isEmpty) || pendingWake else { return false }
+            pendingWake = false
+            return true
+        }
+    }
+    private let state = LockedBox(State())
+
     /// How many times the driver's loop went round (a stuck wait is one round, whatever its length: nothing spins).
-    private(set) var rounds = 0
-    /// The driver's suspended wait for a hand-off, and which wait it is (a timeout resumes only its own).
-    private var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
-    private var generation = 0
-    /// The semaphore a step's synchronous wait blocks on (`AsyncAppStep`), signalled as the async wait is resumed.
-    private var blocked: DispatchSemaphore?
-    /// The framework calls the code awaits now, by token.
-    private var awaits: [Int: String] = [:]
-    private var nextAwait = 0
+    var rounds: Int { state.withLock { $0.rounds } }
 
     /// The step-driven run this driver drives, if any (`AsyncAppStep`): the code's later steps continue it (let go
     /// when the code finishes).
     var run: DrivenAppCode? {
-        get { lock.withLock { stepRun } }
-        set { lock.withLock { stepRun = newValue } }
+        get { state.withLock { $0.stepRun } }
+        set { state.withLock { $0.stepRun = newValue } }
     }
-    private var stepRun: DrivenAppCode?
 
     /// A driver.
     public init() {}
@@ -52,7 +74,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     /// Awaits a framework call that completes with a value through a handler.
-    public static func awaitingValue<T>(_ what: String = #function, _ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
+    public static func awaitingValue<T: Sendable>(_ what: String = #function, _ call: (@escaping (Result<T, Error>) -> Void) -> Void) async throws -> T {
         let token = current?.beginAwait(what)
         defer { if let token { current?.endAwait(token) } }
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
@@ -61,36 +83,36 @@ public final class AsyncAppCode: @unchecked Sendable {
     }
 
     private func beginAwait(_ what: String) -> Int {
-        lock.withLock {
-            nextAwait += 1
-            awaits[nextAwait] = what
-            return nextAwait
+        state.withLock { state in
+            state.nextAwait += 1
+            state.awaits[state.nextAwait] = what
+            return state.nextAwait
         }
     }
 
-    private func endAwait(_ token: Int) { lock.withLock { awaits[token] = nil } }
+    private func endAwait(_ token: Int) { state.withLock { $0.awaits[token] = nil } }
 
     /// Takes a job of the driven code from another thread, which the driver runs between two steps; false when the
     /// driver has returned (the executor runs the job itself).
     func handOff(_ job: UnownedJob) -> Bool {
-        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
-            if closed { return (false, nil) }
-            handed.append(job)
-            return (true, takeWaiter())
+        let (taken, wake) = state.withLock { state -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if state.closed { return (false, nil) }
+            state.handed.append(job)
+            return (true, state.takeWaiter())
         }
         wake?.resume(returning: true)
         return taken
     }
 
     /// Takes jobs again for another step of the same code.
-    func reopen() { lock.withLock { closed = false } }
+    func reopen() { state.withLock { $0.closed = false } }
 
     /// Takes a `@MainActor` job while the driver owns the main queue; false when the driver has returned.
     func handOffMain(_ job: UnsafeMutableRawPointer) -> Bool {
-        let (taken, wake) = lock.withLock { () -> (Bool, CheckedContinuation<Bool, Never>?) in
-            if closed { return (false, nil) }
-            handedMain.append(job)
-            return (true, takeWaiter())
+        let (taken, wake) = state.withLockUnchecked { state -> (Bool, CheckedContinuation<Bool, Never>?) in
+            if state.closed { return (false, nil) }
+            state.handedMain.append(job)
+            return (true, state.takeWaiter())
         }
         wake?.resume(returning: true)
         return taken
@@ -98,22 +120,22 @@ public final class AsyncAppCode: @unchecked Sendable {
 
     /// The `@MainActor` jobs handed over and not run yet.
     func takeHandedMain() -> [UnsafeMutableRawPointer] {
-        lock.withLock {
-            defer { handedMain.removeAll() }
-            return handedMain
+        state.withLockUnchecked { state in
+            defer { state.handedMain.removeAll() }
+            return state.handedMain
         }
     }
 
     /// Stops taking jobs; returns those handed over and not run (the main-queue ones go back to the main queue, or —
     /// when this thread owns it, so nothing else would run them — to `executor`, which runs them on this thread).
     func close(for executor: AppTaskExecutor? = nil) -> [UnownedJob] {
-        let (jobs, main) = lock.withLock {
-            closed = true
+        let (jobs, main) = state.withLockUnchecked { state in
+            state.closed = true
             defer {
-                handed.removeAll()
-                handedMain.removeAll()
+                state.handed.removeAll()
+                state.handedMain.removeAll()
             }
-            return (handed, handedMain)
+            return (state.handed, state.handedMain)
         }
         let ownsMainQueue = executor != nil && !main.isEmpty && limelight_time_owns_main_queue() != 0
         for job in main {
@@ -124,44 +146,34 @@ public final class AsyncAppCode: @unchecked Sendable {
 
     /// Wakes the driver's wait (a `@MainActor` job of the code has run).
     func wake() {
-        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-            if waiter == nil, blocked == nil { pendingWake = true }
-            return takeWaiter()
+        let wake = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            if state.waiter == nil, state.blocked == nil { state.pendingWake = true }
+            return state.takeWaiter()
         }
         wake?.resume(returning: true)
     }
 
     func finish() {
-        let wake = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-            finished = true
-            stepRun = nil
-            return takeWaiter()
+        let wake = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            state.finished = true
+            state.stepRun = nil
+            return state.takeWaiter()
         }
         wake?.resume(returning: true)
     }
 
-    private func takeWaiter() -> CheckedContinuation<Bool, Never>? {
-        blocked?.signal()
-        blocked = nil
-        defer { waiter = nil }
-        return waiter?.continuation
-    }
-
-    var isFinished: Bool { lock.withLock { finished } }
+    var isFinished: Bool { state.withLock { $0.finished } }
 
     /// Whether the code awaits a framework call that completes through a handler (the simulation will call it back).
-    var awaitsFrameworkCall: Bool { lock.withLock { !awaits.isEmpty } }
+    var awaitsFrameworkCall: Bool { state.withLock { !$0.awaits.isEmpty } }
 
     /// Blocks this thread (no CPU: a semaphore) until a job is handed over, a main-actor job ran or the code finished
     /// (true), or `timeout` passed (false).
     func waitSynchronously(timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
-        let ready = lock.withLock { () -> Bool in
-            if finished || !handed.isEmpty || !handedMain.isEmpty || pendingWake {
-                pendingWake = false
-                return true
-            }
-            blocked = semaphore
+        let ready = state.withLock { state -> Bool in
+            if state.isReady(main: true) { return true }
+            state.blocked = semaphore
             return false
         }
         if ready { return true }
@@ -172,17 +184,17 @@ public final class AsyncAppCode: @unchecked Sendable {
         let woken = CurrentApp.$value.withValue(nil) {
             AppTimeZoneScope.released { semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success }
         }
-        lock.withLock {
-            if blocked === semaphore { blocked = nil }
-            pendingWake = false
+        state.withLock { state in
+            if state.blocked === semaphore { state.blocked = nil }
+            state.pendingWake = false
         }
         return woken
     }
 
     func takeHanded() -> [UnownedJob] {
-        lock.withLock {
-            defer { handed.removeAll() }
-            return handed
+        state.withLock { state in
+            defer { state.handed.removeAll() }
+            return state.handed
         }
     }
 
@@ -190,20 +202,17 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// `timeout` passes (false).
     private func waitForHandOff(timeout: Duration) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let ready = lock.withLock { () -> Bool in
-                if finished || !handed.isEmpty || pendingWake {
-                    pendingWake = false
-                    return true
-                }
-                generation += 1
-                waiter = (generation, continuation)
-                let mine = generation
+            let ready = state.withLock { state -> Bool in
+                if state.isReady() { return true }
+                state.generation += 1
+                state.waiter = (state.generation, continuation)
+                let mine = state.generation
                 let (seconds, attoseconds) = timeout.components
                 let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
                 DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { [self] in
-                    let late = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
-                        guard let waiter, waiter.generation == mine else { return nil }
-                        return takeWaiter()
+                    let late = self.state.withLock { state -> CheckedContinuation<Bool, Never>? in
+                        guard let waiter = state.waiter, waiter.generation == mine else { return nil }
+                        return state.takeWaiter()
                     }
                     late?.resume(returning: false)
                 }
@@ -216,7 +225,7 @@ public final class AsyncAppCode: @unchecked Sendable {
     /// What the stuck code waits for, for the report.
     func waitDescription(onMainActor: Bool) -> String {
         if onMainActor { return "a @MainActor job the host's main thread has not run" }
-        let names = lock.withLock { awaits.sorted { $0.key < $1.key }.map(\.value) }
+        let names = state.withLock { $0.awaits.sorted { $0.key < $1.key }.map(\.value) }
         if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
         return names.joined(separator: ", ")
     }
@@ -231,28 +240,27 @@ public final class AsyncAppCode: @unchecked Sendable {
         let executor = context.app.taskExecutor
         let current = CurrentApp(context: context)
         let box = ResultBox<T>()
+        let code = AppCodeHandOff(body)
         let previous = executor.attach(driver)
         defer {
             executor.attach(previous)
             let late = driver.close()
             AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in late { executor.accept(job) } } }
         }
-        let task = AppTimeZoneScope.run(for: context) { executor.runAsCurrent {
-            Task(executorPreference: executor) {
-                do {
-                    let value = try await AsyncAppCode.$current.withValue(driver) {
-                        try await CurrentApp.$value.withValue(current) { try await body() }
-                    }
-                    box.set(.success(value))
-                } catch {
-                    box.set(.failure(error))
+        let task = executor.startTask(inZone: context.device.calendar.timeZoneIdentifier) {
+            do {
+                let value = try await AsyncAppCode.$current.withValue(driver) {
+                    try await CurrentApp.$value.withValue(current) { try await code.value() }
                 }
-                driver.finish()
+                box.set(.success(value))
+            } catch {
+                box.set(.failure(error))
             }
-        } }
+            driver.finish()
+        }
         let scheduler = simulation.runtime.scheduler
         while true {
-            driver.rounds += 1
+            driver.state.withLock { $0.rounds += 1 }
             let jobs = driver.takeHanded()
             if !jobs.isEmpty {
                 AppTimeZoneScope.run(for: context) { executor.runAsCurrent { for job in jobs { executor.accept(job) } } }
@@ -307,14 +315,17 @@ public enum AsyncAppCodeError: Error, CustomStringConvertible {
 }
 
 /// The outcome of driven code, set once from its task.
+// Unchecked because `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
 final class ResultBox<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<T, Error>?
+    private let outcome = LockedBox<Result<T, Error>?>(nil)
 
-    func set(_ value: Result<T, Error>) { lock.withLock { result = value } }
+    func set(_ value: Result<T, Error>) { outcome.withLockUnchecked { $0 = value } }
+
+    /// The outcome, if the task finished.
+    var result: Result<T, Error>? { outcome.withLockUnchecked { $0 } }
 
     func get() throws -> T {
-        guard let result = lock.withLock({ result }) else {
+        guard let result else {
             throw AsyncAppCodeError.stuck(StuckAppCode(site: "?", app: "?", waitsFor: "its own end", at: SimInstant(secondsSinceReferenceDate: 0)))
         }
         return try result.get()

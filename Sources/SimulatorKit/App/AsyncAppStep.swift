@@ -50,6 +50,9 @@ public enum AsyncAppStep {
 
 /// One piece of async app code driven step by step (`AsyncAppStep`): started in one step, continued in the steps
 /// that resume it.
+// Unchecked because it holds the app's `AppContext` (not `Sendable`): the driver keeps it (`AsyncAppCode.run`) only for
+// the steps that continue the code, which run on the simulation's thread, one at a time; its own mutable state (`task`)
+// is in a `LockedBox`.
 final class DrivenAppCode: @unchecked Sendable {
     let driver = AsyncAppCode()
     let context: AppContext
@@ -60,7 +63,7 @@ final class DrivenAppCode: @unchecked Sendable {
     let kind: String
     private let box = ResultBox<[String]>()
     private let handedBack = ReturnedFlag()
-    private var task: Task<Void, Never>?
+    private let task = LockedBox<Task<Void, Never>?>(nil)
 
     init(context: AppContext, timeout: Duration, what: String, site: String, kind: String) {
         self.context = context
@@ -76,31 +79,30 @@ final class DrivenAppCode: @unchecked Sendable {
     func start(_ body: @escaping () async throws -> [String]) throws -> AsyncAppStepOutcome {
         try step {
             let current = CurrentApp(context: context)
-            let runtime = context.runtime, device = context.device.name, app = context.bundleIdentifier
+            let code = AppCodeHandOff(body)
+            let device = context.device.name, app = context.bundleIdentifier
             let (driver, box, handedBack, what, kind) = (driver, box, handedBack, what, kind)
-            task = AppTimeZoneScope.run(for: context) {
-                executor.runAsCurrent {
-                    Task(executorPreference: executor) {
-                        let outcome: Result<[String], Error>
-                        do {
-                            outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
-                                try await CurrentApp.$value.withValue(current) { try await body() }
-                            })
-                        } catch {
-                            outcome = .failure(error)
-                        }
-                        box.set(outcome)
-                        driver.finish()
-                        // Finished after its first step ended: what it says goes to the log.
-                        if handedBack.isSet {
-                            switch outcome {
-                            case .success(let lines): runtime.record(device: device, app: app, kind, "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
-                            case .failure(let error): runtime.record(device: device, app: app, kind, "\(what) failed: \(error)")
-                            }
-                        }
+            let started = executor.startTask(inZone: context.device.calendar.timeZoneIdentifier) {
+                let outcome: Result<[String], Error>
+                do {
+                    outcome = .success(try await AsyncAppCode.$current.withValue(driver) {
+                        try await CurrentApp.$value.withValue(current) { try await code.value() }
+                    })
+                } catch {
+                    outcome = .failure(error)
+                }
+                box.set(outcome)
+                driver.finish()
+                // Finished after its first step ended: what it says goes to the log (of the runtime the app code runs
+                // in: the task's later pieces run inside the simulation's steps).
+                if handedBack.isSet, let runtime = current.runtime {
+                    switch outcome {
+                    case .success(let lines): runtime.record(device: device, app: app, kind, "\(what) finished" + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
+                    case .failure(let error): runtime.record(device: device, app: app, kind, "\(what) failed: \(error)")
                     }
                 }
             }
+            task.withLock { $0 = started }
         }
     }
 
@@ -145,7 +147,7 @@ final class DrivenAppCode: @unchecked Sendable {
                 return .waits(waitsFor)
             }
             if !driver.waitSynchronously(timeout: timeout) {
-                task?.cancel()
+                task.withLock { $0 }?.cancel()
                 throw AsyncAppStepError.stuck(what: what, site: site, waitsFor: driver.waitDescription(onMainActor: executor.isAway),
                                               timeout: timeout, at: runtime.now)
             }
@@ -202,11 +204,10 @@ public enum AsyncAppStepError: Error, CustomStringConvertible {
 }
 
 /// Set once the step that started the code has returned without its result.
-private final class ReturnedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+private final class ReturnedFlag: Sendable {
+    private let value = LockedBox(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }
 
 extension InstalledApp {

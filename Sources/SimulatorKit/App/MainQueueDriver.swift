@@ -1,5 +1,6 @@
 import CSimulatedTime
 import Foundation
+import LimelightCore
 
 /// The driver that holds the main queue while it waits for app code, if any.
 ///
@@ -18,14 +19,13 @@ import Foundation
 /// With no driver holding the main queue, a `@MainActor` job app code enqueues on a thread that owns it (a task
 /// resumed by `clock advance` in `limelight run`) runs when that app code returns (`AppTaskExecutor.acceptMain`).
 enum MainQueueDriver {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var owner: Owner?
+    private static let owner = LockedBox<Owner?>(nil)
 
     /// The driver holding the main queue, the executor of the app whose code it drives, and whether it runs on the
     /// process's main thread.
-    struct Owner {
+    struct Owner: Sendable {
         let driver: AsyncAppCode
-        let executor: UnsafeMutableRawPointer
+        let executor: AppTaskExecutor
         let onMainThread: Bool
     }
 
@@ -34,9 +34,9 @@ enum MainQueueDriver {
     static func register(_ driver: AsyncAppCode, for executor: AppTaskExecutor) -> Registration {
         guard limelight_time_owns_main_queue() != 0 else { return Registration(active: false, previous: nil) }
         let onMainThread = limelight_time_is_main_thread() != 0
-        return lock.withLock {
+        return owner.withLock { owner in
             let previous = owner
-            owner = Owner(driver: driver, executor: Unmanaged.passUnretained(executor).toOpaque(), onMainThread: onMainThread)
+            owner = Owner(driver: driver, executor: executor, onMainThread: onMainThread)
             return Registration(active: true, previous: previous)
         }
     }
@@ -44,20 +44,21 @@ enum MainQueueDriver {
     /// Undoes `register`.
     static func restore(_ registration: Registration) {
         guard registration.active else { return }
-        lock.withLock { owner = registration.previous }
+        owner.withLock { $0 = registration.previous }
     }
 
     /// Offers a main-queue job (`executor`: the app executor whose code enqueued it, nil when another thread did); true
     /// when the owning driver took it, or — no driver holding the main queue — the app's executor, when this thread
     /// owns the main queue (the job runs as the app code running now returns: `AppTaskExecutor.acceptMain`).
     static func take(_ job: UnsafeMutableRawPointer, executor: UnsafeMutableRawPointer?) -> Bool {
-        if let owner = lock.withLock({ owner }), executor == owner.executor || owner.onMainThread, owner.driver.handOffMain(job) { return true }
+        if let owner = owner.withLock({ $0 }), executor == Unmanaged.passUnretained(owner.executor).toOpaque() || owner.onMainThread,
+           owner.driver.handOffMain(job) { return true }
         guard let executor, limelight_time_owns_main_queue() != 0 else { return false }
         Unmanaged<AppTaskExecutor>.fromOpaque(executor).takeUnretainedValue().acceptMain(job)
         return true
     }
 
-    struct Registration {
+    struct Registration: Sendable {
         let active: Bool
         let previous: Owner?
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 
 /// The questions app code puts to the person through the system — App Intents' `requestConfirmation` — and how the
 /// simulated person answers them.
@@ -7,7 +8,7 @@ import Foundation
 /// (`intents run … --confirm later`) the question stays open: the app's `perform()` waits for the system's answer —
 /// a wait the step driver does not call stuck, since the simulator holds what ends it — until a later command answers
 /// it (`intents confirm`, `intents cancel`); the rest of `perform()` then runs inside that command's step.
-public final class SimQuestionBoard: @unchecked Sendable {
+public final class SimQuestionBoard: Sendable {
     /// How the simulated person answers a confirmation when it is asked.
     public enum Answering: String, Sendable, CaseIterable {
         /// Confirms at once.
@@ -40,14 +41,15 @@ public final class SimQuestionBoard: @unchecked Sendable {
         public var description: String { "\(asker) asked \"\(prompt)\" [\(actionName)]" }
     }
 
-    private let lock = NSLock()
-    private var open: [(question: Question, driver: AsyncAppCode?, answer: (Result<Bool, Error>) -> Void)] = []
+    /// The open questions, oldest first. The answer handlers are the app code's continuations (not `Sendable` closures),
+    /// so the list is read and written with `withLockUnchecked`: each handler is called once, by the command answering.
+    private let open = LockedBox<[(question: Question, driver: AsyncAppCode?, answer: (Result<Bool, Error>) -> Void)]>([])
     /// How the person answers the next confirmations.
     public var answering: Answering {
-        get { lock.withLock { mode } }
-        set { lock.withLock { mode = newValue } }
+        get { mode.withLock { $0 } }
+        set { mode.withLock { $0 = newValue } }
     }
-    private var mode = Answering.confirm
+    private let mode = LockedBox(Answering.confirm)
 
     /// How a wait for a confirmation is named (`AsyncAppCode.awaitingValue`).
     static let confirmationPrefix = "requestConfirmation(): "
@@ -56,7 +58,7 @@ public final class SimQuestionBoard: @unchecked Sendable {
     public init() {}
 
     /// The questions waiting for an answer, oldest first.
-    public var pending: [Question] { lock.withLock { open.map(\.question) } }
+    public var pending: [Question] { open.withLockUnchecked { $0.map(\.question) } }
 
     /// Asks `question` as the app's code: returns the person's answer (true: confirmed) — at once unless the person
     /// answers later, then when a command answers. A wait for a later answer is a framework call the step driver sees
@@ -68,7 +70,7 @@ public final class SimQuestionBoard: @unchecked Sendable {
         case .later:
             let driver = AsyncAppCode.current
             return try await AsyncAppCode.awaitingValue(Self.confirmationPrefix + "\(question)") { (answer: @escaping (Result<Bool, Error>) -> Void) in
-                lock.withLock { open.append((question, driver, answer)) }
+                open.withLockUnchecked { $0.append((question, driver, answer)) }
             }
         }
     }
@@ -77,7 +79,7 @@ public final class SimQuestionBoard: @unchecked Sendable {
     /// driver (`AsyncAppStep`): to its end, or its next wait. Returns the question and how the code stopped (nil when
     /// no step driver runs it), nil when no question is open; throws what the code threw, or that it is stuck.
     public func answer(confirming: Bool) throws -> (question: Question, outcome: AsyncAppStepOutcome?)? {
-        guard let first = lock.withLock({ open.isEmpty ? nil : open.removeFirst() }) else { return nil }
+        guard let first = open.withLockUnchecked({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
         let outcome = try AsyncAppStep.resume(first.driver) { first.answer(.success(confirming)) }
         return (first.question, outcome)
     }

@@ -79,25 +79,27 @@ public struct SimulatedClock: Clock, Sendable {
 }
 
 /// A simulated sleep's continuation, resumed once: by its job or by cancellation.
-private final class SimulatedSleep: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var resumed = false
+private final class SimulatedSleep: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, Never>?
+        var resumed = false
+    }
+    private let state = LockedBox(State())
 
     func set(_ continuation: CheckedContinuation<Void, Never>) {
-        let now = lock.withLock { () -> Bool in
-            if resumed { return true }
-            self.continuation = continuation
+        let now = state.withLock { state -> Bool in
+            if state.resumed { return true }
+            state.continuation = continuation
             return false
         }
         if now { continuation.resume() }
     }
 
     func resume() {
-        let continuation = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            resumed = true
-            defer { self.continuation = nil }
-            return self.continuation
+        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.resumed = true
+            defer { state.continuation = nil }
+            return state.continuation
         }
         continuation?.resume()
     }

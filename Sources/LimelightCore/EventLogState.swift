@@ -66,15 +66,24 @@ public struct EventLogState: Codable, Equatable, Sendable {
         for event in events { try container.encode(Encoded(event)) }
     }
 
-    /// The events as the canonical JSON of each chunk of `EventLog.chunkSize` (the digest's chunks); a full chunk's
-    /// digest is remembered on the way.
+    /// The chunks of `EventLog.chunkSize` events the snapshot and the digest cut the log into, oldest first.
+    private var chunkRanges: [Range<Int>] {
+        let count = storage.count, size = EventLog.chunkSize
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+
+    /// The canonical JSON of the events in `range` (the list the snapshot holds for them).
+    private func json(_ range: Range<Int>) throws -> Data {
+        try CanonicalJSON.encoder.encode(events[range].map(Encoded.init))
+    }
+
+    /// The events as the canonical JSON of each chunk (the digest's chunks); a full chunk's digest is remembered on the
+    /// way.
     func chunkJSON() throws -> [Data] {
-        let all = events, size = EventLog.chunkSize
-        return try stride(from: 0, to: all.count, by: size).map { start in
-            let end = min(all.count, start + size)
-            let data = try CanonicalJSON.encoder.encode(all[start..<end].map(Encoded.init))
-            if end - start == size, storage.chunkDigests.known(start / size) == nil {
-                _ = storage.chunkDigests.digest(start / size) { SHA256Digest.of(data) }
+        try chunkRanges.map { range in
+            let data = try json(range)
+            if range.count == EventLog.chunkSize, storage.chunkDigests.known(range.lowerBound / EventLog.chunkSize) == nil {
+                _ = storage.chunkDigests.digest(range.lowerBound / EventLog.chunkSize) { SHA256Digest.of(data) }
             }
             return data
         }
@@ -87,12 +96,11 @@ public struct EventLogState: Codable, Equatable, Sendable {
         var chunks: [String]
 
         init(_ log: EventLogState, mode: DigestFormMode) throws {
-            let all = log.events, size = EventLog.chunkSize
-            count = all.count
-            chunks = try stride(from: 0, to: all.count, by: size).map { start in
-                let end = min(all.count, start + size)
-                let compute = { SHA256Digest.of(try CanonicalJSON.encoder.encode(all[start..<end].map(Encoded.init))) }
-                return try (end - start == size ? log.storage.chunkDigests.digest(start / size, fromScratch: mode == .fromScratch, compute) : compute()).hex
+            count = log.storage.count
+            chunks = try log.chunkRanges.map { range in
+                let compute = { SHA256Digest.of(try log.json(range)) }
+                guard range.count == EventLog.chunkSize else { return try compute().hex }
+                return try log.storage.chunkDigests.digest(range.lowerBound / EventLog.chunkSize, fromScratch: mode == .fromScratch, compute).hex
             }
         }
     }

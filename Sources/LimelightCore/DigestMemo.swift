@@ -92,6 +92,13 @@ public struct SHA256Digest: Hashable, Sendable {
         data.withUnsafeBytes { hasher.update(bytes: $0) }
         return hasher.finish()
     }
+
+    /// The SHA-256 of `bytes`.
+    public static func of(_ bytes: [UInt8]) -> SHA256Digest {
+        var hasher = SHA256()
+        bytes.withUnsafeBytes { hasher.update(bytes: $0) }
+        return hasher.finish()
+    }
 }
 
 /// How an encoder writes the world's big collections: in full (a snapshot), or as the digests of their parts (the

@@ -44,7 +44,7 @@ public struct EventLogState: Codable, Equatable, Sendable {
     }
 
     /// One event as encoded: the event without its sequence (its position gives it).
-    private struct Encoded: Codable {
+    private struct Encoded: Codable, Sendable {
         var instant: SimInstant
         var device: String?
         var app: String?
@@ -53,6 +53,27 @@ public struct EventLogState: Codable, Equatable, Sendable {
 
         init(_ event: Event) {
             (instant, device, app, kind, message) = (event.instant, event.device, event.app, event.kind, event.message)
+        }
+
+        init(instant: SimInstant, device: String?, app: String?, kind: String, message: String) {
+            (self.instant, self.device, self.app, self.kind, self.message) = (instant, device, app, kind, message)
+        }
+
+        /// Reads `{["app":…,]["device":…,]"instant":…,"kind":…,"message":…}` as `json(_:)` writes it.
+        static func readCanonical(_ r: inout CanonicalJSONReader) -> Encoded? {
+            guard r.byte(UInt8(ascii: "{")) else { return nil }
+            var app: String?, device: String?
+            if r.literal("\"app\":") {
+                guard let a = r.string(), r.byte(UInt8(ascii: ",")) else { return nil }
+                app = a
+            }
+            if r.literal("\"device\":") {
+                guard let d = r.string(), r.byte(UInt8(ascii: ",")) else { return nil }
+                device = d
+            }
+            guard r.literal("\"instant\":"), let instant = r.number(), r.literal(",\"kind\":"), let kind = r.string(),
+                  r.literal(",\"message\":"), let message = r.string(), r.byte(UInt8(ascii: "}")) else { return nil }
+            return Encoded(instant: SimInstant(secondsSinceReferenceDate: instant), device: device, app: app, kind: kind, message: message)
         }
     }
 
@@ -72,15 +93,48 @@ public struct EventLogState: Codable, Equatable, Sendable {
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
-    /// The canonical JSON of the events in `range` (the list the snapshot holds for them).
+    /// The canonical JSON of the events in `range` (the list the snapshot holds for them): what `CanonicalJSON.encoder`
+    /// writes for them as `Encoded` values, written by hand (`CanonicalJSONWriter`; keys in byte order, nil names left
+    /// out), which `CanonicalJSONWriterTests` compares with the encoder's.
     private func json(_ range: Range<Int>) throws -> Data {
+        var w = CanonicalJSONWriter(reserving: range.count * 160)
+        w.byte(UInt8(ascii: "["))
+        for (i, event) in events[range].enumerated() {
+            w.raw(i == 0 ? "{" : ",{")
+            if let app = event.app {
+                w.raw("\"app\":")
+                w.string(app)
+                w.byte(UInt8(ascii: ","))
+            }
+            if let device = event.device {
+                w.raw("\"device\":")
+                w.string(device)
+                w.byte(UInt8(ascii: ","))
+            }
+            w.raw("\"instant\":")
+            w.number(event.instant.secondsSinceReferenceDate)
+            w.raw(",\"kind\":")
+            w.string(event.kind)
+            w.raw(",\"message\":")
+            w.string(event.message)
+            w.byte(UInt8(ascii: "}"))
+        }
+        w.byte(UInt8(ascii: "]"))
+        return Data(w.bytes)
+    }
+
+    /// The canonical JSON of the events in `range` as `JSONEncoder` writes it (what `json(_:)` must equal).
+    func encoderJSON(_ range: Range<Int>) throws -> Data {
         try CanonicalJSON.encoder.encode(events[range].map(Encoded.init))
     }
+
+    /// The canonical JSON of the events in `range` as the snapshot writes it (for tests against `encoderJSON(_:)`).
+    func writerJSON(_ range: Range<Int>) throws -> Data { try json(range) }
 
     /// The events as the canonical JSON of each chunk (the digest's chunks); a full chunk's digest is remembered on the
     /// way.
     func chunkJSON() throws -> [Data] {
-        try chunkRanges.map { range in
+        try chunkRanges.concurrentMap { range in
             let data = try json(range)
             if range.count == EventLog.chunkSize, storage.chunkDigests.known(range.lowerBound / EventLog.chunkSize) == nil {
                 _ = storage.chunkDigests.digest(range.lowerBound / EventLog.chunkSize) { SHA256Digest.of(data) }
@@ -97,7 +151,7 @@ public struct EventLogState: Codable, Equatable, Sendable {
 
         init(_ log: EventLogState, mode: DigestFormMode) throws {
             count = log.storage.count
-            chunks = try log.chunkRanges.map { range in
+            chunks = try log.chunkRanges.concurrentMap { range in
                 let compute = { SHA256Digest.of(try log.json(range)) }
                 guard range.count == EventLog.chunkSize else { return try compute().hex }
                 return try log.storage.chunkDigests.digest(range.lowerBound / EventLog.chunkSize, fromScratch: mode == .fromScratch, compute).hex
@@ -105,12 +159,23 @@ public struct EventLogState: Codable, Equatable, Sendable {
         }
     }
 
+    /// Decodes the list of events, or in a version 4 snapshot the lines of the file a reference names
+    /// (`SnapshotLines`), each read by the canonical reader when it can.
     public init(from decoder: Decoder) throws {
-        var container = try decoder.unkeyedContainer()
         let log = EventLog()
-        while !container.isAtEnd {
-            let event = try container.decode(Encoded.self)
-            log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message)
+        if let (lines, reference) = decoder.snapshotLinesReference() {
+            let events = try lines.decode(reference, codingPath: decoder.codingPath, fast: { $0.list(Encoded.readCanonical) }) { line in
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
+                return try decoder.decode([Encoded].self, from: line)
+            }
+            for event in events { log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message) }
+        } else {
+            var container = try decoder.unkeyedContainer()
+            while !container.isAtEnd {
+                let event = try container.decode(Encoded.self)
+                log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message)
+            }
         }
         storage = log.state.storage
     }

@@ -30,11 +30,46 @@ public final class JSONSplice: Sendable {
     /// caller then encodes the world in one go).
     public func splice(_ json: Data) -> Data? {
         let lists = self.lists.withLock { $0 }
-        if lists.isEmpty { return json }
-        let bytes = [UInt8](json)
-        let prefix = Array("\"limelight-splice-\(tag)-".utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + lists.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        out.reserveCapacity(json.count + lists.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } })
+        let done = replacePlaceholders(in: json, into: &out) { list, out in
+            out.append(UInt8(ascii: "["))
+            var first = true
+            for chunk in list where chunk.count > 2 {
+                if !first { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: chunk.dropFirst().dropLast())
+                first = false
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        return done ? Data(out) : nil
+    }
+
+    /// `json` with every placeholder replaced by a reference to lines of their own, and those lines: a list of chunks
+    /// becomes the string `"lines A-B"` (the file's lines A to B, counted from 1, `firstLine` being the first of them),
+    /// each line one chunk (a JSON array); an empty list stays `[]`. Nil when a placeholder does not occur exactly once.
+    /// `SnapshotLines` reads them back.
+    public func references(_ json: Data, firstLine: Int) -> (world: Data, lines: [Data])? {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count)
+        var lines: [Data] = []
+        let done = replacePlaceholders(in: json, into: &out) { list, out in
+            let chunks = list.filter { $0.count > 2 }
+            guard !chunks.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            let first = firstLine + lines.count
+            lines.append(contentsOf: chunks)
+            out.append(contentsOf: "\"\(SnapshotLines.referencePrefix)\(first)-\(first + chunks.count - 1)\"".utf8)
+        }
+        return done ? (Data(out), lines) : nil
+    }
+
+    /// Copies `json` into `out` with each placeholder's list written by `write`, in the order the placeholders occur;
+    /// false when a placeholder does not occur exactly once.
+    private func replacePlaceholders(in json: Data, into out: inout [UInt8], _ write: ([Data], inout [UInt8]) -> Void) -> Bool {
+        let lists = self.lists.withLock { $0 }
+        let bytes = [UInt8](json)
+        guard !lists.isEmpty else { out.append(contentsOf: bytes); return true }
+        let prefix = Array("\"limelight-splice-\(tag)-".utf8)
         var used = [Bool](repeating: false, count: lists.count)
         var i = 0, copied = 0
         while let found = Self.find(prefix, in: bytes, from: i) {
@@ -44,23 +79,16 @@ public final class JSONSplice: Sendable {
                 end += 1
                 digits += 1
             }
-            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "\""), number < lists.count, !used[number] else { return nil }
+            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "\""), number < lists.count, !used[number] else { return false }
             used[number] = true
             out.append(contentsOf: bytes[copied..<found])
-            out.append(UInt8(ascii: "["))
-            var first = true
-            for chunk in lists[number] where chunk.count > 2 {
-                if !first { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: chunk.dropFirst().dropLast())
-                first = false
-            }
-            out.append(UInt8(ascii: "]"))
+            write(lists[number], &out)
             copied = end + 1
             i = copied
         }
-        guard used.allSatisfy({ $0 }) else { return nil }
+        guard used.allSatisfy({ $0 }) else { return false }
         out.append(contentsOf: bytes[copied...])
-        return Data(out)
+        return true
     }
 
     /// The first place at or after `start` where `needle` occurs in `bytes`.

@@ -72,6 +72,17 @@ extension WorldState {
         return try splice.splice(try encoder.encode(self)) ?? CanonicalJSON.encoder.encode(self)
     }
 
+    /// The world as a version 4 snapshot holds it (Docs/Snapshots.md, "File format"): its canonical JSON with each item
+    /// table's and the event log's chunks moved to lines of their own (numbered from `firstLine`) and named in its place
+    /// by reference (`"lines A-B"`), and those lines. The parts' digests are remembered on the way, as in
+    /// `canonicalJSON()`.
+    public func snapshotParts(firstLine: Int) throws -> (world: Data, lines: [Data]) {
+        let splice = JSONSplice()
+        let encoder = CanonicalJSON.encoder
+        if let key = CodingUserInfoKey.limelightSplice { encoder.userInfo[key] = splice }
+        return try splice.references(try encoder.encode(self), firstLine: firstLine) ?? (CanonicalJSON.encoder.encode(self), [])
+    }
+
     /// The digest version 2 snapshot files carry: the SHA-256 of the whole world's canonical JSON (every item and event
     /// written out). Costs what encoding the whole world costs.
     public var version2Digest: String? {

@@ -14,13 +14,17 @@ extension IndexedItem: Codable {
 }
 
 /// The encoded fields of an `IndexedItem`, decoded before the item is built (so a store can share origins).
-struct IndexedItemRecord: Codable {
+struct IndexedItemRecord: Codable, Sendable {
     var app: String
     var indexName: String?
     var protectionClass: CSFileProtection
     var item: CSSearchableItem
     var indexedAt: SimInstant
     var sequence: Int
+
+    init(app: String, indexName: String?, protectionClass: CSFileProtection, item: CSSearchableItem, indexedAt: SimInstant, sequence: Int) {
+        (self.app, self.indexName, self.protectionClass, self.item, self.indexedAt, self.sequence) = (app, indexName, protectionClass, item, indexedAt, sequence)
+    }
 
     init(_ indexed: IndexedItem) {
         app = indexed.app

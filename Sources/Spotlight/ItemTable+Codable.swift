@@ -13,19 +13,31 @@ extension ItemTable: Equatable, Codable {
         return equal
     }
 
+    /// Decodes the list of items, or in a version 4 snapshot the lines of the file a reference names
+    /// (`SnapshotLines`), each read by the canonical reader when it can.
     init(from decoder: Decoder) throws {
-        var list = try decoder.unkeyedContainer()
         self.init()
-        if let count = list.count { reserveCapacity(count) }
         var origins: [OriginKey: IndexedItem.Origin] = [:]
-        while !list.isAtEnd {
-            let record = try list.decode(IndexedItemRecord.self)
+        func add(_ record: IndexedItemRecord) {
             let key = OriginKey(app: record.app, indexName: record.indexName, protectionClass: record.protectionClass,
                                 domainIdentifier: record.item.domainIdentifier)
             let origin = origins[key] ?? record.origin
             origins[key] = origin
             updateValue(record.item(origin: origin))
         }
+        if let (lines, reference) = decoder.snapshotLinesReference() {
+            let records = try lines.decode(reference, codingPath: decoder.codingPath, fast: IndexedItemRecord.readCanonicalList) { line in
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
+                return try decoder.decode([IndexedItemRecord].self, from: line)
+            }
+            reserveCapacity(records.count)
+            records.forEach(add)
+            return
+        }
+        var list = try decoder.unkeyedContainer()
+        if let count = list.count { reserveCapacity(count) }
+        while !list.isAtEnd { add(try list.decode(IndexedItemRecord.self)) }
     }
 
     func encode(to encoder: Encoder) throws {
@@ -73,10 +85,16 @@ extension ItemTable {
                 if missing[range] != nil { missing[range, default: []].append(item) }
             }
         }
+        // The ranges not remembered are written and hashed on all cores at once.
+        let work = missing.sorted { $0.key < $1.key }
+        let digests = try work.concurrentMap { range, items in
+            SHA256Digest.of(try IndexedItem.canonicalJSON(items.sorted { $0.sequence < $1.sequence }))
+        }
+        let computed = Dictionary(uniqueKeysWithValues: zip(work.map(\.key), digests))
         let ranges = try present.sorted().map { range in
             let digest = try rangeDigests.digest(range, fromScratch: fromScratch) {
-                let items = (missing[range] ?? []).sorted { $0.sequence < $1.sequence }
-                return SHA256Digest.of(try CanonicalJSON.encoder.encode(items))
+                if let digest = computed[range] { return digest }
+                return SHA256Digest.of(try IndexedItem.canonicalJSON((missing[range] ?? []).sorted { $0.sequence < $1.sequence }))
             }
             return DigestForm.Range(first: range * Self.rangeSize, sha256: digest.hex)
         }
@@ -89,17 +107,21 @@ extension ItemTable {
     /// the digest's ranges); each range's digest is remembered on the way, so a snapshot save leaves the digest cheap.
     func rangeChunks() throws -> [Data] {
         let sorted = values.sorted { $0.sequence < $1.sequence }
-        var chunks: [Data] = []
+        var groups: [(range: Int, items: ArraySlice<IndexedItem>)] = []
         var start = 0
         while start < sorted.count {
             let range = sorted[start].sequence / Self.rangeSize
             var end = start + 1
             while end < sorted.count, sorted[end].sequence / Self.rangeSize == range { end += 1 }
-            let data = try CanonicalJSON.encoder.encode(Array(sorted[start..<end]))
-            if rangeDigests.known(range) == nil { _ = rangeDigests.digest(range) { SHA256Digest.of(data) } }
-            chunks.append(data)
+            groups.append((range, sorted[start..<end]))
             start = end
         }
-        return chunks
+        // Each range is written (and, if not remembered, hashed) on all cores at once.
+        let memo = rangeDigests
+        return try groups.concurrentMap { range, items in
+            let data = Data(try IndexedItem.canonicalJSON(items))
+            if memo.known(range) == nil { _ = memo.digest(range) { SHA256Digest.of(data) } }
+            return data
+        }
     }
 }

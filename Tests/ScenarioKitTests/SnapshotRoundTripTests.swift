@@ -95,6 +95,7 @@ import LimelightCore
         for (i, world, digest) in kept {
             #expect(world.digest(.remembered) == digest, "\(path): the world kept at step \(i + 1)")
             #expect(world.digest(.fromScratch) == digest, "\(path): the world kept at step \(i + 1), from scratch")
+            #expect(try world.canonicalJSON() == (try WorldState.canonicalEncoder.encode(world)), "\(path): the world kept at step \(i + 1), in pieces")
         }
     }
 }

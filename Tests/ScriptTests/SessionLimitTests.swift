@@ -80,30 +80,30 @@ import SimulatorKit
         #expect(refused.diagnostics.first?.message == "this session already has 100 invariants, the most it checks")
     }
 
-    @Test func snapshotVersionsOneTwoAndThreeAreReadAndFourIsRefused() throws {
+    @Test func snapshotVersionsOneToFourAreReadAndFiveIsRefused() throws {
         let s = Session()
         _ = s.execute("device add phone")
         let text = try s.snapshot().encoded()
-        #expect(text.hasPrefix("{\"digest\":") && text.contains("\"version\":3}\n"), "version 3: the header line comes first")
-        #expect(text.split(separator: "\n").count == 3, "the header, the world and one step")
+        #expect(text.hasPrefix("{\"digest\":") && text.contains("\"version\":4}\n"), "version 4: the header line comes first")
+        #expect(text.split(separator: "\n").count == 4, "the header, the world, its event log's one chunk and one step")
         #expect(throws: Never.self) { try WorldSnapshot.decode(text, file: "x") }
-        let four = text.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
+        let four = text.replacingOccurrences(of: "\"version\":4", with: "\"version\":5")
         do {
             _ = try WorldSnapshot.decode(four, file: "x")
-            Issue.record("a version 4 snapshot was read")
+            Issue.record("a version 5 snapshot was read")
         } catch {
-            #expect("\(error)".contains("format version 4, newer than this Limelight reads (3)"))
+            #expect("\(error)".contains("format version 5, newer than this Limelight reads (4)"))
         }
         // The lines are counted against the header before any is decoded: one missing, one extra.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()  // the empty string after the final newline
         let missing = lines.dropLast().joined(separator: "\n") + "\n"
         do { _ = try WorldSnapshot.decode(missing, file: "x"); Issue.record("a file missing a step line was read") } catch {
-            #expect("\(error)".contains("x: the header says 1 steps, the file has 0"), "\(error)")
+            #expect("\(error)".contains("x: the header says 1 list lines and 1 steps, the file has 1 lines after the world"), "\(error)")
         }
         let extra = (lines + [lines[lines.count - 1]]).joined(separator: "\n") + "\n"
         do { _ = try WorldSnapshot.decode(extra, file: "x"); Issue.record("a file with an extra line was read") } catch {
-            #expect("\(error)".contains("x: line 4: the snapshot has more lines than its header's 1 steps and the world"), "\(error)")
+            #expect("\(error)".contains("x: line 5: the snapshot has more lines than its header's 1 steps, 1 list lines and the world"), "\(error)")
         }
         // Version 3 as one document (what `limelight snapshot show --json` prints) and version 2 load too.
         let document = try SnapshotInspector.json(try WorldSnapshot.decode(text, file: "x"))
@@ -118,6 +118,15 @@ import SimulatorKit
         #expect(throws: SnapshotError.self) {
             try Session().load(try WorldSnapshot.decode(two.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3"), file: "x"), file: "x")
         }
+        // Version 3: JSON lines with the world's lists inside its line.
+        let world = try #require(s.simulation.state)
+        let three = String(decoding: try WorldSnapshot.lines(
+            header: .init(format: WorldSnapshot.formatName, version: 3, seed: 42, digest: try #require(world.digest), checkpoints: nil, steps: 1),
+            world: (try world.canonicalJSON(), []), steps: [("device add phone", ["added iOS 18.0 device 'phone' (UTC)"])]), as: UTF8.self)
+        #expect(three.contains("\"version\":3}\n") && !three.contains("\"lists\""))
+        let fromThree = Session()
+        try fromThree.load(try WorldSnapshot.decode(three, file: "x"), file: "x")
+        expectSameWorld(fromThree, s)
         let one = "{\"digest\":\"\(s.simulation.version1Digest)\",\"format\":\"limelight-snapshot\",\"seed\":42," +
             "\"steps\":[{\"output\":[\"added iOS 18.0 device 'phone' (UTC)\"],\"source\":\"device add phone\"}],\"version\":1}"
         let loaded = Session()

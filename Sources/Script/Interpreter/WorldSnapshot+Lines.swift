@@ -2,10 +2,13 @@ import Foundation
 import LimelightCore
 import SimulatorKit
 
-/// Snapshot format version 3 (Docs/Snapshots.md, "File format"): JSON lines. The first line is the header — format,
-/// version, seed, digest, checkpoints and how many steps follow —, the second the world as canonical JSON, then one line
-/// per step. The header comes first so a reader knows what it is reading, and how much, before it decodes anything
-/// else; nothing is pretty-printed; each step is encoded on its own.
+/// Snapshot format versions 3 and 4 (Docs/Snapshots.md, "File format"): JSON lines. The first line is the header —
+/// format, version, seed, digest, checkpoints and how many lines follow —, the second the world as canonical JSON, then
+/// (version 4) one line per chunk of the world's big lists — each app's items by range, the event log by chunk —, which
+/// the world's line names by reference (`"lines A-B"`), then one line per step. The header comes first so a reader
+/// knows what it is reading, and how much, before it decodes anything else; nothing is pretty-printed; each chunk and
+/// each step is written on its own, and the chunks are read on all cores, by a reader of the canonical form when they
+/// are in it (`SnapshotLines`).
 extension WorldSnapshot {
     /// The first line of a version 3 file.
     struct Header: Codable {
@@ -14,41 +17,50 @@ extension WorldSnapshot {
         var seed: UInt64
         var digest: String
         var checkpoints: [Checkpoint]?
-        /// How many step lines follow the world.
+        /// How many step lines follow the world and its list lines.
         var steps: Int
+        /// How many list lines follow the world (version 4; none in version 3).
+        var lists: Int?
     }
+
+    /// The file line of the first list line: after the header and the world.
+    static let firstListLine = 3
 
     /// The longest header line read (a thousand checkpoints with long names fit).
     static let maximumHeaderBytes = 1 << 20
 
-    /// The version 3 file's bytes.
+    /// The file's bytes, in the current version.
     func encodedLines() throws -> [UInt8] {
         do {
-            return try Self.lines(header: Header(format: format, version: version, seed: seed, digest: digest, checkpoints: checkpoints,
-                                                 steps: steps.count),
-                                  world: try world?.canonicalJSON(), steps: steps.lazy.map { ($0.source, $0.output) })
+            let parts = try world?.snapshotParts(firstLine: Self.firstListLine)
+            return try Self.lines(header: Header(format: format, version: Self.currentVersion, seed: seed, digest: digest, checkpoints: checkpoints,
+                                                 steps: steps.count, lists: parts?.lines.count ?? 0),
+                                  world: parts, steps: steps.lazy.map { ($0.source, $0.output) })
         } catch let error as SnapshotError { throw error } catch {
             throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
     }
 
-    /// A version 3 file from its parts: the header line, the world's line (`null` for none), a line per step.
-    static func lines<S: Sequence>(header: Header, world: Data?, steps: S) throws -> [UInt8] where S.Element == (String, [String]) {
-        let encoder = CanonicalJSON.encoder
-        var out: [UInt8] = []
-        out.reserveCapacity((world?.count ?? 4) + 256 + header.steps * 96)
-        out.append(contentsOf: try encoder.encode(header))
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: world ?? Data("null".utf8))
-        out.append(UInt8(ascii: "\n"))
-        for (source, output) in steps {
-            out.append(contentsOf: try encoder.encode(Step(source: source, output: output)))
-            out.append(UInt8(ascii: "\n"))
+    /// A file from its parts: the header line, the world's line (`null` for none), its list lines, a line per step.
+    static func lines<S: Sequence>(header: Header, world: (world: Data, lines: [Data])?, steps: S) throws -> [UInt8]
+    where S.Element == (String, [String]) {
+        var out = CanonicalJSONWriter(reserving: (world?.world.count ?? 4) + (world?.lines.reduce(0) { $0 + $1.count + 1 } ?? 0) + 256 + header.steps * 96)
+        out.raw(bytes: try CanonicalJSON.encoder.encode(header))
+        out.byte(UInt8(ascii: "\n"))
+        out.raw(bytes: world?.world ?? Data("null".utf8))
+        out.byte(UInt8(ascii: "\n"))
+        for line in world?.lines ?? [] {
+            out.raw(bytes: line)
+            out.byte(UInt8(ascii: "\n"))
         }
-        return out
+        for (source, output) in steps {
+            Step.write(source: source, output: output, to: &out)
+            out.byte(UInt8(ascii: "\n"))
+        }
+        return out.bytes
     }
 
-    /// The version 3 header line `data` starts with and where it ends, or nil when the file does not start with one
+    /// The version 3 or 4 header line `data` starts with and where it ends, or nil when the file does not start with one
     /// (versions 1 and 2 are one JSON document: their first line is `{`, or the whole document, whose `steps` is a list).
     static func headerLine(_ data: Data) -> (header: Header, end: Data.Index)? {
         guard data.first == UInt8(ascii: "{"), let end = data.prefix(maximumHeaderBytes + 1).firstIndex(of: UInt8(ascii: "\n")),
@@ -56,8 +68,8 @@ extension WorldSnapshot {
         return (header, end)
     }
 
-    /// Reads a version 3 file whose header line `headerLine(_:)` found: the header's counts first, then the count of
-    /// lines against the header's step count, then the world, then each step.
+    /// Reads a version 3 or 4 file whose header line `headerLine(_:)` found: the header's counts first, then the count
+    /// of lines against the header's counts, then the world with its list lines, then each step.
     static func decodeLines(_ data: Data, header: Header, headerEnd: Data.Index, file: String) throws -> WorldSnapshot {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
@@ -69,8 +81,17 @@ extension WorldSnapshot {
             throw SnapshotError("\(file): the snapshot has format version \(header.version), newer than this Limelight reads (\(currentVersion))",
                                 suggestion: "load it with a newer Limelight")
         }
-        guard header.version == 3 else {
-            throw SnapshotError("\(file): line 1: a snapshot in lines has format version 3, this one says \(header.version)",
+        guard header.version >= 3 else {
+            throw SnapshotError("\(file): line 1: a snapshot in lines has format version 3 or later, this one says \(header.version)",
+                                suggestion: "the file was edited; save it again")
+        }
+        let lists = header.lists ?? 0
+        guard header.version >= 4 || lists == 0 else {
+            throw SnapshotError("\(file): line 1: a version 3 snapshot has no list lines, this one says \(lists)",
+                                suggestion: "the file was edited; save it again")
+        }
+        guard (0...maximumListLines).contains(lists) else {
+            throw SnapshotError("\(file): line 1: the snapshot has \(lists) list lines, outside 0…\(maximumListLines)",
                                 suggestion: "the file was edited; save it again")
         }
         guard (0...maximumSteps).contains(header.steps) else {
@@ -80,13 +101,14 @@ extension WorldSnapshot {
         guard (header.checkpoints ?? []).count <= Session.maximumCheckpoints else {
             throw SnapshotError("\(file): line 1: the snapshot has \((header.checkpoints ?? []).count) checkpoints, more than the limit of \(Session.maximumCheckpoints)")
         }
-        // Every line ends in a newline: the world's and one per step, counted before any is decoded.
+        // Every line ends in a newline: the world's, the list lines and one per step, counted before any is decoded.
+        let expected = 1 + lists + header.steps
         var lines: [Range<Data.Index>] = []
-        lines.reserveCapacity(header.steps + 1)
+        lines.reserveCapacity(expected)
         var start = headerEnd + 1
         while start < data.endIndex {
-            guard lines.count <= header.steps else {
-                throw SnapshotError("\(file): line \(lines.count + 2): the snapshot has more lines than its header's \(header.steps) steps and the world",
+            guard lines.count < expected else {
+                throw SnapshotError("\(file): line \(lines.count + 2): the snapshot has more lines than its header's \(header.steps) steps, \(lists) list lines and the world",
                                     suggestion: "the file was edited or joined with another; save the snapshot again")
             }
             guard let end = data[start...].firstIndex(of: newline) else {
@@ -96,10 +118,12 @@ extension WorldSnapshot {
             lines.append(start..<end)
             start = end + 1
         }
-        guard lines.count == header.steps + 1 else {
-            throw SnapshotError("\(file): the header says \(header.steps) steps, the file has \(max(0, lines.count - 1)); the file is truncated",
+        guard lines.count == expected else {
+            throw SnapshotError("\(file): the header says \(lists) list lines and \(header.steps) steps, the file has \(max(0, lines.count - 1)) lines after the world; the file is truncated",
                                 suggestion: "save the snapshot again")
         }
+        let listLines = SnapshotLines(data: data, ranges: Array(lines[1..<(1 + lists)]), firstLine: firstListLine)
+        if let key = CodingUserInfoKey.limelightSnapshotLines { decoder.userInfo[key] = listLines }
         var world: WorldState?
         if data[lines[0]].elementsEqual("null".utf8) {
             world = nil
@@ -108,11 +132,23 @@ extension WorldSnapshot {
                 throw SnapshotError("\(file): line 2: the saved world is corrupt (\(describe(error, under: ".world")))", suggestion: "save the snapshot again")
             }
         }
+        if let unused = listLines.unusedLine {
+            throw SnapshotError("\(file): line \(unused): a list line that no part of the world names",
+                                suggestion: "the file was edited; save the snapshot again")
+        }
         var steps: [Step] = []
         steps.reserveCapacity(header.steps)
-        for (i, range) in lines.dropFirst().enumerated() {
+        for (i, range) in lines.dropFirst(1 + lists).enumerated() {
+            if let step = data[range].withUnsafeBytes({ bytes -> Step? in
+                var reader = CanonicalJSONReader(bytes)
+                guard let step = Step.readCanonical(&reader), reader.isAtEnd else { return nil }
+                return step
+            }) {
+                steps.append(step)
+                continue
+            }
             do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
-                throw SnapshotError("\(file): line \(i + 3): step \(i + 1) is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
+                throw SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
             }
         }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
@@ -130,15 +166,36 @@ extension Session {
             return (Array(try old.encoded().utf8), old.steps.count, old.digest)
         }
         do {
-            let json = try world.canonicalJSON()
+            let parts = try world.snapshotParts(firstLine: WorldSnapshot.firstListLine)
             let digest = world.digest ?? ""
             let header = WorldSnapshot.Header(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
                                               digest: digest,
                                               checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
-                                              steps: transcript.count)
-            return (try WorldSnapshot.lines(header: header, world: json, steps: transcript.lazy.map { ($0.source, $0.output) }), transcript.count, digest)
+                                              steps: transcript.count, lists: parts.lines.count)
+            return (try WorldSnapshot.lines(header: header, world: parts, steps: transcript.lazy.map { ($0.source, $0.output) }), transcript.count, digest)
         } catch {
             throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
+    }
+}
+
+extension WorldSnapshot.Step {
+    /// Writes the step as `CanonicalJSON.encoder` encodes it: `{"output":[…],"source":…}`.
+    static func write(source: String, output: [String], to w: inout CanonicalJSONWriter) {
+        w.raw("{\"output\":[")
+        for (i, line) in output.enumerated() {
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            w.string(line)
+        }
+        w.raw("],\"source\":")
+        w.string(source)
+        w.byte(UInt8(ascii: "}"))
+    }
+
+    /// Reads a step as `write` writes it; nil for anything else (the decoder then reads it).
+    static func readCanonical(_ r: inout CanonicalJSONReader) -> WorldSnapshot.Step? {
+        guard r.literal("{\"output\":"), let output = r.list({ $0.string() }), r.literal(",\"source\":"), let source = r.string(),
+              r.byte(UInt8(ascii: "}")) else { return nil }
+        return WorldSnapshot.Step(source: source, output: output)
     }
 }

@@ -8,9 +8,12 @@ import SimulatorKit
 public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// The value of `format` in every snapshot file.
     public static let formatName = "limelight-snapshot"
-    /// The newest version this build writes and reads: 3, JSON lines (`WorldSnapshot+Lines.swift`); versions 1 and 2,
-    /// one JSON document, are still read.
-    public static let currentVersion = 3
+    /// The newest version this build writes and reads: 4, JSON lines with the big lists on lines of their own
+    /// (`WorldSnapshot+Lines.swift`); version 3 (JSON lines, the lists inside the world's line) and versions 1 and 2
+    /// (one JSON document) are still read.
+    public static let currentVersion = 4
+    /// The most list lines (chunks of items and events) a version 4 snapshot may hold: 256 MiB of them at the smallest.
+    public static let maximumListLines = 1_000_000
     /// The largest snapshot file read, in bytes.
     public static let maximumBytes = 256 << 20
     /// The most steps a snapshot may hold.

@@ -166,9 +166,9 @@ struct SimProviderCalls<Entry: TimelineEntry> {
         let shortType = String(describing: Provider.self)
         let calls = SimAppCodeBox((provider, intent))
         return SimProviderCalls(typeName: type, timelineName: "timeline(for:in:)", snapshotName: "snapshot(for:in:)", timeline: { context in
-            await AsyncAppCode.noting("\(shortType).timeline(for:in:) to return") { await calls.value.0.timeline(for: calls.value.1, in: context) }
+            await AsyncAppCode.noting("\(shortType).timeline(for:in:) to return (it awaits a continuation, task or stream nothing in the simulation resumes)") { await calls.value.0.timeline(for: calls.value.1, in: context) }
         }, snapshot: { context in
-            await AsyncAppCode.noting("\(shortType).snapshot(for:in:) to return") { await calls.value.0.snapshot(for: calls.value.1, in: context) }
+            await AsyncAppCode.noting("\(shortType).snapshot(for:in:) to return (it awaits a continuation, task or stream nothing in the simulation resumes)") { await calls.value.0.snapshot(for: calls.value.1, in: context) }
         })
     }
 }

@@ -53,6 +53,10 @@ let descriptor = AppDescriptor(bundleIdentifier: "com.example.hops", shortName: 
             guard let store = (program as? HopsApp)?.store else { return [] }
             return await MainActor.run { store.log }
         },
+        AppAction(["hop", "stuck"], summary: "never returns") { _, _ in
+            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            return []
+        },
         AppAction(["hop", "queue"], summary: "awaits a handler called back from DispatchQueue.main.async, then one from asyncAfter") { program, _ in
             guard let store = (program as? HopsApp)?.store else { return [] }
             let first = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
@@ -62,10 +66,6 @@ let descriptor = AppDescriptor(bundleIdentifier: "com.example.hops", shortName: 
                 store.log.append("after 30 s at \(Date.now.formatted(.iso8601)) on main: \(Thread.isMainThread)")
             }
             return [first]
-        },
-        AppAction(["hop", "stuck"], summary: "never returns") { _, _ in
-            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
-            return []
         },
     ]) { HopsApp(context: $0) }
 

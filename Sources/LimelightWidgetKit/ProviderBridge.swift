@@ -61,7 +61,8 @@ final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineS
 
     func snapshot(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
         let request = appContext(context), calls = calls
-        guard let result = drive(calls.snapshotName, { await calls.snapshot(request) }, late: nil) else { return placeholder(in: context) }
+        guard !(provider is SimPlaceholderOnlyProvider),
+              let result = drive(calls.snapshotName, { await calls.snapshot(request) }, late: nil) else { return placeholder(in: context) }
         return self.context.run { entry(result, family: WidgetFamily(simulated: context.family)) }
     }
 

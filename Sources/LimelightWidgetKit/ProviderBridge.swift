@@ -12,11 +12,11 @@ import SystemServices
 /// - completes within the step — at once, or after a continuation, a `@MainActor` hop, a task group, a `Task`, or a
 ///   `DispatchQueue.main.async` block, all run by the driver: the widget shows the timeline;
 /// - waits for the simulated clock (a `Task.sleep`, an `asyncAfter` on the main queue, a framework call still pending):
-///   the widget keeps what it shows (a new one its placeholder, `widget.timeline.late` logged) and the timeline reaches
+///   the widget shows its placeholder with `.atEnd` meanwhile (`widget.timeline.late` logged) and the timeline reaches
 ///   it when the provider completes, as a reload the system makes (`systemChange`, free of budget);
 /// - never completes (a completion handler never called, an `await` nothing resumes): after the step timeout the step
-///   fails as stuck, naming the provider type, its call and what it waits for (`SimStuckReports`), and the widget keeps
-///   what it shows.
+///   fails as stuck, naming the provider type, its call and what it waits for (`SimStuckReports`), and the widget shows
+///   its placeholder with `.atEnd`.
 final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineSource {
     let provider: Provider
     let context: AppContext

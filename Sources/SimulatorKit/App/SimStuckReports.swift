@@ -11,17 +11,34 @@ public enum SimStuckReports {
         public let suggestion: String
     }
 
-    /// Reports not taken yet, by the runtime of the simulation whose step ran the code.
-    private static let pending = LockedBox<[ObjectIdentifier: [Report]]>([:])
+    /// Reports not taken yet, by the runtime of the simulation whose step ran the code (held weakly: a report of a
+    /// simulation that is gone is dropped, and never reaches a later runtime at the same address).
+    private static let pending = LockedBox<[ObjectIdentifier: Pending]>([:])
+
+    private struct Pending {
+        weak var runtime: Runtime?
+        var reports: [Report]
+    }
 
     /// Adds a report for `runtime`'s current step.
     public static func report(_ error: AsyncAppStepError, in runtime: Runtime) {
         let report = Report(message: error.description, suggestion: error.suggestion)
-        pending.withLock { $0[ObjectIdentifier(runtime), default: []].append(report) }
+        pending.withLockUnchecked { pending in
+            pending = pending.filter { $0.value.runtime != nil }
+            let key = ObjectIdentifier(runtime)
+            if pending[key]?.runtime === runtime {
+                pending[key]?.reports.append(report)
+            } else {
+                pending[key] = Pending(runtime: runtime, reports: [report])
+            }
+        }
     }
 
     /// Takes the reports of `runtime`'s step, in the order they were made.
     public static func take(for runtime: Runtime) -> [Report] {
-        pending.withLock { $0.removeValue(forKey: ObjectIdentifier(runtime)) ?? [] }
+        pending.withLockUnchecked { pending in
+            guard let entry = pending.removeValue(forKey: ObjectIdentifier(runtime)), entry.runtime === runtime else { return [] }
+            return entry.reports
+        }
     }
 }

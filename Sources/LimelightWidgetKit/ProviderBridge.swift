@@ -197,13 +197,14 @@ protocol SimPlaceholderOnlyProvider {}
 
 /// App code and its values handed to the app's task: the task runs only inside the simulator's steps, never beside
 /// the code that made it (the compiler cannot see that order).
+// unchecked: app code and its values need not be Sendable; the task runs only inside the simulator's steps.
 struct SimAppCodeBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
 
 /// A value set by app code's task and read by the step that drove it.
-// Unchecked because `Value` (an entry, a timeline) need not be Sendable: it is handed once, under the lock.
+// unchecked: `Value` (an entry, a timeline) need not be Sendable: it is handed once, under the lock.
 final class SimValueBox<Value>: @unchecked Sendable {
     private let stored = LockedBox<Value?>(nil)
     private let claimed = LockedBox(false)

@@ -339,7 +339,7 @@ public enum AsyncAppCodeError: Error, CustomStringConvertible {
 }
 
 /// The outcome of driven code, set once from its task.
-// Unchecked because `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
+// unchecked: `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
 final class ResultBox<T>: @unchecked Sendable {
     private let outcome = LockedBox<Result<T, Error>?>(nil)
 

@@ -54,6 +54,8 @@ struct ItemTablePage: Sendable {
     /// The code of a domain, adding the name if new.
     private mutating func code(_ domain: String?) -> UInt16 {
         guard let domain else { return Self.noDomain }
+        // Bulk indexing repeats a few domains: the last item's name is compared first (equal storage compares at once).
+        if let last = codes.last, last != Self.noDomain, domainNames[Int(last)] == domain { return last }
         if let known = codeOfName[domain] { return known }
         if domainNames.count >= Int(Self.noDomain) - 1 { renumber() }
         let code = UInt16(domainNames.count)

@@ -35,6 +35,11 @@ enum DeleteRound {
             print(String(format: "round %d: limelight delete %.3fms (%d deleted, %d left)", round, seconds * 1e3, gone, left))
         }
         let ours = median(times)
+        if ProcessInfo.processInfo.environment["BENCH_DELETE_PARTS"] == "1" {
+            // Profiling aid: the same delete without a query engine attached (the store and the event log alone).
+            let (alone, _, _) = limelight(w, engineAttached: false)
+            print(String(format: "limelight without a query engine: %.3fms", alone * 1e3))
+        }
         let script = ProcessInfo.processInfo.environment["BENCH_TANTIVY_SCRIPT"] ?? "Tools/tantivy-reference.py"
         let (queue, commit, line) = tantivy(script: script, corpus: corpusPath, domain: w.deletedDomain, rounds: rounds)
         print("tantivy: \(line)")
@@ -45,12 +50,12 @@ enum DeleteRound {
     }
 
     /// One Limelight round: the corpus indexed with a query engine attached, then the timed domain delete.
-    static func limelight(_ w: BenchWorkload) -> (Double, Int, Int) {
+    static func limelight(_ w: BenchWorkload, engineAttached: Bool = true) -> (Double, Int, Int) {
         let app = "com.example.simplr"
         let runtime = Runtime(seed: 1)
         let service = SpotlightService(runtime: runtime, deviceName: "bench", protectionState: { .unlocked })
         service.configuration.quotaItemsPerApp = nil
-        let engine = SearchEngine(service: service)
+        let engine = SearchEngine(service: engineAttached ? service : SpotlightService(runtime: Runtime(seed: 2), deviceName: "none", protectionState: { .unlocked }))
         let index = service.searchableIndex(app: app)
         var batch: [CSSearchableItem] = []
         batch.reserveCapacity(1000)
@@ -62,9 +67,15 @@ enum DeleteRound {
         runtime.scheduler.runDue()
         _ = engine.userSearch("buy", context: UserQueryContext(maxResultCount: 20), scope: engine.scope(app: app))
         let before = engine.index.count
+        let events = runtime.log.events.count
+        var call = 0.0
         let seconds = time {
-            index.deleteSearchableItems(withDomainIdentifiers: [w.deletedDomain])
+            call = time { index.deleteSearchableItems(withDomainIdentifiers: [w.deletedDomain]) }
             runtime.scheduler.runDue()
+        }
+        if ProcessInfo.processInfo.environment["BENCH_DELETE_PARTS"] == "1" {
+            print(String(format: "  limelight parts: the call %.3fms, the apply step %.3fms, %d events logged, engine attached: %@",
+                         call * 1e3, (seconds - call) * 1e3, runtime.log.events.count - events, engineAttached ? "yes" : "no"))
         }
         return (seconds, before - engine.index.count, engine.index.count)
     }

@@ -90,7 +90,8 @@ struct ItemTablePage: Sendable {
     }
 
     /// Takes out every item whose domain `matches` says yes to, returning them in sequence order. Costs a look at each
-    /// of the page's names, and a pass over its codes only when one matched.
+    /// of the page's names, and a pass over its codes only when one matched; the items kept are moved, never read
+    /// (reading one would touch its object: a cache miss per item of the page).
     mutating func removeDomains(where matches: (String) -> Bool) -> [IndexedItem] {
         var hit: [Bool]?
         for (code, name) in domainNames.enumerated() where matches(name) {
@@ -98,32 +99,39 @@ struct ItemTablePage: Sendable {
             hit?[code] = true
         }
         guard let hit else { return [] }
-        return removeAll { _, code in code != Self.noDomain && hit[Int(code)] }
+        var doomed: [Int] = []
+        for (i, code) in codes.enumerated() where code != Self.noDomain && hit[Int(code)] { doomed.append(i) }
+        return remove(positions: doomed)
     }
 
     /// Takes out every item `test` says yes to, returning them in sequence order.
     mutating func removeItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
-        removeAll { item, _ in test(item) }
+        var doomed: [Int] = []
+        for (i, item) in items.enumerated() where test(item) { doomed.append(i) }
+        return remove(positions: doomed)
     }
 
-    /// Takes out the items `test` says yes to (given each item and its domain code), in one pass that keeps the others
-    /// in order.
-    private mutating func removeAll(_ test: (IndexedItem, UInt16) -> Bool) -> [IndexedItem] {
+    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order: the items
+    /// are swapped in the buffer (moves, no reference counting) and the taken ones end at the tail, dropped at once.
+    private mutating func remove(positions doomed: [Int]) -> [IndexedItem] {
+        guard !doomed.isEmpty else { return [] }
         var removed: [IndexedItem] = []
-        var kept = 0
-        for i in items.indices {
-            if test(items[i], codes[i]) {
-                removed.append(items[i])
-                continue
-            }
-            if kept != i {
+        removed.reserveCapacity(doomed.count)
+        for i in doomed { removed.append(items[i]) }
+        var kept = doomed[0]
+        var next = 0
+        items.withUnsafeMutableBufferPointer { moved in
+            for i in doomed[0]..<moved.count {
+                if next < doomed.count, doomed[next] == i {
+                    next += 1
+                    continue
+                }
+                moved.swapAt(kept, i)
                 offsets[kept] = offsets[i]
-                items.swapAt(kept, i)
                 codes[kept] = codes[i]
+                kept += 1
             }
-            kept += 1
         }
-        guard !removed.isEmpty else { return removed }
         offsets.removeLast(offsets.count - kept)
         items.removeLast(items.count - kept)
         codes.removeLast(codes.count - kept)

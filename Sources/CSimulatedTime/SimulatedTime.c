@@ -241,6 +241,78 @@ void dispatch_async_f(void *queue, void *context, void (*work)(void *)) {
     if (real) real(queue, context, work);
 }
 
+/// Blocks app code submits to the main queue (`DispatchQueue.main.async`, `asyncAfter`): on a device the main run loop
+/// runs them; here the simulator does, as jobs of the simulation (limelight_time_main_block_taker).
+typedef void (*dispatch_async_fn)(void *, void *);
+typedef void (*dispatch_after_fn)(uint64_t, void *, void *);
+typedef void *(*block_copy_fn)(const void *);
+typedef void (*block_release_fn)(const void *);
+static _Atomic(dispatch_async_fn) real_dispatch_async;
+static _Atomic(dispatch_after_fn) real_dispatch_after;
+static _Atomic(block_copy_fn) block_copy;
+static _Atomic(block_release_fn) block_release;
+static _Atomic(limelight_time_main_block_taker) main_block_taker;
+
+/// The start of every block (the Blocks ABI): the function that runs it takes the block itself.
+struct block_layout { void *isa; int flags; int reserved; void (*invoke)(void *); };
+
+void limelight_time_install_main_block_taker(limelight_time_main_block_taker taker) {
+    atomic_store(&block_copy, (block_copy_fn)dlsym(RTLD_DEFAULT, "_Block_copy"));
+    atomic_store(&block_release, (block_release_fn)dlsym(RTLD_DEFAULT, "_Block_release"));
+    atomic_store_explicit(&main_block_taker, taker, memory_order_release);
+}
+
+void limelight_time_run_block(void *block) {
+    struct block_layout *layout = block;
+    layout->invoke(block);
+    block_release_fn release = atomic_load_explicit(&block_release, memory_order_relaxed);
+    if (release) release(block);
+}
+
+/// Offers a main-queue block submitted from app code to the taker; 1 when taken.
+static int offer_main_block(void *queue, void *block, int64_t delay, const void *caller) {
+    limelight_time_main_block_taker taker = atomic_load_explicit(&main_block_taker, memory_order_acquire);
+    block_copy_fn copy = atomic_load_explicit(&block_copy, memory_order_relaxed);
+    block_release_fn release = atomic_load_explicit(&block_release, memory_order_relaxed);
+    if (!taker || !copy || !release || !block || !main_queue || queue != main_queue || inside || !current_executor ||
+        in_range(dispatch_range, caller) || in_range(concurrency_range, caller)) return 0;
+    void *kept = copy(block);
+    if (!kept) return 0;
+    inside = 1;
+    int taken = taker(kept, delay);
+    inside = 0;
+    if (!taken) release(kept);
+    return taken;
+}
+
+void dispatch_async(void *queue, void *block) {
+    dispatch_async_fn real = atomic_load_explicit(&real_dispatch_async, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_async_fn)next_symbol("dispatch_async");
+        atomic_store_explicit(&real_dispatch_async, real, memory_order_relaxed);
+    }
+    if (offer_main_block(queue, block, -1, __builtin_return_address(0))) return;
+    if (real) real(queue, block);
+}
+
+/// A deadline of Dispatch's uptime clock (what `DispatchTime.now() + 2` is) is taken as its distance from now; a
+/// wall-clock deadline, or "forever", is left to Dispatch.
+void dispatch_after(uint64_t when, void *queue, void *block) {
+    dispatch_after_fn real = atomic_load_explicit(&real_dispatch_after, memory_order_relaxed);
+    if (!real) {
+        real = (dispatch_after_fn)next_symbol("dispatch_after");
+        atomic_store_explicit(&real_dispatch_after, real, memory_order_relaxed);
+    }
+    if (main_queue && queue == main_queue && when != ~(uint64_t)0) {
+        uint64_t now = host_dispatch_time(0);
+        if (now && (when >> 62) == (now >> 62)) {
+            int64_t delay = when > now ? (int64_t)(when - now) : 0;
+            if (offer_main_block(queue, block, delay, __builtin_return_address(0))) return;
+        }
+    }
+    if (real) real(when, queue, block);
+}
+
 typedef __attribute__((swiftcall)) void (*enqueue_global_original)(void *job);
 typedef __attribute__((swiftcall)) void (*enqueue_global_hook)(void *job, enqueue_global_original original);
 static enqueue_global_hook previous_global_hook;

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import SimulatorKit
 
 /// App Intents' `AppDependencyManager`: the values intents (and entity queries) get with `@Dependency`, registered by
@@ -6,20 +7,22 @@ import SimulatorKit
 ///
 /// `shared` acts for the app whose code is running (each simulated app on each device has its own registrations, as
 /// each process has its own on a device); a manager made with `init()` (for tests) keeps its own.
-public final class AppDependencyManager: @unchecked Sendable {
+public final class AppDependencyManager: Sendable {
     /// The running app's manager.
     public static let shared = AppDependencyManager(isShared: true)
 
     private let isShared: Bool
-    private let lock = NSLock()
-    private var providers: [DependencyKey: Provider] = [:]
-    /// Values made by async registrations, once each.
-    private var made: [DependencyKey: Any] = [:]
+    /// What is registered, and the values made by async registrations, once each.
+    private struct Registrations {
+        var providers: [DependencyKey: Provider] = [:]
+        var made: [DependencyKey: any Sendable] = [:]
+    }
+    private let registrations = LockedBox(Registrations())
 
     /// How a registered value is made: at once, or by awaiting a closure.
-    private enum Provider {
-        case now(() throws -> Any)
-        case later(() async throws -> Any)
+    private enum Provider: Sendable {
+        case now(@Sendable () throws -> any Sendable)
+        case later(@Sendable () async throws -> any Sendable)
     }
 
     private init(isShared: Bool) { self.isShared = isShared }
@@ -45,26 +48,21 @@ public final class AppDependencyManager: @unchecked Sendable {
     }
 
     private func store<Dependency>(key: AnyHashable?, type: Dependency.Type, _ provider: Provider) {
-        let target = registry()
-        target.lock.lock()
         let dependencyKey = DependencyKey(type: ObjectIdentifier(type), key: key)
-        target.providers[dependencyKey] = provider
-        target.made[dependencyKey] = nil
-        target.lock.unlock()
+        registry().registrations.withLock { registrations in
+            registrations.providers[dependencyKey] = provider
+            registrations.made[dependencyKey] = nil
+        }
     }
 
     /// The provider registered under `key`, and the value an async one made, if any.
-    private func provider(for key: DependencyKey) -> (Provider?, Any?) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (providers[key], made[key])
+    private func provider(for key: DependencyKey) -> (Provider?, (any Sendable)?) {
+        registrations.withLock { ($0.providers[key], $0.made[key]) }
     }
 
     /// Keeps the value an async registration made.
-    private func keep(_ value: Any, for key: DependencyKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        made[key] = value
+    private func keep(_ value: any Sendable, for key: DependencyKey) {
+        registrations.withLock { $0.made[key] = value }
     }
 
     /// The value registered for `type` and `key`, made now; nil when none is registered, or it is an async
@@ -100,13 +98,13 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     private static let managers = PerAppManagers()
 
-    /// A maker that makes its value once and keeps it.
-    private static func once(_ make: @escaping () throws -> Any) -> () throws -> Any {
-        let cache = OnceCache()
+    /// A maker that makes its value once and keeps it (made outside the lock, as a value's maker may resolve another).
+    private static func once(_ make: @escaping @Sendable () throws -> any Sendable) -> @Sendable () throws -> any Sendable {
+        let cache = LockedBox<(any Sendable)?>(nil)
         return {
-            if let made = cache.value { return made }
+            if let made = cache.withLock({ $0 }) { return made }
             let value = try make()
-            cache.value = value
+            cache.withLock { $0 = value }
             return value
         }
     }
@@ -120,31 +118,28 @@ public final class AppDependencyManager: @unchecked Sendable {
     }
 }
 
-/// A value made once.
-private final class OnceCache: @unchecked Sendable {
-    var value: Any?
-}
-
+// unchecked: `key` is the `AnyHashable` Apple's `add(key:dependency:)` takes, not `Sendable` here; keys are only compared.
 /// A registration's key: the value's type and an optional key.
-struct DependencyKey: Hashable {
+struct DependencyKey: Hashable, @unchecked Sendable {
     let type: ObjectIdentifier
     let key: AnyHashable?
 }
 
 /// Each installed app's own `AppDependencyManager` (what `shared` is inside that app's process).
-final class PerAppManagers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var managers: [ObjectIdentifier: (app: WeakApp, manager: AppDependencyManager)] = [:]
+final class PerAppManagers: Sendable {
+    private let managers = LockedBox([ObjectIdentifier: (app: WeakApp, manager: AppDependencyManager)]())
 
     func manager(for app: InstalledApp) -> AppDependencyManager {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = ObjectIdentifier(app)
-        if let entry = managers[key], entry.app.value === app { return entry.manager }
-        if managers.count > 4096 { managers = managers.filter { $0.value.app.value != nil } }
-        let manager = AppDependencyManager()
-        managers[key] = (WeakApp(app), manager)
-        return manager
+        // Unchecked: the app (not `Sendable`) goes into the table only as a weak reference, compared by identity under
+        // the lock and never handed out.
+        managers.withLockUnchecked { managers in
+            let key = ObjectIdentifier(app)
+            if let entry = managers[key], entry.app.value === app { return entry.manager }
+            if managers.count > 4096 { managers = managers.filter { $0.value.app.value != nil } }
+            let manager = AppDependencyManager()
+            managers[key] = (WeakApp(app), manager)
+            return manager
+        }
     }
 }
 
@@ -154,6 +149,8 @@ protocol PreparableDependency {
 }
 
 /// App Intents' `@Dependency` (`AppDependency`): a value the app registered with `AppDependencyManager`.
+// unchecked: `Value` is any type and the default value is a closure that need not be `Sendable`, as Apple's
+// initializers take them; the wrapper keeps only `let`s.
 @propertyWrapper
 public final class AppDependency<Value>: @unchecked Sendable {
     private let key: AnyHashable?

@@ -32,6 +32,7 @@ public struct TransientAppEntityQuery<Entity: TransientAppEntity>: EntityQuery {
 /// App Intents' `@IntentParameterDependency`: inside an options provider or a query, the intent being configured, for
 /// the values of the parameters it names (`@IntentParameterDependency<AddFeedAppIntent>(\.$accountName) var intent`).
 /// The simulator configures no intent in an editor, so the value is nil unless a test sets `simulatedIntent`.
+// unchecked: `simulatedIntent` is a settable test hook and `named` keeps closures over key paths (not `Sendable`).
 @propertyWrapper
 public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
     /// The intent being configured, as a test sets it (nil: none, as in the simulator's editor-less runs).
@@ -69,7 +70,7 @@ public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Send
 /// App Intents' `IntentProjection`: the intent an `@IntentParameterDependency` names, whose parameters read as
 /// non-optional values (`intent?.account.server` where the parameter is `AppAccountEntity?`).
 @dynamicMemberLookup
-public final class IntentProjection<Intent: AppIntent>: @unchecked Sendable {
+public final class IntentProjection<Intent: AppIntent>: Sendable {
     let intent: Intent
 
     init(_ intent: Intent) { self.intent = intent }

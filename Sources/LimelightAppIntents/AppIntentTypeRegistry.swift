@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import SimulatorKit
 
 /// The Swift types behind an installed app's App Intents metadata — what a device finds in the app's binary — so the
@@ -6,65 +7,66 @@ import SimulatorKit
 /// installed app (an app with the same bundle identifier in another simulation has its own); types declared for a
 /// bundle identifier are also kept process-wide as a fallback, for an app whose world was rebuilt from a snapshot
 /// after it registered a type lazily (at a donation).
-final class AppIntentTypeRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var intents: [String: any AppIntent.Type] = [:]
-    private var entities: [String: any AppEntity.Type] = [:]
+final class AppIntentTypeRegistry: Sendable {
+    /// The types by name.
+    private struct Types {
+        var intents: [String: any AppIntent.Type] = [:]
+        var entities: [String: any AppEntity.Type] = [:]
+    }
+    private let types = LockedBox(Types())
 
     /// Adds intent types (a type already known under its name is kept).
-    func add(intents types: [any AppIntent.Type]) {
-        lock.lock()
-        for type in types where intents[String(describing: type)] == nil { intents[String(describing: type)] = type }
-        lock.unlock()
+    func add(intents list: [any AppIntent.Type]) {
+        types.withLock { types in
+            for type in list where types.intents[String(describing: type)] == nil { types.intents[String(describing: type)] = type }
+        }
     }
 
-    /// Adds entity types.
-    func add(entities types: [any AppEntity.Type]) {
-        lock.lock()
-        for type in types where entities[String(describing: type)] == nil { entities[String(describing: type)] = type }
-        lock.unlock()
+    /// Adds entity types. (Unchecked here and in `entity(named:)`: `AppEntity` does not refine `Sendable`, so its
+    /// metatypes are not `Sendable`; a type is immutable.)
+    func add(entities list: [any AppEntity.Type]) {
+        types.withLockUnchecked { types in
+            for type in list where types.entities[String(describing: type)] == nil { types.entities[String(describing: type)] = type }
+        }
     }
 
     /// The intent type named `name`.
-    func intent(named name: String) -> (any AppIntent.Type)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return intents[name]
-    }
+    func intent(named name: String) -> (any AppIntent.Type)? { types.withLock { $0.intents[name] } }
 
     /// The entity type named `name`.
-    func entity(named name: String) -> (any AppEntity.Type)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entities[name]
-    }
+    func entity(named name: String) -> (any AppEntity.Type)? { types.withLockUnchecked { $0.entities[name] } }
 
     // MARK: - Per app
 
-    private static let tableLock = NSLock()
-    nonisolated(unsafe) private static var byApp: [ObjectIdentifier: (app: WeakApp, registry: AppIntentTypeRegistry)] = [:]
-    nonisolated(unsafe) private static var byBundle: [String: AppIntentTypeRegistry] = [:]
+    /// The registries by app, and by bundle identifier.
+    private struct Tables {
+        var byApp: [ObjectIdentifier: (app: WeakApp, registry: AppIntentTypeRegistry)] = [:]
+        var byBundle: [String: AppIntentTypeRegistry] = [:]
+    }
+    private static let tables = LockedBox(Tables())
 
     /// The registry of `app` (made on first use).
     static func of(_ app: InstalledApp) -> AppIntentTypeRegistry {
-        tableLock.lock()
-        defer { tableLock.unlock() }
-        let key = ObjectIdentifier(app)
-        if let entry = byApp[key], entry.app.value === app { return entry.registry }
-        if byApp.count > 4096 { byApp = byApp.filter { $0.value.app.value != nil } }
-        let registry = AppIntentTypeRegistry()
-        byApp[key] = (WeakApp(app), registry)
-        return registry
+        // Unchecked: the app (not `Sendable`) goes into the table only as a weak reference, compared by identity under
+        // the lock and never handed out.
+        tables.withLockUnchecked { tables in
+            let key = ObjectIdentifier(app)
+            if let entry = tables.byApp[key], entry.app.value === app { return entry.registry }
+            if tables.byApp.count > 4096 { tables.byApp = tables.byApp.filter { $0.value.app.value != nil } }
+            let registry = AppIntentTypeRegistry()
+            tables.byApp[key] = (WeakApp(app), registry)
+            return registry
+        }
     }
 
     /// The process-wide registry of a bundle identifier.
     static func fallback(_ bundleIdentifier: String) -> AppIntentTypeRegistry {
-        tableLock.lock()
-        defer { tableLock.unlock() }
-        if let known = byBundle[bundleIdentifier] { return known }
-        let registry = AppIntentTypeRegistry()
-        byBundle[bundleIdentifier] = registry
-        return registry
+        tables.withLock { tables in
+            if let known = tables.byBundle[bundleIdentifier] { return known }
+            let registry = AppIntentTypeRegistry()
+            tables.byBundle[bundleIdentifier] = registry
+            return registry
+        }
     }
 
     /// Registers types for `app` and its bundle identifier.

@@ -3,6 +3,8 @@ import LimelightCoreSpotlight
 import LimelightCore
 import SystemServices
 
+// unchecked: Apple's `wrappedValue` is a settable value of any type (`final var wrappedValue: Value { get set }`) on a
+// class Apple declares `Sendable` (`AnyIntentValue`); the system sets it before `perform()`, on one thread.
 /// App Intents' `@Property` (`EntityProperty`): an entity's property, optionally indexed under a Spotlight attribute
 /// (`indexingKey:`) or a custom key (`customIndexingKey:`).
 @propertyWrapper

@@ -40,6 +40,7 @@ public enum EntityQueryComparatorMode: Hashable, Sendable {
 }
 
 /// App Intents' `EntityQuerySort`: a sort by a property, ascending or descending.
+// unchecked: Apple's `by` is a `PartialKeyPath`, which is not `Sendable` (a key path may capture values).
 public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
     /// The sort order.
     public enum Ordering: Hashable, Sendable {
@@ -60,6 +61,8 @@ public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
 
 /// App Intents' `EntityQueryComparator`: one comparison a property offers; the mapping closure turns the person's value
 /// into the query's `ComparatorMappingType`.
+// unchecked: a non-final class (each comparison is a subclass) keeping Apple's `mappingTransform`, a closure Apple does
+// not require to be `@Sendable`; it holds only `let`s.
 public class EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>: @unchecked Sendable {
     /// The comparison's name (`equalTo`, `contains`, …).
     let operatorName: String
@@ -75,6 +78,7 @@ public class EntityQueryComparator<Property, PropertyType, InputType, Comparator
     func map(_ input: InputType) -> ComparatorMappingType { transform(input) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `==`.
 public final class EqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -82,6 +86,7 @@ public final class EqualToComparator<Property, PropertyType, ComparatorMappingTy
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("equalTo", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `!=`.
 public final class NotEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -89,6 +94,7 @@ public final class NotEqualToComparator<Property, PropertyType, ComparatorMappin
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("notEqualTo", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `<`.
 public final class LessThanComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -96,6 +102,7 @@ public final class LessThanComparator<Property, PropertyType, ComparatorMappingT
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("lessThan", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `<=`.
 public final class LessThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -103,6 +110,7 @@ public final class LessThanOrEqualToComparator<Property, PropertyType, Comparato
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("lessThanOrEqualTo", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `>`.
 public final class GreaterThanComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -110,6 +118,7 @@ public final class GreaterThanComparator<Property, PropertyType, ComparatorMappi
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("greaterThan", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// `>=`.
 public final class GreaterThanOrEqualToComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -117,6 +126,7 @@ public final class GreaterThanOrEqualToComparator<Property, PropertyType, Compar
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("greaterThanOrEqualTo", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// Contains (a text property a substring, a list property an element).
 public final class ContainsComparator<Property, PropertyType, InputType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>, @unchecked Sendable {
@@ -124,6 +134,7 @@ public final class ContainsComparator<Property, PropertyType, InputType, Compara
     public init(mappingTransform: @escaping (InputType) -> ComparatorMappingType) { super.init("contains", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// Has prefix (text).
 public final class HasPrefixComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -131,6 +142,7 @@ public final class HasPrefixComparator<Property, PropertyType, ComparatorMapping
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("hasPrefix", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// Has suffix (text).
 public final class HasSuffixComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, PropertyType, ComparatorMappingType>, @unchecked Sendable {
@@ -138,6 +150,7 @@ public final class HasSuffixComparator<Property, PropertyType, ComparatorMapping
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) { super.init("hasSuffix", mappingTransform) }
 }
 
+// unchecked: restates the unchecked conformance of `EntityQueryComparator` (Swift requires it); it adds no stored property.
 /// Between two values.
 public final class IsBetweenComparator<Property, PropertyType, ComparatorMappingType>:
     EntityQueryComparator<Property, PropertyType, (PropertyType, PropertyType), ComparatorMappingType>, @unchecked Sendable {
@@ -148,7 +161,7 @@ public final class IsBetweenComparator<Property, PropertyType, ComparatorMapping
 }
 
 /// A comparator with its value types erased: what a query property keeps.
-public struct AnyEntityQueryComparator<ComparatorMappingType>: @unchecked Sendable {
+public struct AnyEntityQueryComparator<ComparatorMappingType>: Sendable {
     /// The comparison's name.
     public let operatorName: String
 }
@@ -168,6 +181,7 @@ public enum EntityQueryComparatorBuilder<Property, PropertyType, ComparatorMappi
 }
 
 /// App Intents' `EntityQueryProperty`: a property the person can filter on, with its comparators.
+// unchecked: Apple's `keyPath` is a `PartialKeyPath`, which is not `Sendable` (a key path may capture values).
 public struct EntityQueryProperty<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
     /// The property's key path.
     public let keyPath: PartialKeyPath<Entity>
@@ -184,7 +198,7 @@ public struct EntityQueryProperty<Entity: AppEntity, ComparatorMappingType>: @un
 }
 
 /// App Intents' `EntityQueryProperties`: a query's filterable properties.
-public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
+public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: Sendable {
     /// The properties.
     public let properties: [EntityQueryProperty<Entity, ComparatorMappingType>]
 
@@ -207,6 +221,7 @@ public enum EntityQueryPropertiesBuilder<Entity: AppEntity, ComparatorMappingTyp
     }
 }
 
+// unchecked: Apple's `keyPath` is a `PartialKeyPath`, which is not `Sendable` (a key path may capture values).
 /// App Intents' `EntityQuerySortableByProperty`: a property the person can sort by.
 public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Sendable {
     /// The property's key path.
@@ -217,7 +232,7 @@ public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Senda
 }
 
 /// App Intents' `EntityQuerySortingOptions`: a query's sortable properties.
-public struct EntityQuerySortingOptions<Entity: AppEntity>: @unchecked Sendable {
+public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
     /// The properties.
     public let options: [EntityQuerySortableByProperty<Entity>]
 

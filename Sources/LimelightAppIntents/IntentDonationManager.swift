@@ -18,7 +18,7 @@ extension SystemServices.DonationPredicate {
 ///
 /// An intent type the app's metadata does not list yet is declared from its own type at its first donation (on a
 /// device the build extracts every intent in the binary), so donating needs no setup.
-public final class IntentDonationManager: @unchecked Sendable {
+public final class IntentDonationManager: Sendable {
     /// The running app's donation manager.
     public static let shared = IntentDonationManager()
 

@@ -3,6 +3,8 @@ import LimelightCore
 import SimulatorKit
 import SystemServices
 
+// unchecked: Apple's `wrappedValue` is a settable value of any type (`final var wrappedValue: Value { get set }`) on a
+// class Apple declares `Sendable` (`AnyIntentValue`); the system sets it before `perform()`, on one thread.
 /// App Intents' `@Parameter` (`IntentParameter`): an intent's input, named after its property in donations.
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable {

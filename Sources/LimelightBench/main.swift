@@ -28,6 +28,10 @@ while let arg = arguments.next() {
 
 if ProcessInfo.processInfo.environment["BENCH_WORLD"] == "1" { WorldRound.run(items: options.items); exit(0) }
 if ProcessInfo.processInfo.environment["BENCH_EXPLORE"] == "1" { ExploreRound.run(); exit(0) }
+if ProcessInfo.processInfo.environment["BENCH_DELETE"] == "1" {
+    DeleteRound.run(BenchWorkload(items: options.items, queries: 1), rounds: options.rounds)
+    exit(0)
+}
 print("corpus: \(options.items) task-like items, \(options.queries) user queries, \(options.rounds) rounds per side; "
       + "SQLite FTS5 \(options.externalContent ? "with external content (text stored once, in items)" : "keeping its own copy of the text")")
 print("method: rounds alternate SQLite/Limelight; each round builds, warms up (\(BenchWorkload.warmUp) untimed user queries), "

@@ -35,6 +35,7 @@ struct Serve: ParsableCommand {
         // The server lives on the worker queue: the reader thread reaches only its Sendable `control`
         // (`handleImmediately(_:control:)`), and the end reads it after `worker.sync`. Swift cannot check a serial queue's
         // confinement (only an actor's), hence unsafe.
+        // unchecked: confined to the worker queue (see above); Swift checks an actor's confinement, not a queue's.
         nonisolated(unsafe) let server = LanguageServer(catalog: LimelightMain.catalog, host: host,
                                     readFile: { path in try? FileSystem.read(path) },
                                     log: { [trace] line in if trace { printError("limelight serve: " + line) } })

@@ -4,7 +4,7 @@ import Foundation
 /// the log's storage (copy-on-write); encoded, it is the list of events, which decoding appends to a fresh log.
 public struct EventLogState: Codable, Equatable, Sendable {
     /// The log's compact storage (see `EventLog`).
-    struct Storage: @unchecked Sendable {
+    struct Storage: Sendable {
         /// The events in chunks of `EventLog.chunkSize`; only the last one is partly filled.
         var chunks: [EventChunk] = []
         /// How many events the log holds.

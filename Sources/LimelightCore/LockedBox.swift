@@ -33,6 +33,6 @@ public struct LockedBox<Value> {
     }
 }
 
-// The one unchecked conformance locks need: every access to `storage.value` is under `storage.lock` (`withLock`), and
+// unchecked: the one unchecked conformance locks need: every access to `storage.value` is under `storage.lock` (`withLock`), and
 // the value crosses threads only as `sending`, which the compiler checks.
 extension LockedBox: @unchecked Sendable {}

@@ -4,6 +4,7 @@ import LimelightUniformTypeIdentifiers
 import SimulatorKit
 import Spotlight
 
+// unchecked: Apple's class is open (app code subclasses it), with a settable weak `indexDelegate`.
 /// CoreSpotlight's `CSSearchableIndex`: the calling app's index on the device it runs on.
 ///
 /// A handle acts for the app whose code is running when it is called (`AppContext.current`), as Apple's acts for its
@@ -15,8 +16,8 @@ open class CSSearchableIndex: @unchecked Sendable {
     /// The protection class of the items indexed through this handle (nil: none).
     public let protectionClass: FileProtectionType?
 
-    private let lock = NSLock()
-    private var handles: [ObjectIdentifier: ResolvedHandle] = [:]
+    /// The simulator's handles made through this one, by device's Spotlight service.
+    private let handles = LockedBox([ObjectIdentifier: ResolvedHandle]())
 
     /// The app's index delegate, asked to reindex what the index lost (held weakly, as Apple's is); set it from app code.
     public weak var indexDelegate: CSSearchableIndexDelegate? {
@@ -93,14 +94,17 @@ open class CSSearchableIndex: @unchecked Sendable {
         guard let context = SimulatedCaller.context else { return nil }
         let service = context.device.spotlight
         let app = context.bundleIdentifier
-        lock.lock()
-        defer { lock.unlock() }
-        let key = ObjectIdentifier(service)
-        if let resolved = handles[key], resolved.service === service, resolved.handle.app == app { return resolved.handle }
-        handles = handles.filter { $0.value.service != nil }
-        let handle = service.searchableIndex(app: app, name: name, protectionClass: Self.protection(protectionClass))
-        handles[key] = ResolvedHandle(service: service, handle: handle)
-        return handle
+        let name = name, protection = Self.protection(protectionClass)
+        // Unchecked: the service and its handles are not `Sendable`; app code reaches a device's service only on the
+        // thread that runs it, and the table keeps the service weakly.
+        return handles.withLockUnchecked { handles in
+            let key = ObjectIdentifier(service)
+            if let resolved = handles[key], resolved.service === service, resolved.handle.app == app { return resolved.handle }
+            handles = handles.filter { $0.value.service != nil }
+            let handle = service.searchableIndex(app: app, name: name, protectionClass: protection)
+            handles[key] = ResolvedHandle(service: service, handle: handle)
+            return handle
+        }
     }
 
     /// The simulator's protection class for Foundation's.
@@ -228,23 +232,22 @@ struct ResolvedHandle {
 }
 
 /// Keeps the bridges that carry reindex requests to apps' delegates (the simulated index holds them weakly).
-final class IndexDelegateRegistry: @unchecked Sendable {
+final class IndexDelegateRegistry: Sendable {
     static let shared = IndexDelegateRegistry()
-    private let lock = NSLock()
-    private var bridges: [(service: Weak<SpotlightService>, app: String, bridge: IndexDelegateBridge)] = []
+    private let bridges = LockedBox([(service: Weak<SpotlightService>, app: String, bridge: IndexDelegateBridge)]())
 
     func register(_ delegate: CSSearchableIndexDelegate?, index: CSSearchableIndex, context: AppContext) {
         let service = context.device.spotlight
         let app = context.bundleIdentifier
-        lock.lock()
-        bridges.removeAll { $0.service.value == nil || ($0.service.value === service && $0.app == app) }
-        var bridge: IndexDelegateBridge?
-        if let delegate {
+        // Unchecked: the service, delegate and bridge are app-side objects, not `Sendable`; the table keeps them so
+        // the index's weak reference to the bridge lives, and hands the new bridge only to this caller.
+        let bridge = bridges.withLockUnchecked { bridges -> IndexDelegateBridge? in
+            bridges.removeAll { $0.service.value == nil || ($0.service.value === service && $0.app == app) }
+            guard let delegate else { return nil }
             let made = IndexDelegateBridge(delegate: delegate, index: index, context: context)
             bridges.append((Weak(service), app, made))
-            bridge = made
+            return made
         }
-        lock.unlock()
         service.setIndexDelegate(bridge, app: app)
     }
 }

@@ -4,6 +4,7 @@ import ReferenceApps
 import Script
 import SimulatorKit
 
+// unchecked: its seed worlds are JSON trees held as `Any` (from `JSONSerialization`), made once and only read after.
 /// The structure-aware world fuzzer (Docs/Fuzzing.md, targets `world` and `steps`): it holds real worlds made by
 /// running the scenarios' kind of steps, each as a tree of JSON values with the path of every field, and reads an
 /// input as a list of edits to those fields — set a number to an edge value (±1, 0, ±2^52, 2^63−1, NaN, ±∞, a random

@@ -1,6 +1,7 @@
 import Foundation
 import LimelightCoreSpotlight
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INCancelWorkoutIntent`: a request to cancel the running workout. Donated and offered as a shortcut like any
 /// intent.
 open class INCancelWorkoutIntent: INIntent, @unchecked Sendable {
@@ -25,6 +26,7 @@ public enum INCancelWorkoutIntentResponseCode: Int, Sendable {
          success
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INCancelWorkoutIntentResponse`.
 open class INCancelWorkoutIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.

@@ -1,6 +1,7 @@
 import Foundation
 import LimelightCoreSpotlight
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INEndWorkoutIntent`: a request to end the running workout. Donated and offered as a shortcut like any
 /// intent.
 open class INEndWorkoutIntent: INIntent, @unchecked Sendable {
@@ -25,6 +26,7 @@ public enum INEndWorkoutIntentResponseCode: Int, Sendable {
          success
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INEndWorkoutIntentResponse`.
 open class INEndWorkoutIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.

@@ -1,7 +1,9 @@
 import Foundation
+import LimelightCore
 import LimelightCoreSpotlight
 import SimulatorKit
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INExtension`: an Intents extension's principal class, which gives the handler for each intent. The
 /// simulator does not run extensions (it runs App Intents' `perform()`); the class exists so the code compiles.
 open class INExtension: NSObject, @unchecked Sendable {
@@ -14,6 +16,7 @@ open class INExtension: NSObject, @unchecked Sendable {
     open func handler(for intent: INIntent) -> Any? { self }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INObjectSection`: a titled group of options.
 open class INObjectSection<ObjectType>: NSObject, @unchecked Sendable {
     /// The title.
@@ -28,6 +31,7 @@ open class INObjectSection<ObjectType>: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INObjectCollection`: the options a custom intent's parameter offers.
 open class INObjectCollection<ObjectType>: NSObject, @unchecked Sendable {
     /// The sections.
@@ -46,23 +50,24 @@ open class INObjectCollection<ObjectType>: NSObject, @unchecked Sendable {
 
 /// The phrases activities suggest, by activity (SiriKit adds `suggestedInvocationPhrase` to Foundation's
 /// `NSUserActivity`; the simulator keeps it beside the activity).
-final class ActivityPhrases: @unchecked Sendable {
+final class ActivityPhrases: Sendable {
     static let shared = ActivityPhrases()
-    private let lock = NSLock()
-    private var phrases: [ObjectIdentifier: (activity: WeakActivity, phrase: String)] = [:]
+    private let phrases = LockedBox([ObjectIdentifier: (activity: WeakActivity, phrase: String)]())
 
     func phrase(for activity: NSUserActivity) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = phrases[ObjectIdentifier(activity)], entry.activity.value === activity else { return nil }
-        return entry.phrase
+        // Unchecked (here and below): the activity (not `Sendable`) goes into the table only as a weak reference,
+        // compared by identity under the lock and never handed out.
+        phrases.withLockUnchecked { phrases in
+            guard let entry = phrases[ObjectIdentifier(activity)], entry.activity.value === activity else { return nil }
+            return entry.phrase
+        }
     }
 
     func set(_ phrase: String?, for activity: NSUserActivity) {
-        lock.lock()
-        defer { lock.unlock() }
-        if phrases.count > 4096 { phrases = phrases.filter { $0.value.activity.value != nil } }
-        phrases[ObjectIdentifier(activity)] = phrase.map { (WeakActivity(activity), $0) }
+        phrases.withLockUnchecked { phrases in
+            if phrases.count > 4096 { phrases = phrases.filter { $0.value.activity.value != nil } }
+            phrases[ObjectIdentifier(activity)] = phrase.map { (WeakActivity(activity), $0) }
+        }
     }
 
     struct WeakActivity {

@@ -4,6 +4,7 @@ import LimelightCore
 import SimulatorKit
 import SystemServices
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INIntent`: a request (a system intent such as `INSendMessageIntent`, or a custom intent Xcode generates
 /// from the app's intent definition file as a subclass). The simulator reads a subclass's stored properties as the
 /// intent's parameters, as SiriKit reads the parameters the definition declares.
@@ -64,6 +65,7 @@ public struct INShortcutAvailabilityOptions: OptionSet, Hashable, Sendable {
     public static let sleepYogaAndStretching = INShortcutAvailabilityOptions(rawValue: 1 << 6)
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INImage`: an image in an intent or response (kept by name or bytes; not drawn).
 open class INImage: NSObject, @unchecked Sendable {
     /// The asset's name, if made from one.
@@ -95,6 +97,7 @@ open class INImage: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INObject`: a custom value with an identifier and a display string (a custom intent's parameter type).
 open class INObject: NSObject, @unchecked Sendable {
     /// The app's identifier for the value.
@@ -117,6 +120,7 @@ open class INObject: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INIntentResponse`: what the app answered; a custom response is a generated subclass with a code.
 open class INIntentResponse: NSObject, @unchecked Sendable {
     /// The activity the app continues when the person opens it from Siri.

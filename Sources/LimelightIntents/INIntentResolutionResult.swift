@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INIntentResolutionResult`: how an intent handler resolved one parameter. The simulator does not run
 /// SiriKit's resolve phase (it runs App Intents), so results are values the app's code and tests can read:
 /// `simulatedOutcome` and `simulatedValue`.
@@ -40,6 +41,7 @@ open class INIntentResolutionResult: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INObjectResolutionResult`: the resolution of a custom-type (`INObject`) parameter; Xcode's generated
 /// `…ResolutionResult` classes subclass it.
 open class INObjectResolutionResult: INIntentResolutionResult, @unchecked Sendable {
@@ -55,6 +57,7 @@ open class INObjectResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INStringResolutionResult`.
 open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedString`.
@@ -69,6 +72,7 @@ open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INBooleanResolutionResult`.
 open class INBooleanResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedValue`.
@@ -79,6 +83,7 @@ open class INBooleanResolutionResult: INIntentResolutionResult, @unchecked Senda
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INIntegerResolutionResult`.
 open class INIntegerResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedValue`.
@@ -89,6 +94,7 @@ open class INIntegerResolutionResult: INIntentResolutionResult, @unchecked Senda
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INDoubleResolutionResult`.
 open class INDoubleResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedValue`.
@@ -99,6 +105,7 @@ open class INDoubleResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INURLResolutionResult`.
 open class INURLResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedURL`.

@@ -3,6 +3,7 @@ import LimelightCore
 import SimulatorKit
 import SystemServices
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INInteraction`: an intent the person performed in the app, with the app's response, donated so Siri
 /// learns from it. Donations go to the same store, detector and learner as App Intents donations (`intents donations`
 /// lists them, marked `via INInteraction(…)`), and are deleted by the app's own identifiers.

@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INMessage`: a message the app sent or received, as it answers a search for messages.
 open class INMessage: NSObject, @unchecked Sendable {
     /// The app's identifier for the message.

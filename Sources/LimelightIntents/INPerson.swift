@@ -5,6 +5,7 @@ public enum INPersonHandleType: Int, Sendable {
     case unknown = 0, emailAddress, phoneNumber
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INPersonHandle`: how to reach a person (an email address, a phone number).
 open class INPersonHandle: NSObject, @unchecked Sendable {
     /// The address or number.
@@ -19,6 +20,7 @@ open class INPersonHandle: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INPerson`: someone a message, call or payment involves.
 open class INPerson: NSObject, @unchecked Sendable {
     /// How to reach the person.
@@ -49,6 +51,7 @@ open class INPerson: NSObject, @unchecked Sendable {
     open override var description: String { displayName }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INPersonResolutionResult`: the resolution of a person parameter.
 open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedPerson`.

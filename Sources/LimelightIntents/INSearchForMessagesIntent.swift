@@ -1,6 +1,7 @@
 import Foundation
 import LimelightCoreSpotlight
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSearchForMessagesIntent`: a request to find (and read) the app's messages.
 open class INSearchForMessagesIntent: INIntent, @unchecked Sendable {
     /// Messages to these people.
@@ -24,6 +25,7 @@ public enum INSearchForMessagesIntentResponseCode: Int, Sendable {
          failureMessageTooManyResults, failureRequiringInAppAuthentication
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSearchForMessagesIntentResponse`: the app's answer, with the messages found.
 open class INSearchForMessagesIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.

@@ -6,6 +6,7 @@ public enum INOutgoingMessageType: Int, Sendable {
     case unknown = 0, outgoingMessageText, outgoingMessageAudio
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSendMessageIntent`: a request to send a message. Donated (`INInteraction`) like any intent; the
 /// simulator has no Messages app to send it with.
 open class INSendMessageIntent: INIntent, @unchecked Sendable {
@@ -48,6 +49,7 @@ open class INSendMessageIntent: INIntent, @unchecked Sendable {
     public private(set) var attachments: [INSendMessageAttachment]?
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSendMessageAttachment`: a file sent with a message. The simulator models no files (`INFile`), so none
 /// can be made; the type exists so code that passes `attachments: nil` or reads them compiles.
 open class INSendMessageAttachment: NSObject, @unchecked Sendable {
@@ -62,6 +64,7 @@ public enum INSendMessageIntentResponseCode: Int, Sendable {
          failureRequiringInAppAuthentication
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSendMessageIntentResponse`.
 open class INSendMessageIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.
@@ -75,6 +78,7 @@ open class INSendMessageIntentResponse: INIntentResponse, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSendMessageRecipientResolutionResult`: the resolution of a message's recipients.
 open class INSendMessageRecipientResolutionResult: INPersonResolutionResult, @unchecked Sendable {}
 

@@ -6,6 +6,7 @@ public enum INMessageAttribute: Int, Sendable {
     case unknown = 0, read, unread, flagged, unflagged, played
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSetMessageAttributeIntent`: a request to mark messages read, unread, flagged, …
 open class INSetMessageAttributeIntent: INIntent, @unchecked Sendable {
     /// The messages' identifiers.
@@ -32,6 +33,7 @@ public enum INSetMessageAttributeIntentResponseCode: Int, Sendable {
          failureMessageAttributeNotSet
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSetMessageAttributeIntentResponse`.
 open class INSetMessageAttributeIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.

@@ -2,6 +2,7 @@ import Foundation
 import LimelightCoreSpotlight
 import SimulatorKit
 
+// unchecked: its cases hold Apple's `INIntent` (open) and Foundation's `NSUserActivity` (not `Sendable` on Linux).
 /// SiriKit's `INShortcut`: an intent or a user activity offered as a shortcut.
 public enum INShortcut: @unchecked Sendable {
     /// A shortcut that runs an intent.
@@ -36,6 +37,7 @@ public enum INShortcut: @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INVoiceShortcut`: a shortcut the person added to Siri with their own phrase.
 open class INVoiceShortcut: NSObject, @unchecked Sendable {
     /// The shortcut's identifier.
@@ -52,6 +54,7 @@ open class INVoiceShortcut: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INVoiceShortcutCenter`: the app's shortcut suggestions and the person's voice shortcuts.
 open class INVoiceShortcutCenter: NSObject, @unchecked Sendable {
     /// The running app's center.
@@ -84,11 +87,13 @@ open class INVoiceShortcutCenter: NSObject, @unchecked Sendable {
     open func voiceShortcut(with identifier: UUID) async throws -> INVoiceShortcut? { nil }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INRelevanceProvider`: when a relevant shortcut matters.
 open class INRelevanceProvider: NSObject, @unchecked Sendable {
     var simulatedDescription: String { "always" }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INDateRelevanceProvider`: relevant between two dates.
 open class INDateRelevanceProvider: INRelevanceProvider, @unchecked Sendable {
     /// The start.
@@ -105,6 +110,7 @@ open class INDateRelevanceProvider: INRelevanceProvider, @unchecked Sendable {
     override var simulatedDescription: String { "date" }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INDailyRoutineRelevanceProvider`: relevant in a part of the day.
 open class INDailyRoutineRelevanceProvider: INRelevanceProvider, @unchecked Sendable {
     /// The situation.
@@ -126,6 +132,7 @@ public enum INRelevantShortcutRole: Int, Sendable {
     case action = 0, information
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INRelevantShortcut`: a shortcut with the situations it is relevant in (Siri watch face, widget suggestions).
 open class INRelevantShortcut: NSObject, @unchecked Sendable {
     /// The shortcut.
@@ -141,6 +148,7 @@ open class INRelevantShortcut: NSObject, @unchecked Sendable {
     public init(shortcut: INShortcut) { self.shortcut = shortcut }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INRelevantShortcutStore`: the app's relevant shortcuts.
 open class INRelevantShortcutStore: NSObject, @unchecked Sendable {
     /// The running app's store.
@@ -170,6 +178,7 @@ public enum INSiriAuthorizationStatus: Int, Sendable {
     case notDetermined = 0, restricted, denied, authorized
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INPreferences`: the app's Siri authorization.
 open class INPreferences: NSObject, @unchecked Sendable {
     /// The defaults key where the simulator keeps the person's answer, per app and device.

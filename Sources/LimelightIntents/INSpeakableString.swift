@@ -10,6 +10,7 @@ public protocol INSpeakable: NSObjectProtocol {
     var vocabularyIdentifier: String? { get }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSpeakableString`: a phrase from the person or the app's vocabulary (a workout's name, a list's title).
 open class INSpeakableString: NSObject, INSpeakable, @unchecked Sendable {
     /// The phrase.
@@ -41,6 +42,7 @@ open class INSpeakableString: NSObject, INSpeakable, @unchecked Sendable {
     open override var description: String { spokenPhrase }
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INSpeakableStringResolutionResult`.
 open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     /// The parameter resolved to `resolvedString`.

@@ -1,6 +1,7 @@
 import Foundation
 import LimelightCoreSpotlight
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INStartWorkoutIntent`: a request to start a workout. Donated (`INInteraction`) and offered as a shortcut
 /// (`INShortcut(intent:)`) like any intent; its parameters are recorded by name (`workoutName` as its spoken phrase).
 open class INStartWorkoutIntent: INIntent, @unchecked Sendable {
@@ -39,6 +40,7 @@ public enum INStartWorkoutIntentResponseCode: Int, Sendable {
          failureNoMatchingWorkout, handleInApp, success
 }
 
+// unchecked: Apple's class is open (app code subclasses it, as Xcode's generated intents do); a non-final class cannot be checked.
 /// SiriKit's `INStartWorkoutIntentResponse`.
 open class INStartWorkoutIntentResponse: INIntentResponse, @unchecked Sendable {
     /// What the app answered.

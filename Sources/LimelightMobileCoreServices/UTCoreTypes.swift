@@ -9,6 +9,9 @@ import Foundation
 /// `Unmanaged<CFString>` is a valid type.
 public typealias CFString = NSString
 
+// unchecked (every declaration in this file): each constant is an immutable `CFString`, which is `NSString` here, and
+// `NSString` is not `Sendable` in Linux's Foundation; Apple's are global constants of the same type.
+
 /// `public.item`.
 nonisolated(unsafe) public let kUTTypeItem: CFString = "public.item"
 /// `public.content`.

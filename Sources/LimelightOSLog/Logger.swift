@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes interpolated messages to the log (Apple's `Logger`, in `os`). The simulator keeps them in `SimLogStore`.
-public struct Logger: @unchecked Sendable {
+public struct Logger: Sendable {
     let log: OSLog
 
     /// A logger for the default subsystem.

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A lock that protects a state (Apple's `OSAllocatedUnfairLock`, in `os`). Copies share one lock, as Apple's do.
+// unchecked: Apple declares `OSAllocatedUnfairLock` `@unchecked Sendable` whatever its state (the state is reached only
+// under the lock); this is that lock, so it cannot be built from another one (`lock()`/`unlock()` need the raw lock).
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
     final class Box {
         let lock = NSLock()

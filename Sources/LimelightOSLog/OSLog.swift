@@ -1,7 +1,7 @@
 import Foundation
 
 /// A log: a subsystem and a category (Apple's `OSLog`, in `os`).
-public final class OSLog: NSObject, @unchecked Sendable {
+public final class OSLog: NSObject, Sendable {
     /// The subsystem (reverse DNS), empty for the default log.
     public let simulatedSubsystem: String
     /// The category, empty for the default log.

@@ -21,39 +21,53 @@ public struct OSSignpostID: Hashable, Comparable, Sendable {
 }
 
 enum SimSignpostCounter {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var value: UInt64 = 0
-    /// Identifiers given to objects; forgotten past `maximumObjects` (an object may then get a new one).
-    nonisolated(unsafe) private static var objects: [ObjectIdentifier: (object: Weak, id: UInt64)] = [:]
+    /// The last identifier given, and the identifiers given to objects: forgotten past `maximumObjects` (an object may
+    /// then get a new one).
+    private struct Counts {
+        var value: UInt64 = 0
+        var objects: [ObjectIdentifier: (object: Weak, id: UInt64)] = [:]
+    }
+    private static let counts = OSAllocatedUnfairLock(uncheckedState: Counts())
     static let maximumObjects = 10_000
     final class Weak { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
 
     static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        counts.withLock { counts in
+            counts.value += 1
+            return counts.value
+        }
     }
 
     static func id(for object: AnyObject) -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = ObjectIdentifier(object)
-        if let entry = objects[key], entry.object.object === object { return entry.id }
-        if objects.count >= maximumObjects { objects = objects.filter { $0.value.object.object != nil } }
-        if objects.count >= maximumObjects { objects = [:] }
-        value += 1
-        objects[key] = (Weak(object), value)
-        return value
+        // Unchecked: the object (not `Sendable`) goes into the table only as a weak reference, which is read under the
+        // lock to compare identities and never handed out.
+        counts.withLockUnchecked { counts in
+            let key = ObjectIdentifier(object)
+            if let entry = counts.objects[key], entry.object.object === object { return entry.id }
+            if counts.objects.count >= maximumObjects { counts.objects = counts.objects.filter { $0.value.object.object != nil } }
+            if counts.objects.count >= maximumObjects { counts.objects = [:] }
+            counts.value += 1
+            counts.objects[key] = (Weak(object), counts.value)
+            return counts.value
+        }
     }
 }
 
 /// The state of a signposted interval between its begin and end (Apple's `OSSignpostIntervalState`).
-public final class OSSignpostIntervalState: Codable, @unchecked Sendable {
+public final class OSSignpostIntervalState: Codable, Sendable {
     /// The interval's identifier.
     public let signpostID: OSSignpostID
-    var ended = false
+    /// Whether the interval has ended.
+    private let ended = OSAllocatedUnfairLock(initialState: false)
     init(id: OSSignpostID) { signpostID = id }
+
+    /// Marks the interval ended; false if it already was.
+    func end() -> Bool {
+        ended.withLock { ended in
+            defer { ended = true }
+            return !ended
+        }
+    }
 
     /// Recreates interval state from the identifier that began the interval.
     public static func beginState(id: OSSignpostID) -> OSSignpostIntervalState { OSSignpostIntervalState(id: id) }
@@ -71,7 +85,7 @@ public final class OSSignpostIntervalState: Codable, @unchecked Sendable {
 /// Marks intervals and events for Instruments (Apple's `OSSignposter`). The simulator records each signpost in
 /// `SimLogStore` with its name and identifier; an interval ended twice is recorded with an error, as Apple's release
 /// builds attach one.
-public struct OSSignposter: @unchecked Sendable {
+public struct OSSignposter: Sendable {
     let log: OSLog
 
     /// A signposter that records nothing.
@@ -114,12 +128,11 @@ public struct OSSignposter: @unchecked Sendable {
     public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState) { endInterval(name, state, "") }
     /// Ends an interval with a message.
     public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState, _ message: SignpostMetadata) {
-        if state.ended {
+        guard state.end() else {
             record("end", name, state.signpostID, OSLogMessage(shown: "error: the interval state was already ended",
                                                                full: "error: the interval state was already ended"))
             return
         }
-        state.ended = true
         record("end", name, state.signpostID, message)
     }
     /// Emits a single event.

@@ -52,28 +52,27 @@ public func os_unfair_lock_assert_not_owner(_ lock: UnsafePointer<os_unfair_lock
 
 /// The thread that holds each taken `os_unfair_lock`, by the lock's address: an entry lives from lock to unlock, so
 /// the owner checks Apple makes can be made here too.
-final class UnfairLockOwners: @unchecked Sendable {
+final class UnfairLockOwners: Sendable {
     static let shared = UnfairLockOwners()
-    private let mutex = NSLock()
-    private var owners: [UnsafeRawPointer: pthread_t] = [:]
+    /// The owner of each taken lock, by the lock's address.
+    private let owners = OSAllocatedUnfairLock(initialState: [UInt: pthread_t]())
 
     func take(_ lock: UnsafePointer<os_unfair_lock_s>) {
-        mutex.lock()
-        owners[UnsafeRawPointer(lock)] = pthread_self()
-        mutex.unlock()
+        let key = UInt(bitPattern: lock), owner = pthread_self()
+        owners.withLock { $0[key] = owner }
     }
 
     func release(_ lock: UnsafePointer<os_unfair_lock_s>) {
-        mutex.lock()
-        owners[UnsafeRawPointer(lock)] = nil
-        mutex.unlock()
+        let key = UInt(bitPattern: lock)
+        owners.withLock { $0[key] = nil }
     }
 
     func isOwnedByCurrentThread(_ lock: UnsafePointer<os_unfair_lock_s>) -> Bool {
-        mutex.lock()
-        defer { mutex.unlock() }
-        guard let owner = owners[UnsafeRawPointer(lock)] else { return false }
-        return pthread_equal(owner, pthread_self()) != 0
+        let key = UInt(bitPattern: lock), current = pthread_self()
+        return owners.withLock { owners in
+            guard let owner = owners[key] else { return false }
+            return pthread_equal(owner, current) != 0
+        }
     }
 }
 #endif

@@ -18,55 +18,45 @@ public struct SimLogRecord: Equatable, Sendable {
 
 /// The messages app code logged, in the order it logged them (Docs/AppleAPI.md, "os and OSLog"). Bounded: past
 /// `capacity` records the oldest go first, and `dropped` counts them.
-public final class SimLogStore: @unchecked Sendable {
+public final class SimLogStore: Sendable {
     /// The process's log store.
     public static let shared = SimLogStore()
     /// The most records kept.
     public let capacity: Int
-    private let lock = NSLock()
-    private var storage: [SimLogRecord] = []
-    private var start = 0
-    private var droppedCount = 0
+    /// The records from `start` on, and how many were dropped.
+    private struct Ring {
+        var storage: [SimLogRecord] = []
+        var start = 0
+        var dropped = 0
+    }
+    private let ring = OSAllocatedUnfairLock(initialState: Ring())
 
     public init(capacity: Int = 10_000) { self.capacity = max(capacity, 1) }
 
     func append(_ record: SimLogRecord) {
-        lock.lock()
-        defer { lock.unlock() }
-        if storage.count - start >= capacity {
-            start += 1
-            droppedCount += 1
-            if start >= capacity {  // compact now and then: amortized O(1)
-                storage.removeFirst(start)
-                start = 0
+        let capacity = capacity
+        ring.withLock { ring in
+            if ring.storage.count - ring.start >= capacity {
+                ring.start += 1
+                ring.dropped += 1
+                if ring.start >= capacity {  // compact now and then: amortized O(1)
+                    ring.storage.removeFirst(ring.start)
+                    ring.start = 0
+                }
             }
+            ring.storage.append(record)
         }
-        storage.append(record)
     }
 
     /// The records kept, oldest first.
-    public var records: [SimLogRecord] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(storage[start...])
-    }
+    public var records: [SimLogRecord] { ring.withLock { Array($0.storage[$0.start...]) } }
 
     /// The records of one subsystem, oldest first.
     public func records(subsystem: String) -> [SimLogRecord] { records.filter { $0.subsystem == subsystem } }
 
     /// How many records were dropped to keep within `capacity`.
-    public var dropped: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return droppedCount
-    }
+    public var dropped: Int { ring.withLock { $0.dropped } }
 
     /// Forgets every record.
-    public func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        storage = []
-        start = 0
-        droppedCount = 0
-    }
+    public func removeAll() { ring.withLock { $0 = Ring() } }
 }

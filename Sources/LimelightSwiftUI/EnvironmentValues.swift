@@ -8,6 +8,7 @@ public protocol EnvironmentKey {
     static var defaultValue: Self.Value { get }
 }
 
+// unchecked: it keeps values of any type (`EnvironmentKey.Value` is unconstrained, as Apple declares it) as `Any`.
 /// SwiftUI's `EnvironmentValues`: the values a view reads with `@Environment` (`colorScheme`, `widgetFamily`, …).
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]

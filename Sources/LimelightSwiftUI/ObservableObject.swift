@@ -12,7 +12,7 @@ extension ObservableObject {
 }
 
 /// Combine's `ObservableObjectPublisher`: `send()` announces a change (nothing listens in the simulator).
-public final class ObservableObjectPublisher: @unchecked Sendable {
+public final class ObservableObjectPublisher: Sendable {
     /// A publisher.
     public init() {}
     /// Announces a change.

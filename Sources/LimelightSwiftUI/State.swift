@@ -9,6 +9,7 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
+// unchecked: `@State` keeps a value of any type, changed through its `nonmutating set`; views run on one thread.
 /// The storage of a `@State` value.
 final class StateBox<Value>: @unchecked Sendable {
     var value: Value
@@ -110,6 +111,7 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
+// unchecked: a binding keeps the get/set closures of `init(get:set:)`, which need not be `@Sendable`.
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// SwiftUI's `Transaction`: the context of a state change (animations are not drawn).

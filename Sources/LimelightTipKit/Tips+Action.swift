@@ -1,4 +1,5 @@
 extension Tips {
+    // unchecked: `handler` is the `() -> Void` closure the simulator's initializer takes (Apple's is `@MainActor @Sendable`).
     /// A button a tip shows (`Tip.Action`).
     public struct Action: Identifiable, @unchecked Sendable {
         /// The action's identifier (its index when none is given).

@@ -1,4 +1,5 @@
 extension Tips {
+    // unchecked: `holds` closes over the app's predicate, which the simulator's initializers do not require `@Sendable`.
     /// A condition a tip's display waits for, written with the `#Rule` macro (`#Rule(Self.$isLoggedIn) { $0 == true }`);
     /// its closure is evaluated as the app's code, against the simulated datastore, whenever the status is asked.
     public struct Rule: @unchecked Sendable {

@@ -4,7 +4,7 @@ import SimulatorKit
 
 /// UIKit's `UIApplication` as system-integration code touches it: opening URLs, which the simulator records as the
 /// app opening a URL (`app.openURL` in the event log).
-public final class UIApplication: @unchecked Sendable {
+public final class UIApplication: Sendable {
     /// The running app.
     public static let shared = UIApplication()
 

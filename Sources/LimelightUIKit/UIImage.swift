@@ -2,7 +2,7 @@ import Foundation
 import LimelightSwiftUI
 
 /// UIKit's `UIImage`, by name: the simulator has no pixels, so an image is its symbol or asset name.
-public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+public final class UIImage: Sendable, CustomStringConvertible {
     /// The symbol or asset name.
     public let name: String
     /// Whether it is an SF Symbol.
@@ -43,7 +43,7 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// UIKit's `UIColor`: a named or computed color.
-public final class UIColor: @unchecked Sendable, CustomStringConvertible {
+public final class UIColor: Sendable, CustomStringConvertible {
     let color: Color
 
     init(_ color: Color) { self.color = color }

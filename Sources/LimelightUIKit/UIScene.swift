@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's class is open (app code subclasses it); a non-final class cannot be checked.
 /// UIKit's `UIScene`: one instance of the app's interface. The simulated app has one connected scene, a
 /// `UIWindowScene` (`UIApplication.shared.connectedScenes`), always in the foreground while app code runs.
 open class UIScene: NSObject, @unchecked Sendable {
@@ -22,6 +23,7 @@ open class UIScene: NSObject, @unchecked Sendable {
     }
 }
 
+// unchecked: Apple's class is open (app code subclasses it); a non-final class cannot be checked.
 /// UIKit's `UIWindowScene`: a scene that shows windows.
 open class UIWindowScene: UIScene, @unchecked Sendable {
     /// The scene's windows.

@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's class is open (app code subclasses it); a non-final class cannot be checked.
 /// UIKit's `UISceneSession`: what the system keeps about one of the app's scenes. The simulated app has one session,
 /// `"scene-1"`, in the application role.
 open class UISceneSession: NSObject, @unchecked Sendable {

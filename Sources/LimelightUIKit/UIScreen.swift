@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's `brightness` is a settable stored value (`var brightness: CGFloat`) on the one shared screen.
 /// UIKit's `UIScreen`: the simulated device's display, a 6.1-inch iPhone (393 × 852 points at 3 pixels per point), the
 /// display whose widget sizes the simulator uses (systemSmall 158 × 158) and whose scale SwiftUI's `displayScale` reads.
 public final class UIScreen: @unchecked Sendable {

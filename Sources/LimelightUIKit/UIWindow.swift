@@ -1,5 +1,6 @@
 import Foundation
 
+// unchecked: Apple's class is open (app code subclasses it); a non-final class cannot be checked.
 /// UIKit's `UIWindow`: a window of a scene. Views are not laid out; the window is the path app code walks from the
 /// application to its scene (`window.windowScene?.session`).
 open class UIWindow: NSObject, @unchecked Sendable {

@@ -11,9 +11,11 @@ import LimelightSwiftUI
 /// `content` renders an entry as the text the simulator shows.
 public enum SimulatedWidget {
     /// Declares `widget` for the running app: its configuration as its `body` builds it.
-    public static func declare<W: Widget>(_ widget: W) throws {
+    /// `fileID` and `line` (the call's) are named when the widget's provider is stuck.
+    public static func declare<W: Widget>(_ widget: W, fileID: String = #fileID, line: Int = #line) throws {
         guard let context = AppContext.current else { throw WidgetDeclarationError.outsideAppCode }
-        guard let description = description(of: widget) else { throw WidgetDeclarationError.unreadable(String(describing: W.self)) }
+        guard var description = description(of: widget) else { throw WidgetDeclarationError.unreadable(String(describing: W.self)) }
+        description.site = "\(fileID):\(line)"
         try context.device.widgets.declare(WidgetDeclaration(kind: description.kind, app: context.bundleIdentifier,
                                                              displayName: description.displayName.isEmpty ? description.kind : description.displayName,
                                                              supportedFamilies: (description.supportedFamilies ?? SimWidgetDescription.defaultFamilies).map(\.simulated),
@@ -21,8 +23,8 @@ public enum SimulatedWidget {
     }
 
     /// Declares every widget of `bundle` for the running app, in the bundle's order.
-    public static func declare<B: WidgetBundle>(bundle: B) throws {
-        for widget in bundle.simulatedWidgets { try declare(widget) }
+    public static func declare<B: WidgetBundle>(bundle: B, fileID: String = #fileID, line: Int = #line) throws {
+        for widget in bundle.simulatedWidgets { try declare(widget, fileID: fileID, line: line) }
     }
 
     /// What the simulator reads from `widget`'s `body`, nil when it is not a configuration WidgetKit offers.
@@ -43,9 +45,10 @@ public enum SimulatedWidget {
     public static func declare<Provider: TimelineProvider>(kind: String, displayName: String,
                                                            supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium],
                                                            provider: Provider,
-                                                           content: @escaping (Provider.Entry) -> String = { "\($0)" }) throws {
+                                                           content: @escaping (Provider.Entry) -> String = { "\($0)" },
+                                                           fileID: String = #fileID, line: Int = #line) throws {
         guard let context = AppContext.current else { throw WidgetDeclarationError.outsideAppCode }
-        let bridge = ProviderBridge(provider: provider, context: context, content: content)
+        let bridge = ProviderBridge(provider: provider, context: context, kind: kind, site: "\(fileID):\(line)", content: content)
         try context.device.widgets.declare(WidgetDeclaration(kind: kind, app: context.bundleIdentifier, displayName: displayName,
                                                              supportedFamilies: supportedFamilies.map(\.simulated), provider: bridge))
     }
@@ -69,61 +72,6 @@ public enum WidgetDeclarationError: Error, CustomStringConvertible {
     }
 }
 
-/// Runs an app's WidgetKit provider for the simulated widget service, as the app's code.
-///
-/// The simulated service asks synchronously: a provider that calls its completion later (from a `Task`) gets its
-/// placeholder shown, with `.atEnd`, and a warning in the log.
-final class ProviderBridge<Provider: TimelineProvider>: SystemServices.TimelineSource {
-    let provider: Provider
-    let context: AppContext
-    let content: (Provider.Entry) -> String
-    /// Draws the widget's view for an entry, a family, and whether it is the placeholder; nil for a widget declared
-    /// without its view.
-    let view: ((Provider.Entry, WidgetFamily, Bool) -> SimViewNode)?
-
-    init(provider: Provider, context: AppContext, content: @escaping (Provider.Entry) -> String,
-         view: ((Provider.Entry, WidgetFamily, Bool) -> SimViewNode)? = nil) {
-        self.provider = provider
-        self.context = context
-        self.content = content
-        self.view = view
-    }
-
-    func entry(_ entry: Provider.Entry, family: WidgetFamily = .systemSmall, placeholder: Bool = false) -> SystemServices.TimelineEntryRecord {
-        context.flagWallClock(entry.date, "a timeline entry's date")
-        guard let view else { return SystemServices.TimelineEntryRecord(date: SimInstant(entry.date), relevance: entry.relevance, content: content(entry)) }
-        let node = view(entry, family, placeholder)
-        return SystemServices.TimelineEntryRecord(date: SimInstant(entry.date), relevance: entry.relevance, content: node.plainText, view: node)
-    }
-
-    func appContext(_ simulated: SystemServices.TimelineRequestContext) -> TimelineProviderContext {
-        TimelineProviderContext(family: WidgetFamily(simulated: simulated.family), isPreview: simulated.isPreview)
-    }
-
-    func placeholder(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
-        self.context.run { entry(provider.placeholder(in: appContext(context)), family: WidgetFamily(simulated: context.family), placeholder: true) }
-    }
-
-    func snapshot(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineEntryRecord {
-        var result: Provider.Entry?
-        self.context.run { provider.getSnapshot(in: appContext(context)) { result = $0 } }
-        guard let result else { return placeholder(in: context) }
-        return self.context.run { entry(result, family: WidgetFamily(simulated: context.family)) }
-    }
-
-    func timeline(in context: SystemServices.TimelineRequestContext) -> SystemServices.TimelineRecord {
-        var result: Timeline<Provider.Entry>?
-        self.context.run { provider.getTimeline(in: appContext(context)) { result = $0 } }
-        guard let result else {
-            self.context.log("widget.timeline.late", "the provider did not complete getTimeline synchronously; showing its placeholder")
-            return SystemServices.TimelineRecord(entries: [placeholder(in: context)], policy: .atEnd)
-        }
-        if case .after(let date) = result.policy.simulated { self.context.flagWallClock(date.date, "the reload policy's date") }
-        let entries = self.context.run { result.entries.map { entry($0, family: WidgetFamily(simulated: context.family)) } }
-        return SystemServices.TimelineRecord(entries: entries, policy: result.policy.simulated)
-    }
-}
-
 /// An `if`/`else` configuration, read without knowing its branches' types.
 protocol SimEitherConfigurationReadable {
     var branch: (any WidgetConfiguration)? { get }
@@ -133,9 +81,9 @@ extension SimEitherConfiguration: SimEitherConfigurationReadable {
     var branch: (any WidgetConfiguration)? { configuration }
 }
 
-/// Runs an `AppIntentTimelineProvider` as a completion-handler provider: its `async` calls run on the app's executor
-/// and complete within the simulator's step when they wait on nothing still pending (else the widget shows its
-/// placeholder and `widget.timeline.late` is logged).
+/// Runs an `AppIntentTimelineProvider` as a completion-handler provider, as WidgetKit does: each call starts a task
+/// that completes when the provider's `async` function returns. The simulator's bridge awaits the provider's `async`
+/// functions directly (`SimProviderCalls.appIntent`), under the step driver.
 struct AppIntentProviderAdapter<Provider: AppIntentTimelineProvider>: TimelineProvider {
     let provider: Provider
     let intent: Provider.Intent
@@ -143,22 +91,20 @@ struct AppIntentProviderAdapter<Provider: AppIntentTimelineProvider>: TimelinePr
     func placeholder(in context: TimelineProviderContext) -> Provider.Entry { provider.placeholder(in: context) }
 
     func getSnapshot(in context: TimelineProviderContext, completion: @escaping (Provider.Entry) -> Void) {
-        let provider = provider, intent = intent
-        if case .success(let entry)? = AppTaskExecutor.current?.runToFirstWait({ await provider.snapshot(for: intent, in: context) }) {
-            completion(entry)
-        }
+        let call = SimAppCodeBox { await provider.snapshot(for: intent, in: context) }
+        let done = SimAppCodeBox(completion)
+        Task { done.value(await call.value()) }
     }
 
     func getTimeline(in context: TimelineProviderContext, completion: @escaping (Timeline<Provider.Entry>) -> Void) {
-        let provider = provider, intent = intent
-        if case .success(let timeline)? = AppTaskExecutor.current?.runToFirstWait({ await provider.timeline(for: intent, in: context) }) {
-            completion(timeline)
-        }
+        let call = SimAppCodeBox { await provider.timeline(for: intent, in: context) }
+        let done = SimAppCodeBox(completion)
+        Task { done.value(await call.value()) }
     }
 }
 
 /// Runs an `IntentTimelineProvider`: without the SiriKit intent's instance only its placeholder can be asked for.
-struct IntentProviderAdapter<Provider: IntentTimelineProvider>: TimelineProvider {
+struct IntentProviderAdapter<Provider: IntentTimelineProvider>: TimelineProvider, SimPlaceholderOnlyProvider {
     let provider: Provider
 
     func placeholder(in context: TimelineProviderContext) -> Provider.Entry { provider.placeholder(in: context) }

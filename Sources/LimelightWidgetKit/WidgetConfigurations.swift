@@ -22,6 +22,8 @@ public struct SimWidgetDescription {
     public var containerBackgroundRemovable = true
     /// `disfavoredLocations(_:for:)`.
     public var disfavoredLocations: [String] = []
+    /// Where the app declared the widget (`SimulatedWidget.declare`'s call), named when its provider is stuck.
+    var site = ""
     /// Makes the provider the simulated widget service asks, running as `context`'s app.
     let makeProvider: (SimWidgetDescription, AppContext) -> SystemServices.TimelineSource
 
@@ -56,7 +58,7 @@ public struct StaticConfiguration<Content: View>: SimWidgetConfigurationSource {
     /// A widget of `kind` whose entries `provider` makes and `content` draws.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         description = SimWidgetDescription(kind: kind) { description, context in
-            ProviderBridge(provider: provider, context: context, content: { _ in "" }, view: { entry, family, placeholder in
+            ProviderBridge(provider: provider, context: context, kind: description.kind, site: description.site, content: { _ in "" }, view: { entry, family, placeholder in
                 widgetNode(content(entry), family: family, placeholder: placeholder, description: description)
             })
         }
@@ -79,8 +81,10 @@ public struct AppIntentConfiguration<Content: View>: SimWidgetConfigurationSourc
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Provider.Intent.Type = Provider.Intent.self, provider: Provider,
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         description = SimWidgetDescription(kind: kind) { description, context in
-            ProviderBridge(provider: AppIntentProviderAdapter(provider: provider, intent: Provider.Intent()), context: context,
-                           content: { _ in "" }, view: { entry, family, placeholder in
+            let intent = Provider.Intent()
+            return ProviderBridge(provider: AppIntentProviderAdapter(provider: provider, intent: intent), context: context,
+                                  kind: description.kind, site: description.site, calls: .appIntent(provider, intent: intent),
+                                  content: { _ in "" }, view: { entry, family, placeholder in
                 widgetNode(content(entry), family: family, placeholder: placeholder, description: description)
             })
         }
@@ -103,7 +107,8 @@ public struct IntentConfiguration<Content: View>: SimWidgetConfigurationSource {
     public init<Provider: IntentTimelineProvider>(kind: String, intent: Provider.Intent.Type, provider: Provider,
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         description = SimWidgetDescription(kind: kind) { description, context in
-            ProviderBridge(provider: IntentProviderAdapter(provider: provider), context: context, content: { _ in "" },
+            ProviderBridge(provider: IntentProviderAdapter(provider: provider), context: context, kind: description.kind,
+                           site: description.site, content: { _ in "" },
                            view: { entry, family, placeholder in
                 widgetNode(content(entry), family: family, placeholder: placeholder, description: description)
             })

@@ -3,6 +3,7 @@ import LimelightCore
 import Script
 import SimulatorKit
 
+// unchecked: it holds the document's `DocumentParse` (unchecked: see there), which the job updates under its lock.
 /// The parse of one version of an open document, ready to run on any thread: `limelight serve` runs it off the thread
 /// that answers requests, so completion and hover never wait for a parse.
 public final class AnalysisJob: @unchecked Sendable {
@@ -60,7 +61,7 @@ extension AnalysisJob {
 }
 
 /// A finished parse, handed back to the server's thread (`LanguageServer.finishAnalysis`).
-public struct AnalysisResult: @unchecked Sendable {
+public struct AnalysisResult: Sendable {
     let uri: String
     let analysis: DocumentAnalysis
 }

@@ -2,6 +2,7 @@ import Foundation
 import Script
 import SimulatorKit
 
+// unchecked: it holds a `Session` (a class of live state, not `Sendable`); made on the analysis thread, then only read.
 /// A session that has run a document's first steps, from which completion learns live names (devices, apps, item
 /// identifiers). Completion only reads it, so one replay serves every completion below the same steps; `limelight
 /// serve` makes the replay of a document's first steps after each parse that changed them, on the analysis thread.

@@ -2,14 +2,58 @@ import Foundation
 import LimelightCore
 import Script
 
+// unchecked: it keeps the `CommandRegistry` its parser resolves against (a class filled while commands are declared,
+// not `Sendable`); the parse itself is in a `LockedBox`, one update at a time.
 /// The parse of one open document, kept from one version to the next: after an edit only the constructs around the
 /// lines it changed are scanned again (`ScriptParser.scan`, from the construct the edit can reach back into until the
 /// scan meets a construct of the old parse in the same state), and every construct below is reused, moved by the
 /// lines the edit added (one addition per chunk of constructs). The result is what a full parse of the new text gives.
 /// One update at a time (a lock), from any thread.
 final class DocumentParse: @unchecked Sendable {
+    /// The commands lines resolve against.
+    let registry: CommandRegistry
     private let parser: ScriptParser
-    private let lock = NSLock()
+    /// The parse kept from the last update, reached only under its lock.
+    private let state: LockedBox<DocumentParseState>
+
+    init(registry: CommandRegistry) {
+        self.registry = registry
+        parser = ScriptParser(registry: registry)
+        state = LockedBox(DocumentParseState())
+    }
+
+    /// Commands parsed and lines scanned by the last update (for tests and traces).
+    var parsedCommands: Int { state.withLock { $0.parsedCommands } }
+    var scannedLines: Int { state.withLock { $0.scannedLines } }
+
+    /// Whether a replay of `steps` with `seed` is to be prepared: true unless the last one prepared ran the same.
+    func claimReplay(seed: UInt64?, steps: [ScriptStep]) -> Bool {
+        state.withLock { $0.claimReplay(seed: seed, steps: steps) }
+    }
+
+    /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
+    /// rest reused; the whole text when the last update is too far behind (or there was none). `split` (tests) sets
+    /// the line a whole parse's second half starts at (`parseAll`).
+    func update(_ document: Document, split: Int? = nil) -> ParsedDocument {
+        let parser = parser
+        return state.withLock { $0.update(document, split: split, parser: parser) }
+    }
+
+    /// A document of at least this many lines is parsed whole in two halves at once (`parseAll`).
+    static let halvedLines = 20_000
+
+    /// The constructs one scan found, in chunks, with the line it stopped at and the state there.
+    struct Scanned {
+        var chunks: [ItemChunk] = []
+        var steps = 0
+        var end = 0
+        var state = ScriptScanState.start
+    }
+}
+
+/// What a `DocumentParse` keeps from one update to the next, and the parsing that changes it.
+private struct DocumentParseState {
+    typealias Scanned = DocumentParse.Scanned
     /// The document revision parsed last, and its parse.
     private var revision: Int?
     private var last: ParsedDocument?
@@ -19,20 +63,14 @@ final class DocumentParse: @unchecked Sendable {
     /// Whether the document's first line starts with a byte-order mark.
     private var firstLineMarked = false
     private var chunks: [ItemChunk] = []
-    /// Commands parsed and lines scanned by the last update (for tests and traces).
+    /// Commands parsed and lines scanned by the last update.
     private(set) var parsedCommands = 0, scannedLines = 0
 
     /// The seed and commands of the last replay prepared for completion (`claimReplay`).
     private var replayed: (seed: UInt64?, sources: [String])?
 
-    init(registry: CommandRegistry) { parser = ScriptParser(registry: registry) }
-
-    /// The commands lines resolve against.
-    var registry: CommandRegistry { parser.parser.registry }
-
     /// Whether a replay of `steps` with `seed` is to be prepared: true unless the last one prepared ran the same.
-    func claimReplay(seed: UInt64?, steps: [ScriptStep]) -> Bool {
-        lock.lock(); defer { lock.unlock() }
+    mutating func claimReplay(seed: UInt64?, steps: [ScriptStep]) -> Bool {
         if let replayed, replayed.seed == seed, replayed.sources.count == steps.count,
            zip(steps, replayed.sources).allSatisfy({ $0.source == $1 }) { return false }
         replayed = (seed, steps.map(\.source))
@@ -42,15 +80,14 @@ final class DocumentParse: @unchecked Sendable {
     /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
     /// rest reused; the whole text when the last update is too far behind (or there was none). `split` (tests) sets
     /// the line a whole parse's second half starts at (`parseAll`).
-    func update(_ document: Document, split: Int? = nil) -> ParsedDocument {
-        lock.lock(); defer { lock.unlock() }
+    mutating func update(_ document: Document, split: Int?, parser: ScriptParser) -> ParsedDocument {
         if let last, revision == document.revision { return last }
         parsedCommands = 0
         scannedLines = 0
         if let revision, let changes = document.changes(since: revision), let first = changes.first {
-            reparse(changes.dropFirst().reduce(first) { $0.then($1) }, of: document.lines)
+            reparse(changes.dropFirst().reduce(first) { $0.then($1) }, of: document.lines, parser: parser)
         } else {
-            parseAll(document.lines, split: split)
+            parseAll(document.lines, split: split, parser: parser)
         }
         revision = document.revision
         let parsed = ParsedDocument(chunks: chunks, lines: lines, count: count)
@@ -72,22 +109,20 @@ final class DocumentParse: @unchecked Sendable {
         return out
     }
 
-    private func setCount() { count = lines.last == "" ? lines.count - 1 : lines.count }
+    private mutating func setCount() { count = lines.last == "" ? lines.count - 1 : lines.count }
 
-    /// A document of at least this many lines is parsed whole in two halves at once (`parseAll`).
-    static let halvedLines = 20_000
 
     /// Parses the whole document. A long one is scanned in two halves at once, the second on a thread of its own (which
     /// runs at the caller's priority) from a guess of the state at its first line; the first half's scan then goes on,
     /// as after an edit (`rescan`), until it meets a construct of the second half's in the same state: the result is the
     /// one scan from the top gives, whatever the guess. `split` (tests) sets the second half's first line.
-    private func parseAll(_ documentLines: [String], split: Int?) {
+    private mutating func parseAll(_ documentLines: [String], split: Int?, parser: ScriptParser) {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         lines = Self.parserLines(documentLines[...])
         setCount()
-        guard let middle = split ?? (count >= Self.halvedLines ? Self.likelyConstructStart(lines, count: count, from: count / 2) : nil),
+        guard let middle = split ?? (count >= DocumentParse.halvedLines ? Self.likelyConstructStart(lines, count: count, from: count / 2) : nil),
               middle > 0, middle < count else {
-            let whole = scanChunks(from: 0, state: .start, until: count)
+            let whole = scanChunks(from: 0, state: .start, until: count, parser: parser)
             chunks = whole.chunks
             parsedCommands = whole.steps
             scannedLines = count
@@ -96,14 +131,18 @@ final class DocumentParse: @unchecked Sendable {
         // Below the middle a command has been seen (no header lines) unless the first half says otherwise; the section
         // is only known once the first half is scanned, and is corrected then.
         // The halves already take both cores: their scans do not also parse ahead on threads of their own.
+        // unchecked: the parser resolves against the registry (a class, not `Sendable`), only read while the halves scan.
+        nonisolated(unsafe) let halfParser = parser
+        let snapshot = self
         let second = HalfScan {
-            self.scanChunks(from: middle, state: ScriptScanState(section: nil, inHeader: false), until: self.count, parsingAhead: false)
+            snapshot.scanChunks(from: middle, state: ScriptScanState(section: nil, inHeader: false), until: snapshot.count,
+                                parser: halfParser, parsingAhead: false)
         }
-        let first = scanChunks(from: 0, state: .start, until: middle, parsingAhead: false)
+        let first = scanChunks(from: 0, state: .start, until: middle, parser: parser, parsingAhead: false)
         let later = second.result()
         chunks = later.chunks
         parsedCommands = first.steps + later.steps
-        let rescanned = rescan(from: first.end, state: first.state, replacing: (0, 0), after: middle, moving: 0)
+        let rescanned = rescan(from: first.end, state: first.state, replacing: (0, 0), after: middle, moving: 0, parser: parser)
         chunks = first.chunks + chunks
         scannedLines = count + rescanned
     }
@@ -114,17 +153,11 @@ final class DocumentParse: @unchecked Sendable {
         (start..<min(count, start + 1_000)).first { ScriptParser.startsConstruct(lines, at: $0) } ?? start
     }
 
-    /// The constructs one scan found, in chunks, with the line it stopped at and the state there.
-    struct Scanned {
-        var chunks: [ItemChunk] = []
-        var steps = 0
-        var end = 0
-        var state = ScriptScanState.start
-    }
 
     /// Scans from `line` in `state` up to the first construct starting at or after `until`, filling chunks as it goes
     /// (no array of every construct is made, copied and freed).
-    private func scanChunks(from line: Int, state: ScriptScanState, until: Int, parsingAhead: Bool = true) -> Scanned {
+    private func scanChunks(from line: Int, state: ScriptScanState, until: Int, parser: ScriptParser,
+                            parsingAhead: Bool = true) -> Scanned {
         var out = Scanned(state: state)
         var parser = parser
         parser.parsesAhead = parsingAhead
@@ -145,7 +178,7 @@ final class DocumentParse: @unchecked Sendable {
     }
 
     /// Parses again what `change` (every edit since the last update, as one) can have changed.
-    private func reparse(_ change: LineChange, of documentLines: [String]) {
+    private mutating func reparse(_ change: LineChange, of documentLines: [String], parser: ScriptParser) {
         var change = change
         let marked = documentLines.first?.hasPrefix("\u{FEFF}") == true
         if change.start == 0, min(change.oldEnd, change.newEnd) == 0, marked || firstLineMarked {
@@ -178,19 +211,20 @@ final class DocumentParse: @unchecked Sendable {
                 state = parsed.stateAfter
             }
         }
-        scannedLines = rescan(from: line, state: state, replacing: from, after: change.newEnd, moving: change.delta)
+        scannedLines = rescan(from: line, state: state, replacing: from, after: change.newEnd, moving: change.delta, parser: parser)
     }
 
     /// Scans from `line` in `state`, replacing the constructs from `from` on, until a construct starts at or after
     /// `newEnd` where one of the old parse started (`delta` lines higher), in the same state: from there on the old
     /// parse goes on exactly as a new one would, moved by `delta`. A different section only renames the section of the
     /// constructs up to the next `## heading` (no command is parsed again for it). Returns the lines scanned.
-    private func rescan(from line: Int, state: ScriptScanState, replacing from: (chunk: Int, item: Int), after newEnd: Int,
-                        moving delta: Int) -> Int {
+    private mutating func rescan(from line: Int, state: ScriptScanState, replacing from: (chunk: Int, item: Int), after newEnd: Int,
+                                 moving delta: Int, parser: ScriptParser) -> Int {
         var state = state
         var fresh: [ParsedItem] = []
         var resumed: (chunk: Int, item: Int)?
         var renamed: String??
+        var parsed = 0
         let end = parser.scan(lines, count: count, from: line, state: &state, stop: { n, state in
             guard n >= newEnd, let old = self.position(startingAt: n - delta) else { return false }
             let was = self.chunks[old.chunk].run.items[old.item].state
@@ -199,17 +233,18 @@ final class DocumentParse: @unchecked Sendable {
             if was.section != state.section { renamed = .some(state.section) }
             return true
         }) { item, range, before in
-            if item.isStep { parsedCommands += 1 }
+            if item.isStep { parsed += 1 }
             fresh.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
             return true
         }
+        parsedCommands += parsed
         splice(fresh, from: from, upTo: resumed, moving: delta, renaming: renamed)
         return end - line
     }
 
     /// Replaces the constructs from `from` up to `upTo` (to the end when nil) with `fresh`, and moves those after by
     /// `delta`; with `renaming`, those after up to the next `## heading` are in that section now.
-    private func splice(_ fresh: [ParsedItem], from: (chunk: Int, item: Int), upTo: (chunk: Int, item: Int)?, moving delta: Int,
+    private mutating func splice(_ fresh: [ParsedItem], from: (chunk: Int, item: Int), upTo: (chunk: Int, item: Int)?, moving delta: Int,
                         renaming: String??) {
         func moved(_ chunk: ItemChunk, _ range: Range<Int>, by extra: Int) -> [ParsedItem] {
             chunk.run.items[range].map { var p = $0; p.shift += chunk.shift + extra; return p }
@@ -272,6 +307,7 @@ final class DocumentParse: @unchecked Sendable {
     }
 }
 
+// unchecked: `scanned` is written by the scan's thread before `done` signals and read only after `result()` waits.
 /// A scan of a document's second half running on a thread of its own (a new thread has its creator's priority).
 private final class HalfScan: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)

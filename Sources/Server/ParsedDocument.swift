@@ -4,7 +4,7 @@ import Script
 
 /// One version of a document as parsed, kept by its analysis: the constructs (shared with the parses of other
 /// versions), the diagnostics, and the whole `ScriptFile` built only when a feature asks for it.
-struct ParsedDocument: @unchecked Sendable {
+struct ParsedDocument: Sendable {
     /// The constructs in file order.
     let chunks: [ItemChunk]
     /// The parser's lines (trailing blanks trimmed); only the first `count` are the file's.
@@ -82,12 +82,11 @@ struct ParsedDocument: @unchecked Sendable {
 }
 
 /// The `ScriptFile` of a parsed document once built (features that need every step share it).
-// Unchecked because `ScriptFile` is not Sendable: it is built once, under the lock, and only read after.
-private final class BuiltFile: @unchecked Sendable {
+private final class BuiltFile: Sendable {
     private let file = LockedBox<ScriptFile?>(nil)
 
     func value(_ build: () -> ScriptFile) -> ScriptFile {
-        file.withLockUnchecked { file in
+        file.withLock { file in
             if let file { return file }
             let made = build()
             file = made

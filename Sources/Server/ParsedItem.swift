@@ -60,7 +60,7 @@ struct ParsedItem {
 
 /// A run of consecutive constructs of a document's parse, never changed once made: analyses of several versions share
 /// the runs an edit did not touch.
-final class ItemRun: @unchecked Sendable {
+final class ItemRun: Sendable {
     let items: [ParsedItem]
     /// How many of them are commands.
     let steps: Int

@@ -1,5 +1,6 @@
-/// One app's stored items; domain deletes scan the items (a few milliseconds at 100,000 items) instead of keeping a
-/// domain → identifiers map of ≈ 26 bytes per item (Docs/Benchmark.md, peak memory).
+/// One app's stored items. Domain deletes and delete-all mark items gone in the item table's pages, which know each
+/// item's domain by a 16-bit code (≈ 12 bytes per item with the page's sequence order, instead of a domain →
+/// identifiers map of ≈ 26), and the table compacts later (Docs/Benchmark.md, "Deletes by marking").
 struct AppIndexStore: Codable, Equatable, Sendable {
     /// Every stored item of the app (including unreadable and not-yet-purged expired ones), by identifier.
     private(set) var items = ItemTable()
@@ -23,8 +24,19 @@ struct AppIndexStore: Codable, Equatable, Sendable {
         items.removeValue(forKey: id)
     }
 
+    /// Takes every item whose domain is `domain` or lies under it on `.` boundaries out of the store, by marking, and
+    /// returns them in sequence order.
+    mutating func markDomain(_ domain: String) -> [IndexedItem] {
+        items.markDomain(domain)
+    }
+
+    /// Takes every item `test` says yes to out of the store, by marking, and returns them in sequence order.
+    mutating func markItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
+        items.markItems(where: test)
+    }
+
     /// Items whose domain is `domain` or lies under it on `.` boundaries (`a` covers `a.b`, not `ab`), found by a scan,
-    /// in no particular order (callers sort by sequence).
+    /// in sequence order.
     func items(inDomain domain: String) -> [IndexedItem] {
         let prefix = domain + "."
         var found: [IndexedItem] = []

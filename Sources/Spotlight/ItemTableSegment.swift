@@ -107,6 +107,18 @@ struct ItemTableSegment: Sendable {
         return old
     }
 
+    /// Removes every item `test` says yes to, in one pass over the buckets (their buckets become tombstones, recycled
+    /// by later inserts or dropped by the next rehash).
+    mutating func removeAll(where test: (IndexedItem) -> Bool) {
+        for i in items.indices {
+            guard let item = items[i], test(item) else { continue }
+            items[i] = nil
+            tags[i] = 1
+            count -= 1
+            tombstones += 1
+        }
+    }
+
     private mutating func place(_ item: IndexedItem, tag: UInt32) {
         let capacity = tags.count
         var i = start(tag)

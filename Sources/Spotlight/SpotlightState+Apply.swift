@@ -47,16 +47,12 @@ extension SpotlightState {
                 for id in ids { remove(app: app, id, kind: "spotlight.deleted", reason: "by identifier", host) }
             case .deleteDomains(let domains):
                 for domain in domains {
-                    let found = stores[app]?.items(inDomain: domain) ?? []
-                    for item in found.sorted(by: { $0.sequence < $1.sequence }) {
-                        remove(app: app, item.uniqueIdentifier, kind: "spotlight.deleted", reason: "by domain \(CSAttributeValue.quote(domain))", host)
-                    }
+                    let gone = stores[app]?.markDomain(domain) ?? []
+                    removed(gone, app: app, reason: " by domain \(CSAttributeValue.quote(domain))", host)
                 }
             case .deleteAll(let onlyThroughIndex, let name):
-                let all = stores[app]?.items.values.filter { !onlyThroughIndex || $0.indexName == name } ?? []
-                for item in all.sorted(by: { $0.sequence < $1.sequence }) {
-                    remove(app: app, item.uniqueIdentifier, kind: "spotlight.deleted", reason: "by deleteAllSearchableItems", host)
-                }
+                let gone = stores[app]?.markItems { !onlyThroughIndex || $0.indexName == name } ?? []
+                removed(gone, app: app, reason: " by deleteAllSearchableItems", host)
             }
         }
     }
@@ -112,6 +108,18 @@ extension SpotlightState {
         host.log(app, "spotlight.indexed", head: id,
                  tail: host.memo.indexedTail(domain: stored.domainIdentifier, replaced: existing != nil, expiry: expiry))
         host.didCommit(indexed)
+    }
+
+    /// Logs and tells observers about items a marking delete took out of the app's store, in sequence order: the events
+    /// and calls `remove` makes for each, one item after the other (Docs/Benchmark.md, "Deletes by marking").
+    mutating func removed(_ items: [IndexedItem], app: String, reason: String, _ host: some SpotlightHost) {
+        guard !items.isEmpty else { return }
+        if stores[app]?.isEmpty == true { stores[app] = nil }
+        for item in items {
+            let id = item.uniqueIdentifier
+            host.log(app, "spotlight.deleted", head: id, tail: reason)
+            host.didRemove(app: app, identifier: id)
+        }
     }
 
     /// Removes one item if present, logging `kind` with the reason and telling observers.

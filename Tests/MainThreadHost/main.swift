@@ -57,6 +57,16 @@ let descriptor = AppDescriptor(bundleIdentifier: "com.example.hops", shortName: 
             await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
             return []
         },
+        AppAction(["hop", "queue"], summary: "awaits a handler called back from DispatchQueue.main.async, then one from asyncAfter") { program, _ in
+            guard let store = (program as? HopsApp)?.store else { return [] }
+            let first = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+                DispatchQueue.main.async { continuation.resume(returning: "queued on main: \(Thread.isMainThread)") }
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 30) {
+                store.log.append("after 30 s at \(Date.now.formatted(.iso8601)) on main: \(Thread.isMainThread)")
+            }
+            return [first]
+        },
     ]) { HopsApp(context: $0) }
 
 LimelightMain.run(apps: [descriptor])

@@ -25,8 +25,8 @@ import Testing
 
     @Test func theScenarioRunsWithTheAppInstallable() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios").path
-        let results = try ScenarioTest.run(directory: folder, apps: [ClockApp.descriptor, ErrandsApp.descriptor])
+        let results = try ScenarioTest.run(directory: folder, apps: [ClockApp.descriptor, ErrandsApp.descriptor, FeedsApp.descriptor])
         #expect(results.map(\.status) == results.map { _ in .passed })
-        #expect(results.count == 5)
+        #expect(results.count == 8)
     }
 }

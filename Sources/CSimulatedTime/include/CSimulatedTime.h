@@ -41,6 +41,16 @@ int limelight_time_owns_main_queue(void);
 /// Whether this thread is the process's main thread.
 int limelight_time_is_main_thread(void);
 
+/// Offered each block app code (a thread running an app executor's code) submits to the main queue with dispatch_async
+/// (`DispatchQueue.main.async`) or dispatch_after (`asyncAfter`): `block` is a copy the taker keeps (run it once with
+/// limelight_time_run_block, which releases it), `delay` the nanoseconds of the host's clock from the call to the
+/// deadline (-1 for dispatch_async). Returns 1 when taken; otherwise the copy is released and Dispatch gets the block.
+typedef int (*limelight_time_main_block_taker)(void *_Nonnull block, int64_t delay);
+/// Installs the taker of main-queue blocks (once).
+void limelight_time_install_main_block_taker(limelight_time_main_block_taker _Nonnull taker);
+/// Runs a taken block on this thread and releases it.
+void limelight_time_run_block(void *_Nonnull block);
+
 /// Installs the simulator's callbacks (once; later calls do nothing) and the Swift runtime's global-executor hook.
 void limelight_time_install(limelight_time_provider _Nonnull provider, limelight_time_sleeper _Nonnull sleeper,
                             limelight_time_redirector _Nonnull redirector, limelight_time_away _Nonnull away);

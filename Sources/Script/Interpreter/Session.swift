@@ -138,6 +138,10 @@ public final class Session {
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "command-failed", "\(error)"))
         }
         simulation.settle()
+        // App code the system ran in the step (a widget's timeline provider) that is stuck fails the step.
+        for stuck in SimStuckReports.take(for: simulation.runtime) {
+            outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "app-code-stuck", stuck.message, suggestion: stuck.suggestion))
+        }
         if let stop = simulation.runtime.scheduler.takeStop() {
             if stop.interrupted { return rollBack(invocation, stop: stop) }
             outcome.diagnostics.append(Diagnostic(range: invocation.commandRange, code: "step-budget",

@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+// unchecked: a C file descriptor (closed in `deinit`) and the append offset `end`, advanced only by its transcripts'
+// appends on the session's thread.
 /// The unlinked temporary file a transcript's older steps move to; it goes away with the last transcript using it.
 final class TranscriptFile: @unchecked Sendable {
     private let descriptor: Int32

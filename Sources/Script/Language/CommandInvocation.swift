@@ -30,7 +30,7 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
 }
 
 /// A parsed command line: the command it names and the values bound to its arguments and options.
-public struct CommandInvocation {
+public struct CommandInvocation: Sendable {
     /// The command the line names.
     public var spec: CommandSpec
     /// The line number in its source (1 for a REPL line).

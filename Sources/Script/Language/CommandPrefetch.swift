@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
+// unchecked: batches are filled on worker threads and handed to the scan through a semaphore, an order the compiler
+// cannot see; the parser resolves against the `CommandRegistry` (a class, not `Sendable`).
 /// Parses the commands of a long stretch of scenario lines ahead of the scan that reads them, in batches on other
 /// threads, so a bulk file's lines are parsed on every core while the scan (and what it runs) goes on.
 ///
@@ -19,6 +21,7 @@ final class CommandPrefetch: @unchecked Sendable {
     /// The fewest commands a batch splits between threads.
     static let fewestToSplit = 64
 
+    // unchecked: filled by one worker thread, then read by the scan only after the batch's semaphore signals.
     /// Commands found and parsed from a given line on.
     final class Batch: @unchecked Sendable {
         /// The first line (0-based) of each command, in order.

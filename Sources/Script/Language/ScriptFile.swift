@@ -27,7 +27,7 @@ public struct ScenarioHeader: Sendable, Equatable, Codable {
 }
 
 /// One command of a script with the golden output written under it.
-public struct ScriptStep {
+public struct ScriptStep: Sendable {
     /// The line the command starts on.
     public var line: Int
     /// The command as written (continuation lines joined).
@@ -43,7 +43,7 @@ public struct ScriptStep {
 }
 
 /// A parsed scenario or script file: header, steps, section headings and diagnostics.
-public struct ScriptFile {
+public struct ScriptFile: Sendable {
     /// The `key: value` lines before the first command.
     public var header = ScenarioHeader()
     /// The commands in file order, each with its golden output.

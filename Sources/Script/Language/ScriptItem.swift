@@ -1,7 +1,7 @@
 import LimelightCore
 
 /// One construct a scan of a scenario's lines finds (`ScriptParser.scan`), in file order.
-public enum ScriptItem {
+public enum ScriptItem: Sendable {
     /// A command with its continuation and golden lines, and the diagnostics of its line.
     case step(ScriptStep, diagnostics: [Diagnostic])
     /// A `## Heading` line.

@@ -2,6 +2,8 @@ import Foundation
 import LimelightCore
 
 /// A user action an app declares (e.g. `task add`), which the command language offers with help and completion.
+// unchecked: it holds the app's action closure, which Apple-style app code does not mark @Sendable; the simulator calls it only
+// on the thread that runs the simulation's steps.
 public struct AppAction: @unchecked Sendable {
     /// The action's words as typed, e.g. `["task", "add"]`.
     public var path: [String]

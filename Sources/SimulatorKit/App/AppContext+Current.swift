@@ -3,6 +3,8 @@ import LimelightCore
 
 /// The app whose code is running, as Apple's frameworks know it implicitly (`IndexHandle.default()` is the
 /// calling app's index); the simulator sets it around every call into app code.
+// unchecked: it holds the app's `AppContext` and weak references to the runtime and executor (classes that are not
+// Sendable); it is set and read around calls into app code, which the simulator makes one at a time.
 public struct CurrentApp: @unchecked Sendable {
     /// The running app's context.
     public let context: AppContext

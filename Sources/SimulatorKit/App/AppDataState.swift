@@ -1,6 +1,8 @@
 import Foundation
 
 /// An app's data store as a value: each key's model, as a value or as its canonical JSON.
+// unchecked: it holds the app's models as `any AppState` values, which app code need not make Sendable; a world's data
+// is read and changed only by the step that owns the world.
 public struct AppDataState: Codable, Equatable, @unchecked Sendable {
     /// One stored model.
     enum Entry {

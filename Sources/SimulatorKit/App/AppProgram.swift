@@ -61,6 +61,8 @@ extension AppProgram {
 
 /// What the simulator knows about an installable app: its names, its declared actions, and how to start it (Sendable
 /// so an app can keep it in a `static let`: the simulator calls its closures on the thread that runs the simulation).
+// unchecked: its closures (how to start the app, its actions) are the app's own, not marked @Sendable; the simulator calls
+// them on the thread that runs the simulation.
 public struct AppDescriptor: @unchecked Sendable {
     /// The bundle identifier, e.g. `com.focusblox.app`.
     public var bundleIdentifier: String

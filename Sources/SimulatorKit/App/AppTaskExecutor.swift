@@ -156,19 +156,6 @@ public final class AppTaskExecutor: TaskExecutor {
         }
         return Task(executorPreference: self, operation: operation)
     }
-
-    /// Runs `body` as a task on this executor and returns its result when it finished without waiting on anything
-    /// still pending, or nil when it is waiting (the rest runs when the system resumes it).
-    /// The code (a provider's `timeline(for:in:)`, an intent's `perform()`) is the app's, with the app's values, so it
-    /// is handed over as `AppCodeHandOff`.
-    public func runToFirstWait<T>(_ body: @escaping () async throws -> T) -> Result<T, Error>? {
-        let box = ResultBox<T>()
-        let code = AppCodeHandOff(body)
-        _ = startTask(inZone: nil) {
-            do { box.set(.success(try await code.value())) } catch { box.set(.failure(error)) }
-        }
-        return box.result
-    }
 }
 
 /// A first-in first-out queue of jobs with constant-time removal from the front.

@@ -56,14 +56,17 @@ enum AppTimeZoneScope {
         guard lock.try() else { return try body() }   // another thread holds it: this one holds nothing
         let (held, inEffect) = zone.withLock { state -> (Int, String?) in
             defer { state.depth = 0 }
-            return (state.depth, state.inEffect)
+            return (max(0, state.depth), state.inEffect)
         }
         lock.unlock()
         for _ in 0..<held { lock.unlock() }
+        // A thread that held nothing leaves the depth alone: another thread may hold the lock by then, at its own depth.
         defer {
-            for _ in 0..<held { lock.lock() }
-            zone.withLock { $0.depth = held }
-            if held > 0, let inEffect { switchTo(inEffect) }
+            if held > 0 {
+                for _ in 0..<held { lock.lock() }
+                zone.withLock { $0.depth = held }
+                if let inEffect { switchTo(inEffect) }
+            }
         }
         return try body()
     }

@@ -30,6 +30,8 @@ public final class AsyncAppCode: Sendable {
         var blocked: DispatchSemaphore?
         /// The framework calls the code awaits now, by token.
         var awaits: [Int: String] = [:]
+        /// What the code awaits now that only app code can end (`noting`), by token: named in a stuck report.
+        var appWaits: [Int: String] = [:]
         var nextAwait = 0
         /// The step-driven run this driver drives, if any (`AsyncAppStep`), let go when the code finishes.
         var stepRun: DrivenAppCode?
@@ -81,6 +83,26 @@ public final class AsyncAppCode: Sendable {
             call { continuation.resume(with: $0) }
         }
     }
+
+    /// Runs `body`, naming what it awaits for a stuck report (`what`: "the completion handler of
+    /// getTimeline(in:completion:), which MyProvider has not called"). Unlike `awaiting`, the wait is app code's own:
+    /// nothing in the simulation holds it, so a wait nobody ends is stuck.
+    public static func noting<T>(_ what: String, _ body: () async throws -> T) async rethrows -> T {
+        let driver = current
+        let token = driver?.beginAppWait(what)
+        defer { if let token { driver?.endAppWait(token) } }
+        return try await body()
+    }
+
+    private func beginAppWait(_ what: String) -> Int {
+        state.withLock { state in
+            state.nextAwait += 1
+            state.appWaits[state.nextAwait] = what
+            return state.nextAwait
+        }
+    }
+
+    private func endAppWait(_ token: Int) { state.withLock { $0.appWaits[token] = nil } }
 
     private func beginAwait(_ what: String) -> Int {
         state.withLock { state in
@@ -225,7 +247,9 @@ public final class AsyncAppCode: Sendable {
     /// What the stuck code waits for, for the report.
     func waitDescription(onMainActor: Bool) -> String {
         if onMainActor { return "a @MainActor job the host's main thread has not run" }
-        let names = state.withLock { $0.awaits.sorted { $0.key < $1.key }.map(\.value) }
+        let names = state.withLock { state in
+            state.awaits.merging(state.appWaits) { first, _ in first }.sorted { $0.key < $1.key }.map(\.value)
+        }
         if names.isEmpty { return "a continuation, task or stream nothing in the simulation resumes" }
         return names.joined(separator: ", ")
     }
@@ -315,7 +339,7 @@ public enum AsyncAppCodeError: Error, CustomStringConvertible {
 }
 
 /// The outcome of driven code, set once from its task.
-// Unchecked because `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
+// unchecked: `T` need not be Sendable: the value is handed once from the finished task to the thread that ran it.
 final class ResultBox<T>: @unchecked Sendable {
     private let outcome = LockedBox<Result<T, Error>?>(nil)
 

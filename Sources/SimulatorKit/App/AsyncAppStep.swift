@@ -50,7 +50,7 @@ public enum AsyncAppStep {
 
 /// One piece of async app code driven step by step (`AsyncAppStep`): started in one step, continued in the steps
 /// that resume it.
-// Unchecked because it holds the app's `AppContext` (not `Sendable`): the driver keeps it (`AsyncAppCode.run`) only for
+// unchecked: it holds the app's `AppContext` (not `Sendable`): the driver keeps it (`AsyncAppCode.run`) only for
 // the steps that continue the code, which run on the simulation's thread, one at a time; its own mutable state (`task`)
 // is in a `LockedBox`.
 final class DrivenAppCode: @unchecked Sendable {

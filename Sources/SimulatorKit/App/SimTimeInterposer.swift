@@ -22,6 +22,7 @@ enum SimTimeInterposer {
     private static let installed: Void = {
         limelight_time_install(provideTime, takeSleep, redirectJob, countAway)
         limelight_time_install_main_taker(takeMainJob)
+        limelight_time_install_main_block_taker(takeMainBlock)
     }()
 
     /// Whether this process's clock calls reach the interposer (the executable links `CSimulatedTime`).
@@ -106,4 +107,28 @@ private let countAway: limelight_time_away = { executor, delta in
 /// A `@MainActor` job enqueued while a driver that owns the main queue waits: the driver runs it (`MainQueueDriver`).
 private let takeMainJob: limelight_time_main_taker = { job, executor in
     MainQueueDriver.take(job, executor: executor) ? 1 : 0
+}
+
+/// A block app code submits to the main queue (`DispatchQueue.main.async { }`, `asyncAfter(deadline:)`) becomes a job
+/// of the simulation: at the simulated now (`async`) or the same distance from it as the deadline from the host's now,
+/// in whole milliseconds rounded up (`asyncAfter`), run as the app's code. Jobs at one instant run in the order they
+/// were submitted, so the main queue's order holds. On a thread that is not running an app executor's code the block
+/// goes to Dispatch (the C side checks that).
+private let takeMainBlock: limelight_time_main_block_taker = { block, delay in
+    guard let app = CurrentApp.value, let runtime = app.runtime else { return 0 }
+    let job = MainQueueBlock(pointer: block)
+    let milliseconds = delay < 0 ? 0 : (delay + 999_999) / 1_000_000
+    let deadline = runtime.now + SimDuration(seconds: Double(milliseconds) / 1000)
+    let context = app.context
+    runtime.scheduler.schedule(at: deadline, label: "app.main-queue \(app.bundleIdentifier)") {
+        CurrentApp.run(as: context) { job.run() }
+    }
+    return 1
+}
+
+/// A block taken from the main queue (a copy, released as it runs).
+private struct MainQueueBlock {
+    let pointer: UnsafeMutableRawPointer
+
+    func run() { limelight_time_run_block(pointer) }
 }

@@ -1,0 +1,160 @@
+/// The live items of one range of `ItemTable.pageSize` sequence numbers, in sequence order, each with its domain as a
+/// small code: what lets a domain or delete-all delete visit the ranges and find its items by comparing 16-bit codes
+/// instead of looking at every item (Docs/Benchmark.md, "Deletes by marking"). An item a delete took out of its page is
+/// gone from the table even while the table's hash segments still hold it (see `ItemTable.markedCount`).
+///
+/// Copy-on-write like the rest of the table: a capture shares the page, and the first write after it copies this page
+/// alone.
+struct ItemTablePage: Sendable {
+    /// The code of an item without a domain.
+    static let noDomain = UInt16.max
+
+    /// Which range this is: the items' `sequence >> pageShift` (floor division, so negative test sequences work too).
+    let range: Int
+    /// Each item's sequence minus the range's first, ascending.
+    private var offsets: [UInt16] = []
+    /// The items, in sequence order.
+    private(set) var items: [IndexedItem] = []
+    /// Each item's domain code: an index into `domainNames`, or `noDomain`.
+    private var codes: [UInt16] = []
+    /// Domain names by code. A name stays after its last item leaves until the page renumbers its codes (when there are
+    /// more than twice as many names as items), so the list is bounded by the page's size.
+    private var domainNames: [String] = []
+    /// The code of each name in `domainNames`.
+    private var codeOfName: [String: UInt16] = [:]
+
+    init(range: Int) { self.range = range }
+
+    /// How many items the page holds.
+    var count: Int { items.count }
+
+    /// Whether both pages use the same item buffer (a copy not written to since).
+    func sharesStorage(with other: ItemTablePage) -> Bool {
+        items.withUnsafeBufferPointer { a in other.items.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && items.count == other.items.count
+    }
+
+    /// Where an offset is (or would go) among `offsets`.
+    private func position(_ offset: UInt16) -> (Int, found: Bool) {
+        if let last = offsets.last, last < offset { return (offsets.count, false) }
+        var lo = 0, hi = offsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if offsets[mid] < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < offsets.count && offsets[lo] == offset)
+    }
+
+    /// The item at this offset, if the page holds one.
+    func item(at offset: UInt16) -> IndexedItem? {
+        let (i, found) = position(offset)
+        return found ? items[i] : nil
+    }
+
+    /// The code of a domain, adding the name if new.
+    private mutating func code(_ domain: String?) -> UInt16 {
+        guard let domain else { return Self.noDomain }
+        // Bulk indexing repeats a few domains: the last item's name is compared first (equal storage compares at once).
+        if let last = codes.last, last != Self.noDomain, domainNames[Int(last)] == domain { return last }
+        if let known = codeOfName[domain] { return known }
+        if domainNames.count >= Int(Self.noDomain) - 1 { renumber() }
+        let code = UInt16(domainNames.count)
+        domainNames.append(domain)
+        codeOfName[domain] = code
+        return code
+    }
+
+    /// Inserts or replaces the item at this offset.
+    mutating func put(_ item: IndexedItem, at offset: UInt16) {
+        let code = self.code(item.domainIdentifier)
+        let (i, found) = position(offset)
+        if found {
+            items[i] = item
+            codes[i] = code
+        } else {
+            offsets.insert(offset, at: i)
+            items.insert(item, at: i)
+            codes.insert(code, at: i)
+        }
+        if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
+    }
+
+    /// Removes and returns the item at this offset.
+    @discardableResult
+    mutating func remove(at offset: UInt16) -> IndexedItem? {
+        let (i, found) = position(offset)
+        guard found else { return nil }
+        offsets.remove(at: i)
+        codes.remove(at: i)
+        return items.remove(at: i)
+    }
+
+    /// Takes out every item whose domain `matches` says yes to, returning them in sequence order. Costs a look at each
+    /// of the page's names, and a pass over its codes only when one matched; the items kept are moved, never read
+    /// (reading one would touch its object: a cache miss per item of the page).
+    mutating func removeDomains(where matches: (String) -> Bool) -> [IndexedItem] {
+        var hit: [Bool]?
+        for (code, name) in domainNames.enumerated() where matches(name) {
+            if hit == nil { hit = Array(repeating: false, count: domainNames.count) }
+            hit?[code] = true
+        }
+        guard let hit else { return [] }
+        var doomed: [Int] = []
+        for (i, code) in codes.enumerated() where code != Self.noDomain && hit[Int(code)] { doomed.append(i) }
+        return remove(positions: doomed)
+    }
+
+    /// Takes out every item `test` says yes to, returning them in sequence order.
+    mutating func removeItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
+        var doomed: [Int] = []
+        for (i, item) in items.enumerated() where test(item) { doomed.append(i) }
+        return remove(positions: doomed)
+    }
+
+    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order: the items
+    /// are swapped in the buffer (moves, no reference counting) and the taken ones end at the tail, dropped at once.
+    private mutating func remove(positions doomed: [Int]) -> [IndexedItem] {
+        guard !doomed.isEmpty else { return [] }
+        var removed: [IndexedItem] = []
+        removed.reserveCapacity(doomed.count)
+        for i in doomed { removed.append(items[i]) }
+        var kept = doomed[0]
+        var next = 0
+        items.withUnsafeMutableBufferPointer { moved in
+            for i in doomed[0]..<moved.count {
+                if next < doomed.count, doomed[next] == i {
+                    next += 1
+                    continue
+                }
+                moved.swapAt(kept, i)
+                offsets[kept] = offsets[i]
+                codes[kept] = codes[i]
+                kept += 1
+            }
+        }
+        offsets.removeLast(offsets.count - kept)
+        items.removeLast(items.count - kept)
+        codes.removeLast(codes.count - kept)
+        if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
+        return removed
+    }
+
+    /// Numbers the names the page's items use from 0 again, dropping the others.
+    private mutating func renumber() {
+        var names: [String] = []
+        var newCode: [String: UInt16] = [:]
+        for i in codes.indices where codes[i] != Self.noDomain {
+            let name = domainNames[Int(codes[i])]
+            if let known = newCode[name] {
+                codes[i] = known
+            } else {
+                let code = UInt16(names.count)
+                names.append(name)
+                newCode[name] = code
+                codes[i] = code
+            }
+        }
+        domainNames = names
+        codeOfName = newCode
+    }
+}

@@ -77,25 +77,11 @@ public final class SnapshotLines: Sendable {
         for (i, result) in results.withLock({ $0 }).enumerated() {
             switch result {
             case .success(let list)?: out.append(contentsOf: list)
-            case .failure(let error)?: throw corrupt("line \(firstLine + start + i): \(Self.describe(error))")
+            case .failure(let error)?: throw corrupt("line \(firstLine + start + i): \(DecodingErrorText.describe(error))")
             case nil: throw corrupt("line \(firstLine + start + i) was not read")
             }
         }
         return out
-    }
-
-    /// What a decoding error in one line says, with where in the line.
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let (path, what): ([CodingKey], String)
-        switch error {
-        case .dataCorrupted(let c): (path, what) = (c.codingPath, c.debugDescription)
-        case .keyNotFound(let key, let c): (path, what) = (c.codingPath + [key], "missing")
-        case .typeMismatch(_, let c), .valueNotFound(_, let c): (path, what) = (c.codingPath, c.debugDescription)
-        @unknown default: return "\(error)"
-        }
-        let at = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return at.isEmpty ? what : "at \(at): \(what)"
     }
 }
 

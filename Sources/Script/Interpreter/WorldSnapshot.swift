@@ -126,18 +126,7 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     }
 
     /// A decoding error in one line: where in the document and what.
-    static func describe(_ error: Error, under root: String = "") -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let (path, what): ([CodingKey], String)
-        switch error {
-        case .dataCorrupted(let c): (path, what) = (c.codingPath, c.debugDescription)
-        case .keyNotFound(let key, let c): (path, what) = (c.codingPath + [key], "missing")
-        case .typeMismatch(_, let c), .valueNotFound(_, let c): (path, what) = (c.codingPath, c.debugDescription)
-        @unknown default: return "\(error)"
-        }
-        let at = root + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return at.isEmpty ? what : "at \(at): \(what)"
-    }
+    static func describe(_ error: Error, under root: String = "") -> String { DecodingErrorText.describe(error, under: root) }
 }
 
 extension Session {

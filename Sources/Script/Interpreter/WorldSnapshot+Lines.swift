@@ -31,11 +31,20 @@ extension WorldSnapshot {
 
     /// The file's bytes, in the current version.
     func encodedLines() throws -> [UInt8] {
+        try Self.file(world: world, seed: seed, checkpoints: checkpoints, steps: steps.lazy.map { ($0.source, $0.output) },
+                      count: steps.count) { digest }.bytes
+    }
+
+    /// A current-version file of a world and its steps, and the digest its header carries: the world's parts are
+    /// written first, which leaves their digests remembered, so `digest` (asked for after them) costs only the rest.
+    static func file<S: Sequence>(world: WorldState?, seed: UInt64, checkpoints: [Checkpoint]?, steps: S, count: Int,
+                                  digest: () -> String) throws -> (bytes: [UInt8], digest: String) where S.Element == (String, [String]) {
         do {
-            let parts = try world?.snapshotParts(firstLine: Self.firstListLine)
-            return try Self.lines(header: Header(format: format, version: Self.currentVersion, seed: seed, digest: digest, checkpoints: checkpoints,
-                                                 steps: steps.count, lists: parts?.lines.count ?? 0),
-                                  world: parts, steps: steps.lazy.map { ($0.source, $0.output) })
+            let parts = try world?.snapshotParts(firstLine: firstListLine)
+            let digest = digest()
+            let header = Header(format: formatName, version: currentVersion, seed: seed, digest: digest, checkpoints: checkpoints,
+                                steps: count, lists: parts?.lines.count ?? 0)
+            return (try lines(header: header, world: parts, steps: steps), digest)
         } catch let error as SnapshotError { throw error } catch {
             throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
@@ -129,7 +138,7 @@ extension WorldSnapshot {
             world = nil
         } else {
             do { world = try decoder.decode(WorldState.self, from: data[lines[0]]) } catch {
-                throw SnapshotError("\(file): line 2: the saved world is corrupt (\(describe(error, under: ".world")))", suggestion: "save the snapshot again")
+                throw SnapshotError("\(file): line 2: the saved world is corrupt (\(DecodingErrorText.describe(error, under: ".world")))", suggestion: "save the snapshot again")
             }
         }
         if let unused = listLines.unusedLine {
@@ -148,7 +157,7 @@ extension WorldSnapshot {
                 continue
             }
             do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
-                throw SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
+                throw SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again")
             }
         }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
@@ -165,17 +174,10 @@ extension Session {
             let old = snapshot()
             return (Array(try old.encoded().utf8), old.steps.count, old.digest)
         }
-        do {
-            let parts = try world.snapshotParts(firstLine: WorldSnapshot.firstListLine)
-            let digest = world.digest ?? ""
-            let header = WorldSnapshot.Header(format: WorldSnapshot.formatName, version: WorldSnapshot.currentVersion, seed: seed,
-                                              digest: digest,
-                                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
-                                              steps: transcript.count, lists: parts.lines.count)
-            return (try WorldSnapshot.lines(header: header, world: parts, steps: transcript.lazy.map { ($0.source, $0.output) }), transcript.count, digest)
-        } catch {
-            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
-        }
+        let file = try WorldSnapshot.file(world: world, seed: seed,
+                                          checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
+                                          steps: transcript.lazy.map { ($0.source, $0.output) }, count: transcript.count) { world.digest ?? "" }
+        return (file.bytes, transcript.count, file.digest)
     }
 }
 

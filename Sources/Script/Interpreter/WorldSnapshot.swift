@@ -95,7 +95,7 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = WorldState.nonConformingFloatsDecoding
         do { snapshot = try decoder.decode(WorldSnapshot.self, from: data) } catch {
-            throw SnapshotError("\(file): the snapshot is corrupt (\(describe(error)))", suggestion: "save the snapshot again")
+            throw SnapshotError("\(file): the snapshot is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again")
         }
         guard snapshot.steps.count <= maximumSteps else {
             throw SnapshotError("\(file): the snapshot has \(snapshot.steps.count) steps, more than the limit of \(maximumSteps)")
@@ -125,8 +125,6 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
         }
     }
 
-    /// A decoding error in one line: where in the document and what.
-    static func describe(_ error: Error, under root: String = "") -> String { DecodingErrorText.describe(error, under: root) }
 }
 
 extension Session {

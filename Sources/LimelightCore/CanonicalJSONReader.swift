@@ -92,8 +92,7 @@ public struct CanonicalJSONReader: ~Copyable {
 
     /// The string these UTF-8 bytes are, or nil when they are not valid UTF-8 (decoding would replace what is not).
     private static func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
-        let text = String(decoding: utf8, as: UTF8.self)
-        return text.utf8.elementsEqual(utf8) ? text : nil
+        String(validating: utf8, as: UTF8.self)
     }
 
     /// A lower-case hex digit's value, as the writer writes them.
@@ -114,6 +113,9 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Reads an integer of at most 18 digits (what a sequence, a count or a byte is).
     public mutating func integer() -> Int? {
         let negative = byte(UInt8(ascii: "-"))
+        // The writer's form only: no leading zero, no "-0".
+        if next == UInt8(ascii: "0"), offset + 1 < bytes.count, bytes[offset + 1] >= UInt8(ascii: "0"), bytes[offset + 1] <= UInt8(ascii: "9") { return nil }
+        if negative, next == UInt8(ascii: "0") { return nil }
         var value = 0, digits = 0
         while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
             guard digits < 18 else { return nil }
@@ -125,8 +127,8 @@ public struct CanonicalJSONReader: ~Copyable {
         return negative ? -value : value
     }
 
-    /// Reads a number: plain digits up to 15 of them directly, anything else through `Double(_:)` (correctly rounded,
-    /// as the decoder is); the strings "nan", "inf" and "-inf" (`CanonicalJSON.nonConformingFloats`) when
+    /// Reads a number in the writer's form: plain digits up to 15 of them directly, anything else through `Double(_:)`
+    /// (correctly rounded, as the decoder is) and then only if the writer writes that value so; the strings "nan", "inf" and "-inf" (`CanonicalJSON.nonConformingFloats`) when
     /// `nonConforming`.
     public mutating func number(nonConforming: Bool = false) -> Double? {
         if nonConforming, next == UInt8(ascii: "\"") {
@@ -161,6 +163,11 @@ public struct CanonicalJSONReader: ~Copyable {
             return negative ? -Double(value) : Double(value)
         }
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+        // Only the form the writer writes ("1.5", "1e+20"; never "1.50", "1E20" or "1.0"), so that what this reader
+        // accepts is byte for byte what writing the values again gives (a loaded line's bytes are its digest's bytes).
+        var canonical = CanonicalJSONWriter(reserving: 32)
+        canonical.number(value)
+        guard canonical.bytes.elementsEqual(text) else { return nil }
         return value
     }
 

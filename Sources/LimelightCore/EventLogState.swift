@@ -164,12 +164,22 @@ public struct EventLogState: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         let log = EventLog()
         if let (lines, reference) = decoder.snapshotLinesReference() {
-            let events = try lines.decode(reference, codingPath: decoder.codingPath, fast: { $0.list(Encoded.readCanonical) }) { line in
+            let read = try lines.decodeLines(reference, codingPath: decoder.codingPath, fast: { $0.list(Encoded.readCanonical) }) { line in
                 let decoder = JSONDecoder()
                 decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
                 return try decoder.decode([Encoded].self, from: line)
             }
-            for event in events { log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message) }
+            for line in read {
+                for event in line.elements { log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message) }
+            }
+            storage = log.state.storage
+            // Each full line read as canonical is a full chunk's bytes, so its digest is remembered, while the lines
+            // before it were full chunks too (the world's digest check catches bytes that only look canonical).
+            for (k, line) in read.enumerated() {
+                guard line.elements.count == EventLog.chunkSize else { break }
+                if let digest = line.digest { _ = storage.chunkDigests.digest(k) { digest } }
+            }
+            return
         } else {
             var container = try decoder.unkeyedContainer()
             while !container.isAtEnd {

@@ -53,8 +53,24 @@ public struct SimDomainCheck {
         public init() {}
     }
 
-    /// The path so far, as JSON path components (`.name`, `[3]`).
-    public fileprivate(set) var path: [String]
+    /// One component of a JSON path: a field or key (written `.name`), an index (`[3]`), or text as given. Kept as
+    /// values and written out only when a check fails, so walking a list of 100,000 items builds no strings.
+    enum PathComponent {
+        case name(String)
+        case index(Int)
+        case text(String)
+
+        var text: String {
+            switch self {
+            case .name(let name): "." + name
+            case .index(let i): "[\(i)]"
+            case .text(let text): text
+            }
+        }
+    }
+
+    /// The path so far.
+    fileprivate var path: [PathComponent]
     /// The world around the value being checked.
     public var context = Context()
     /// When recording (a domain-coverage test), the names of the fields checked at the top level; failures are ignored.
@@ -62,7 +78,7 @@ public struct SimDomainCheck {
 
     /// A check whose paths start with `root` (e.g. `.world`).
     public init(root: String = "") {
-        path = root.isEmpty ? [] : [root]
+        path = root.isEmpty ? [] : [.text(root)]
     }
 
     /// A check that records the top-level fields a `checkDomain` names instead of failing (for tests).
@@ -73,7 +89,7 @@ public struct SimDomainCheck {
     }
 
     /// The path as text.
-    public var pathText: String { path.joined() }
+    public var pathText: String { path.map(\.text).joined() }
 
     fileprivate var depth = 0
 
@@ -90,7 +106,7 @@ public struct SimDomainCheck {
     /// Checks field `name` with `body` (the path names it while the body runs).
     public mutating func field(_ name: String, _ body: (inout SimDomainCheck) throws -> Void) throws {
         note(name)
-        path.append("." + name)
+        path.append(.name(name))
         depth += 1
         defer { path.removeLast(); depth -= 1 }
         try body(&self)
@@ -151,7 +167,7 @@ public struct SimDomainCheck {
         try field(name) { check in
             if values.count > limit { try check.fail(value: "\(values.count) elements", allowed: "at most \(limit)") }
             for (i, element) in values.enumerated() {
-                check.path.append("[\(i)]")
+                check.path.append(.index(i))
                 defer { check.path.removeLast() }
                 try body(&check, element)
             }
@@ -170,7 +186,7 @@ public struct SimDomainCheck {
             for key in table.keys.sorted() {
                 guard let value = table[key] else { continue }
                 if key.isEmpty, !allowEmptyKey { try check.fail(value: "an empty key", allowed: "a non-empty name") }
-                check.path.append("." + key)
+                check.path.append(.name(key))
                 defer { check.path.removeLast() }
                 try body(&check, key, value)
             }
@@ -193,7 +209,7 @@ public struct SimDomainCheck {
     public mutating func reference(_ name: String, _ value: String?, in known: Set<String>, _ what: String) throws {
         note(name)
         guard let value else { return }
-        path.append("." + name)
+        path.append(.name(name))
         defer { path.removeLast() }
         try reference(value, in: known, what)
     }
@@ -213,7 +229,7 @@ public struct SimDomainCheck {
 extension SimDomainCheck {
     /// Checks `body` at a path component that is not a field of the type (an element of a list the type encodes as one).
     public mutating func at(_ component: String, _ body: (inout SimDomainCheck) throws -> Void) throws {
-        path.append(component)
+        path.append(.text(component))
         depth += 1
         defer { path.removeLast(); depth -= 1 }
         try body(&self)

@@ -38,6 +38,18 @@ public final class SnapshotLines: Sendable {
     public func decode<T: Sendable>(_ reference: String, codingPath: [CodingKey],
                                     fast: @Sendable (inout CanonicalJSONReader) -> [T]?,
                                     slow: @Sendable (Data) throws -> [T]) throws -> [T] {
+        var out: [T] = []
+        for line in try decodeLines(reference, codingPath: codingPath, fast: fast, slow: slow) { out.append(contentsOf: line.elements) }
+        return out
+    }
+
+    /// The elements of each line `reference` names, in order, each line with the SHA-256 of its bytes when `fast` read
+    /// it (a line in the canonical form is the bytes its part's digest hashes, so a loaded list can remember its parts'
+    /// digests without writing them again; a line that only looks canonical gives a digest the world's check finds
+    /// wrong, and the world's digest is then computed from scratch). Errors name the line, under `codingPath`.
+    public func decodeLines<T: Sendable>(_ reference: String, codingPath: [CodingKey],
+                                         fast: @Sendable (inout CanonicalJSONReader) -> [T]?,
+                                         slow: @Sendable (Data) throws -> [T]) throws -> [(elements: [T], digest: SHA256Digest?)] {
         func corrupt(_ message: String) -> DecodingError {
             .dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
         }
@@ -57,26 +69,27 @@ public final class SnapshotLines: Sendable {
         }) {
             throw corrupt("line \(taken + firstLine) belongs to two lists")
         }
-        let results = LockedBox([Result<[T], Error>?](repeating: nil, count: lines.count))
+        let results = LockedBox([Result<([T], SHA256Digest?), Error>?](repeating: nil, count: lines.count))
         let data = self.data, ranges = self.ranges, start = lines.lowerBound
         DispatchQueue.concurrentPerform(iterations: lines.count) { i in
             let range = ranges[start + i]
-            let result: Result<[T], Error>
-            if let read = data[range].withUnsafeBytes({ bytes -> [T]? in
+            let result: Result<([T], SHA256Digest?), Error>
+            if let read = data[range].withUnsafeBytes({ bytes -> ([T], SHA256Digest)? in
                 var reader = CanonicalJSONReader(bytes)
                 guard let list = fast(&reader), reader.isAtEnd else { return nil }
-                return list
+                return (list, SHA256Digest.of(raw: bytes))
             }) {
-                result = .success(read)
+                result = .success((read.0, read.1))
             } else {
-                result = Result { try slow(data[range]) }
+                result = Result { (try slow(data[range]), nil) }
             }
             results.withLock { $0[i] = result }
         }
-        var out: [T] = []
+        var out: [(elements: [T], digest: SHA256Digest?)] = []
+        out.reserveCapacity(lines.count)
         for (i, result) in results.withLock({ $0 }).enumerated() {
             switch result {
-            case .success(let list)?: out.append(contentsOf: list)
+            case .success(let line)?: out.append((line.0, line.1))
             case .failure(let error)?: throw corrupt("line \(firstLine + start + i): \(DecodingErrorText.describe(error))")
             case nil: throw corrupt("line \(firstLine + start + i) was not read")
             }

@@ -58,7 +58,12 @@ extension WorldState {
 
     /// The world's digest with its parts' digests remembered or all computed again: the two are always equal.
     public func digest(_ mode: DigestFormMode) -> String? {
-        guard let data = try? CanonicalJSON.makeEncoder(digestForm: mode).encode(self) else { return nil }
+        // The lists that stand in full in the digest's form (a search screen's results) are written in pieces.
+        let splice = JSONSplice()
+        let encoder = CanonicalJSON.makeEncoder(digestForm: mode)
+        if let key = CodingUserInfoKey.limelightSplice { encoder.userInfo[key] = splice }
+        guard let pieces = try? encoder.encode(self),
+              let data = splice.splice(pieces) ?? (try? CanonicalJSON.makeEncoder(digestForm: mode).encode(self)) else { return nil }
         return SHA256Digest.of(data).hex
     }
 

@@ -26,18 +26,37 @@ extension ItemTable: Equatable, Codable {
             updateValue(record.item(origin: origin))
         }
         if let (lines, reference) = decoder.snapshotLinesReference() {
-            let records = try lines.decode(reference, codingPath: decoder.codingPath, fast: IndexedItemRecord.readCanonicalList) { line in
+            let read = try lines.decodeLines(reference, codingPath: decoder.codingPath, fast: IndexedItemRecord.readCanonicalList) { line in
                 let decoder = JSONDecoder()
                 decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
                 return try decoder.decode([IndexedItemRecord].self, from: line)
             }
-            reserveCapacity(records.count)
-            records.forEach(add)
+            reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
+            for line in read { line.elements.forEach(add) }
+            rememberRangeDigests(read.map { ($0.elements.map(\.sequence), $0.digest) })
             return
         }
         var list = try decoder.unkeyedContainer()
         if let count = list.count { reserveCapacity(count) }
         while !list.isAtEnd { add(try list.decode(IndexedItemRecord.self)) }
+    }
+
+    /// Remembers the digests of the ranges a snapshot's lines held, one line per range as `rangeChunks()` writes them:
+    /// each line given by the sequences of its items and the SHA-256 of its bytes (nil when not read as canonical). A
+    /// line is taken only when its items all lie in one range that no other line touches and the table holds exactly
+    /// them there; the world's digest check catches a line whose bytes are not the canonical ones.
+    private func rememberRangeDigests(_ lines: [(sequences: [Int], digest: SHA256Digest?)]) {
+        var digestOfRange: [Int: SHA256Digest?] = [:]
+        for line in lines {
+            guard let first = line.sequences.first else { continue }
+            let range = first / Self.rangeSize
+            let oneRange = line.sequences.allSatisfy { $0 / Self.rangeSize == range }
+            // A range two lines touch, or a line over two ranges, is left to be computed.
+            let taken: SHA256Digest? = digestOfRange[range] == nil && oneRange ? line.digest : nil
+            digestOfRange.updateValue(taken, forKey: range)
+            if !oneRange { for sequence in line.sequences { digestOfRange.updateValue(nil, forKey: sequence / Self.rangeSize) } }
+        }
+        for case let (range, digest?) in digestOfRange { _ = rangeDigests.digest(range) { digest } }
     }
 
     func encode(to encoder: Encoder) throws {

@@ -80,19 +80,19 @@ import SimulatorKit
         #expect(refused.diagnostics.first?.message == "this session already has 100 invariants, the most it checks")
     }
 
-    @Test func snapshotVersionsOneToFourAreReadAndFiveIsRefused() throws {
+    @Test func snapshotVersionsOneToFiveAreReadAndSixIsRefused() throws {
         let s = Session()
         _ = s.execute("device add phone")
         let text = try s.snapshot().encoded()
-        #expect(text.hasPrefix("{\"digest\":") && text.contains("\"version\":4}\n"), "version 4: the header line comes first")
+        #expect(text.hasPrefix("{\"digest\":") && text.contains("\"version\":5}\n"), "version 5: the header line comes first")
         #expect(text.split(separator: "\n").count == 4, "the header, the world, its event log's one chunk and one step")
         #expect(throws: Never.self) { try WorldSnapshot.decode(text, file: "x") }
-        let four = text.replacingOccurrences(of: "\"version\":4", with: "\"version\":5")
+        let six = text.replacingOccurrences(of: "\"version\":5", with: "\"version\":6")
         do {
-            _ = try WorldSnapshot.decode(four, file: "x")
-            Issue.record("a version 5 snapshot was read")
+            _ = try WorldSnapshot.decode(six, file: "x")
+            Issue.record("a version 6 snapshot was read")
         } catch {
-            #expect("\(error)".contains("format version 5, newer than this Limelight reads (4)"))
+            #expect("\(error)".contains("format version 6, newer than this Limelight reads (5)"))
         }
         // The lines are counted against the header before any is decoded: one missing, one extra.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

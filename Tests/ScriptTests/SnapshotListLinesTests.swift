@@ -95,7 +95,7 @@ import SimulatorKit
             #expect(Self.refusal(edited).contains(expected), "\(lists): \(Self.refusal(edited))")
         }
         var three = lines
-        three[0] = three[0].replacingOccurrences(of: "\"version\":4", with: "\"version\":3")
+        three[0] = three[0].replacingOccurrences(of: "\"version\":5", with: "\"version\":3")
         #expect(Self.refusal(three).contains("a version 3 snapshot has no list lines"), "\(Self.refusal(three))")
     }
 }

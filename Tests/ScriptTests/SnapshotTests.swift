@@ -59,7 +59,7 @@ import LimelightCore
         #expect(s.execute("state digest").output == [digest.worldDigest])
     }
 
-    /// A version 4 file written again as version 2 wrote it: one pretty-printed document with the whole world's digest.
+    /// A version 5 file written again as version 2 wrote it: one pretty-printed document with the whole world's digest.
     static func version2(_ text: String) throws -> String {
         var snapshot = try WorldSnapshot.decode(text, file: "x")
         snapshot.version = 2
@@ -72,8 +72,8 @@ import LimelightCore
 
     @Test(arguments: [
         ("truncated", "the file is truncated"),
-        ("newer", "format version 5, newer than this Limelight reads (4)"),
-        ("newer-v2", "format version 5, newer than this Limelight reads (4)"),
+        ("newer", "format version 6, newer than this Limelight reads (5)"),
+        ("newer-v2", "format version 6, newer than this Limelight reads (5)"),
         ("lines-v2", "a snapshot in lines has format version 3 or later, this one says 2"),
         ("foreign", "not a snapshot: its format is 'something-else'"),
         ("tampered", "the loaded world has digest"),
@@ -100,9 +100,9 @@ import LimelightCore
         let bad: String
         switch kind {
         case "truncated": bad = String(good.prefix(good.count / 2))
-        case "newer": bad = good.replacingOccurrences(of: "\"version\":4", with: "\"version\":5")
-        case "newer-v2": bad = try Self.version2(good).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 5")
-        case "lines-v2": bad = good.replacingOccurrences(of: "\"version\":4", with: "\"version\":2")
+        case "newer": bad = good.replacingOccurrences(of: "\"version\":5", with: "\"version\":6")
+        case "newer-v2": bad = try Self.version2(good).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 6")
+        case "lines-v2": bad = good.replacingOccurrences(of: "\"version\":5", with: "\"version\":2")
         case "foreign": bad = good.replacingOccurrences(of: "limelight-snapshot", with: "something-else")
         case "tampered", "tampered-v1": bad = good.replacingOccurrences(of: "device 'phone'", with: "device 'pad'")
         default: bad = good.replacingOccurrences(of: "\"digest\" : \"", with: "\"digest\" : \"00")

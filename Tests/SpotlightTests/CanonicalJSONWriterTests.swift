@@ -171,8 +171,44 @@ import Testing
             #expect(number(json) == nil, "\(json)")
         }
         for (json, value) in [("0", 0.0), ("-0", -0.0), ("789296400", 789296400), ("1.5", 1.5), ("1e+16", 1e16), ("-3.25", -3.25),
-                              ("123456789012345678", 123456789012345678)] {
+                              ("1.2345678901234568e+17", 123456789012345678)] {
             #expect(number(json).map { $0.bitPattern } == value.bitPattern, "\(json)")
+        }
+        // Valid JSON for a value the writer writes another way: left to the decoder, so that what the reader takes is
+        // byte for byte what writing its values gives (a loaded line's bytes stand for its part's digest).
+        for json in ["1.50", "1E2", "1e2", "1.0", "1e16", "123456789012345678", "0.10", "-0.0", "7.892964e8", "1e+0"] {
+            #expect(number(json) == nil, "\(json)")
+        }
+        func integer(_ json: String) -> Int? {
+            Array(json.utf8).withUnsafeBytes { raw -> Int? in
+                var reader = CanonicalJSONReader(raw)
+                guard let n = reader.integer(), reader.isAtEnd else { return nil }
+                return n
+            }
+        }
+        for json in ["007", "-0", "00", "-01"] { #expect(integer(json) == nil, "\(json)") }
+        for (json, value) in [("0", 0), ("7", 7), ("-7", -7), ("1024", 1024), ("10", 10)] { #expect(integer(json) == value, "\(json)") }
+    }
+
+    /// Every number the writer writes, read back, is the same value, and the reader takes nothing else for it.
+    @Test func theReaderTakesExactlyTheNumbersTheWriterWrites() {
+        var random = SeededRandom(seed: 26)
+        for i in 0..<6_000 {
+            let value: Double = switch i % 4 {
+            case 0: Double(bitPattern: random.next())
+            case 1: Double(Int64(bitPattern: random.next()) >> (random.next() % 60))
+            case 2: Double(random.next() % 100_000) / 100
+            default: Double(Int64(bitPattern: random.next()) >> 10) * 1e-3
+            }
+            guard value.isFinite else { continue }
+            var w = CanonicalJSONWriter()
+            w.number(value)
+            let read = w.bytes.withUnsafeBytes { raw -> Double? in
+                var reader = CanonicalJSONReader(raw)
+                guard let n = reader.number(), reader.isAtEnd else { return nil }
+                return n
+            }
+            #expect(read?.bitPattern == value.bitPattern, "\(String(decoding: w.bytes, as: UTF8.self))")
         }
     }
 }

@@ -77,12 +77,25 @@ extension WorldSnapshot {
         return (header, end)
     }
 
+    /// How many step lines one task reads when a file's steps are read on all cores at once.
+    static let stepBatchSize = 2048
+
+    /// The index of the first newline at or after `start` in `data` (`memchr`), or nil when there is none.
+    static func firstNewline(in data: Data, from start: Data.Index) -> Data.Index? {
+        guard start < data.endIndex else { return nil }
+        return data.withUnsafeBytes { raw -> Data.Index? in
+            guard let base = raw.baseAddress else { return nil }
+            let offset = start - data.startIndex
+            guard let hit = memchr(base + offset, 0x0A, raw.count - offset) else { return nil }
+            return data.startIndex + (UnsafeRawPointer(hit) - base)
+        }
+    }
+
     /// Reads a version 3 or 4 file whose header line `headerLine(_:)` found: the header's counts first, then the count
     /// of lines against the header's counts, then the world with its list lines, then each step.
     static func decodeLines(_ data: Data, header: Header, headerEnd: Data.Index, file: String) throws -> WorldSnapshot {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-        let newline = UInt8(ascii: "\n")
         guard header.format == formatName else {
             throw SnapshotError("\(file): not a snapshot: its format is '\(header.format)', expected '\(formatName)'")
         }
@@ -120,7 +133,7 @@ extension WorldSnapshot {
                 throw SnapshotError("\(file): line \(lines.count + 2): the snapshot has more lines than its header's \(header.steps) steps, \(lists) list lines and the world",
                                     suggestion: "the file was edited or joined with another; save the snapshot again")
             }
-            guard let end = data[start...].firstIndex(of: newline) else {
+            guard let end = Self.firstNewline(in: data, from: start) else {
                 throw SnapshotError("\(file): line \(lines.count + 2): the last line does not end; the file is truncated",
                                     suggestion: "save the snapshot again")
             }
@@ -145,21 +158,33 @@ extension WorldSnapshot {
             throw SnapshotError("\(file): line \(unused): a list line that no part of the world names",
                                 suggestion: "the file was edited; save the snapshot again")
         }
+        // The steps are read in batches on all cores at once; the first corrupt one (in file order) is reported.
+        let stepLines = Array(lines.dropFirst(1 + lists))
+        let batches = stride(from: 0, to: stepLines.count, by: stepBatchSize).map { $0..<min(stepLines.count, $0 + stepBatchSize) }
+        let read = try batches.concurrentMap { batch -> Result<[Step], SnapshotError> in
+            var steps: [Step] = []
+            steps.reserveCapacity(batch.count)
+            for i in batch {
+                let range = stepLines[i]
+                if let step = data[range].withUnsafeBytes({ bytes -> Step? in
+                    var reader = CanonicalJSONReader(bytes)
+                    guard let step = Step.readCanonical(&reader), reader.isAtEnd else { return nil }
+                    return step
+                }) {
+                    steps.append(step)
+                    continue
+                }
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
+                do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
+                    return .failure(SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again"))
+                }
+            }
+            return .success(steps)
+        }
         var steps: [Step] = []
         steps.reserveCapacity(header.steps)
-        for (i, range) in lines.dropFirst(1 + lists).enumerated() {
-            if let step = data[range].withUnsafeBytes({ bytes -> Step? in
-                var reader = CanonicalJSONReader(bytes)
-                guard let step = Step.readCanonical(&reader), reader.isAtEnd else { return nil }
-                return step
-            }) {
-                steps.append(step)
-                continue
-            }
-            do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
-                throw SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again")
-            }
-        }
+        for batch in read { steps.append(contentsOf: try batch.get()) }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
                              digest: header.digest, checkpoints: header.checkpoints, world: world)
     }

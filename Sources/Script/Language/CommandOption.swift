@@ -7,12 +7,20 @@ import LimelightCore
 ///
 /// The value is the one the parser read: a number or a duration as it checked it (`BoundValue.parsed`), a choice as one
 /// of its type's cases, a list or `key=value` split by the one rule the language has for them.
-public struct CommandOption<Value>: Sendable {
+///
+/// A class, not a struct: a body reads handles held in `static let`s on every step, and a struct copy of the spec inside
+/// (names, help, choices) retained and released each of its strings on every read, about 1,500 instructions a read.
+public final class CommandOption<Value>: Sendable {
     /// What the option contributes to the command's spec (name, kind, help, completion).
     public let spec: OptionSpec
     /// The value of one bound occurrence; nil when its text is not a value of the option (only for invocations not
     /// made by the parser, which checked it).
     let read: @Sendable (BoundValue) -> Value?
+
+    init(spec: OptionSpec, read: @escaping @Sendable (BoundValue) -> Value?) {
+        self.spec = spec
+        self.read = read
+    }
 
     /// The option's name without the leading `--`.
     public var name: String { spec.name }

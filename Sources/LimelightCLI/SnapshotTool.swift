@@ -16,7 +16,7 @@ struct SnapshotTool: ParsableCommand {
     /// A path that does not exist is a usage error (exit status 2); a file that is no valid snapshot a failure (1).
     static func read(_ path: String) throws -> WorldSnapshot {
         guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file: \(path)") }
-        do { return try WorldSnapshot.decode(try SnapshotFiles(root: nil).read(path), file: path) } catch let error as SnapshotError {
+        do { return try WorldSnapshot.decode(bytes: try SnapshotFiles(root: nil).readBytes(path), file: path) } catch let error as SnapshotError {
             let help = error.suggestion.map { "\nhelp: \($0)" } ?? ""
             FileHandle.standardError.write(Data("error: \(DiagnosticRenderer.visible(error.message))\(help)\n".utf8))
             throw ExitCode(ExitStatus.failures)

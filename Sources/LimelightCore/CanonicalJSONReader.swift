@@ -92,7 +92,7 @@ public struct CanonicalJSONReader: ~Copyable {
 
     /// The string these UTF-8 bytes are, or nil when they are not valid UTF-8 (decoding would replace what is not).
     private static func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
-        String(validating: utf8, as: UTF8.self)
+        UTF8Check.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
     }
 
     /// A lower-case hex digit's value, as the writer writes them.

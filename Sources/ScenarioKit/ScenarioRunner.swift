@@ -132,7 +132,7 @@ public struct ScenarioRunner {
                 }
             }
             if let start = header.snapshot {
-                do { try made.load(WorldSnapshot.decode(made.snapshotFiles.read(start), file: start), file: start) } catch {
+                do { try made.load(WorldSnapshot.decode(bytes: made.snapshotFiles.readBytes(start), file: start), file: start) } catch {
                     let problem = (error as? SnapshotError) ?? SnapshotError("\(error)")
                     let at = snapshotHeaderLocation()
                     result.failure = ScenarioFailure(line: at.line, column: at.column, step: "snapshot: \(start)", message: problem.message,

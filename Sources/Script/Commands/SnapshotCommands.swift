@@ -34,7 +34,7 @@ enum SnapshotCommands {
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try located(inv, "file") {
-                            let snapshot = try WorldSnapshot.decode(try ctx.session.snapshotFiles.read(file), file: file)
+                            let snapshot = try WorldSnapshot.decode(bytes: try ctx.session.snapshotFiles.readBytes(file), file: file)
                             try ctx.session.load(snapshot, file: file)
                         }
                         ctx.print("loaded \(file): \(ctx.session.transcript.count) steps (digest \(ctx.session.simulation.digest.prefix(12)))")

@@ -47,6 +47,12 @@ public struct SnapshotFiles: Sendable {
     /// The text of a snapshot file. A folder, a pipe or a socket is refused before it is opened (opening a pipe would
     /// wait for a writer for ever); a device is read up to the size limit.
     public func read(_ path: String) throws -> String {
+        String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    /// The bytes of the snapshot file at `path` (decompressed when gzip), under the same checks as `read(_:)`; a
+    /// snapshot is read from them without a `String` of the whole file in between (`WorldSnapshot.decode(bytes:file:)`).
+    public func readBytes(_ path: String) throws -> Data {
         let resolved = try resolve(path)
         var info = stat()
         guard stat(resolved, &info) == 0 else { throw SnapshotError("cannot read '\(path)': no such file") }
@@ -63,13 +69,13 @@ public struct SnapshotFiles: Sendable {
         guard let handle = FileHandle(forReadingAtPath: resolved) else { throw SnapshotError("cannot read '\(path)': permission denied") }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: WorldSnapshot.maximumBytes + 1)) ?? nil
-        guard let data else { return "" }
+        guard let data else { return Data() }
         guard data.count <= WorldSnapshot.maximumBytes else {
             throw SnapshotError("\(path): the snapshot is larger than the limit of \(WorldSnapshot.maximumBytes) bytes")
         }
-        guard Gzip.isCompressed(data) else { return String(decoding: data, as: UTF8.self) }
+        guard Gzip.isCompressed(data) else { return data }
         // A compressed snapshot: the same limit holds for what it decompresses to, checked while it inflates.
-        do { return String(decoding: try Gzip.decompress(data, limit: WorldSnapshot.maximumBytes), as: UTF8.self) } catch let failure as Gzip.Failure {
+        do { return Data(try Gzip.decompress(data, limit: WorldSnapshot.maximumBytes)) } catch let failure as Gzip.Failure {
             throw SnapshotError("\(path): the compressed snapshot cannot be read: \(failure.description)",
                                 suggestion: failure.description.contains("limit") ? "a snapshot holds at most \(WorldSnapshot.maximumBytes >> 20) MiB; save a smaller world"
                                     : "the file is truncated or corrupt; save the snapshot again")

@@ -63,7 +63,14 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     /// the JSON is complete, the format, the version and how many steps and checkpoints the file holds, all before the
     /// document is decoded whole; then the structure, then every field of the world against its domain.
     public static func decode(_ text: String, file: String) throws -> WorldSnapshot {
-        let data = Data(text.utf8)
+        try decode(bytes: Data(text.utf8), file: file)
+    }
+
+    /// Reads a snapshot from a file's bytes (`SnapshotFiles.readBytes`): as `decode(_:file:)` reads their text, where
+    /// bytes that are not UTF-8 stand as U+FFFD, but without a `String` of the whole file when they are UTF-8 (checked
+    /// in one pass).
+    public static func decode(bytes: Data, file: String) throws -> WorldSnapshot {
+        let data = UTF8Check.isValid(bytes) ? bytes : Data(String(decoding: bytes, as: UTF8.self).utf8)
         guard data.count <= maximumBytes else {
             throw SnapshotError("\(file): the snapshot is \(data.count) bytes, more than the limit of \(maximumBytes)")
         }

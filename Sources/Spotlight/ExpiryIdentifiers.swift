@@ -1,3 +1,4 @@
+import Foundation
 import LimelightCore
 
 /// The identifiers of `ExpiryQueue`'s pending entries, by push order, in chunks of 4,096 (no 2× growth slack; a chunk
@@ -90,7 +91,7 @@ extension ExpiryIdentifiers: Codable {
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        chunks = try c.decode([[String]].self, forKey: .chunks)
+        chunks = try c.decode(ChunkList.self, forKey: .chunks).chunks
         liveInChunk = try c.decode([Int].self, forKey: .liveInChunk)
         base = try c.decode(Int.self, forKey: .base)
         next = try c.decode(Int.self, forKey: .next)
@@ -112,17 +113,62 @@ extension ExpiryIdentifiers: Codable {
         var c = encoder.container(keyedBy: Key.self)
         if let mode = encoder.digestForm {
             // The digest's form: each chunk as the SHA-256 of its canonical JSON (remembered until the chunk changes).
-            let digests = try chunks.enumerated().map { i, chunk in
-                try chunkDigests.digest(base + i << Self.shift, fromScratch: mode == .fromScratch) { SHA256Digest.of(try CanonicalJSON.encoder.encode(chunk)) }.hex
+            let digests = chunks.enumerated().map { i, chunk in
+                chunkDigests.digest(base + i << Self.shift, fromScratch: mode == .fromScratch) { SHA256Digest.of(Self.json(chunk)) }.hex
             }
             try c.encode(digests, forKey: .chunks)
         } else {
-            try c.encode(chunks, forKey: .chunks)
+            try c.encode(ChunkList(chunks: chunks), forKey: .chunks)
         }
         try c.encode(liveInChunk, forKey: .liveInChunk)
         try c.encode(base, forKey: .base)
         try c.encode(next, forKey: .next)
         try c.encode(live, forKey: .live)
+    }
+}
+
+extension ExpiryIdentifiers {
+    /// A chunk's canonical JSON (what `CanonicalJSON.encoder` writes for it), written by hand.
+    static func json(_ chunk: [String]) -> [UInt8] {
+        var w = CanonicalJSONWriter(reserving: chunk.count * 16 + 2)
+        w.byte(UInt8(ascii: "["))
+        for (i, identifier) in chunk.enumerated() {
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            w.string(identifier)
+        }
+        w.byte(UInt8(ascii: "]"))
+        return w.bytes
+    }
+
+    /// The chunks as the world's JSON holds them: a list of lists of identifiers, or, when the world is written in
+    /// pieces, one line of the snapshot per chunk (a line holding the one-element list `[CHUNK]`, so the lines put
+    /// together are the list), read back by the canonical reader (Docs/Snapshots.md, "File format").
+    struct ChunkList: Codable {
+        var chunks: [[String]]
+
+        init(chunks: [[String]]) { self.chunks = chunks }
+
+        init(from decoder: Decoder) throws {
+            if let (lines, reference) = decoder.snapshotLinesReference() {
+                chunks = try lines.decode(reference, codingPath: decoder.codingPath, fast: { $0.list { $0.list { $0.string() } } }) { line in
+                    try JSONDecoder().decode([[String]].self, from: line)
+                }
+                return
+            }
+            chunks = try [[String]](from: decoder)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            guard let splice = encoder.jsonSplice, !chunks.isEmpty else { return try chunks.encode(to: encoder) }
+            var single = encoder.singleValueContainer()
+            let lines = try chunks.concurrentMap { chunk -> Data in
+                var line = ExpiryIdentifiers.json(chunk)
+                line.insert(UInt8(ascii: "["), at: 0)
+                line.append(UInt8(ascii: "]"))
+                return Data(line)
+            }
+            try single.encode(splice.placeholder(for: lines))
+        }
     }
 }
 

@@ -86,17 +86,17 @@ import SimulatorKit
 
     @Test func aLineThatIsNotWhatWritingItGivesNeverLeavesAWrongDigest() throws {
         let (s, lines) = try SnapshotListLinesTests.world()
-        // The first item range's line with its first two items swapped: valid, read by the canonical reader, and the
+        // The first item range's line (line 4, after the expiry identifiers' line) with its first two items swapped: valid, read by the canonical reader, and the
         // same table (items are kept by sequence), but not the bytes the range's digest hashes.
         var edited = lines
         let separator = ",{\"app\":"
-        var items = lines[2].dropFirst().dropLast().components(separatedBy: separator)
+        var items = lines[3].dropFirst().dropLast().components(separatedBy: separator)
         #expect(items.count > 2)
         items[1] = "{\"app\":" + items[1]
         items.swapAt(0, 1)
         items[1] = String(items[1].dropFirst("{\"app\":".count))
-        edited[2] = "[" + items.joined(separator: separator) + "]"
-        #expect(edited[2] != lines[2])
+        edited[3] = "[" + items.joined(separator: separator) + "]"
+        #expect(edited[3] != lines[3])
         let loaded = try SnapshotListLinesTests.load(edited)
         let state = try #require(loaded.simulation.state)
         #expect(loaded.simulation.digest == s.simulation.digest, "the same world, the same digest")

@@ -42,9 +42,11 @@ import SimulatorKit
         let (s, lines) = try Self.world()
         let header = lines[0]
         #expect(header.contains("\"lists\":"), "\(header)")
-        #expect(lines[1].contains("\"items\":\"lines 3-5\""), "three item ranges on lines 3 to 5")
-        #expect(lines[1].contains("\"log\":\"lines 6-"), "the event log's chunks follow")
-        #expect(lines[2].hasPrefix("[{\"app\":\"com.example.notes\""))
+        #expect(lines[1].contains("\"chunks\":\"lines 3-3\""), "the expiry queue's one chunk of identifiers on line 3")
+        #expect(lines[2].hasPrefix("[[\""), "\(lines[2].prefix(40))")
+        #expect(lines[1].contains("\"items\":\"lines 4-6\""), "three item ranges on lines 4 to 6")
+        #expect(lines[1].contains("\"log\":\"lines 7-"), "the event log's chunks follow")
+        #expect(lines[3].hasPrefix("[{\"app\":\"com.example.notes\""))
         let loaded = try Self.load(lines)
         expectSameWorld(loaded, s)
         #expect(try loaded.snapshot().encoded() == (try s.snapshot().encoded()), "saving the loaded world writes the same file")
@@ -53,33 +55,34 @@ import SimulatorKit
     @Test func aListLineInAnotherLayoutIsReadByTheDecoder() throws {
         let (s, lines) = try Self.world()
         var edited = lines
-        edited[2] = edited[2].replacingOccurrences(of: ",\"", with: ", \"")   // valid JSON, not the canonical form
-        edited[5] = edited[5].replacingOccurrences(of: "{\"app\"", with: "{ \"app\"")
+        edited[3] = edited[3].replacingOccurrences(of: ",\"", with: ", \"")   // valid JSON, not the canonical form
+        edited[2] = edited[2].replacingOccurrences(of: "\",\"", with: "\", \"")
+        edited[6] = edited[6].replacingOccurrences(of: "{\"app\"", with: "{ \"app\"")
         expectSameWorld(try Self.load(edited), s)
     }
 
     @Test func aCorruptListLineIsNamedByItsLine() throws {
         let (_, lines) = try Self.world()
         var edited = lines
-        edited[3] = edited[3].replacingOccurrences(of: "\"sequence\":", with: "\"sequenc\":")
+        edited[4] = edited[4].replacingOccurrences(of: "\"sequence\":", with: "\"sequenc\":")
         let message = Self.refusal(edited)
-        #expect(message.contains("line 4:") && message.contains("sequence"), "\(message)")
+        #expect(message.contains("line 5:") && message.contains("sequence"), "\(message)")
         edited = lines
-        edited[2] = String(edited[2].dropLast())
-        #expect(Self.refusal(edited).contains("line 3:"), "\(Self.refusal(edited))")
+        edited[3] = String(edited[3].dropLast())
+        #expect(Self.refusal(edited).contains("line 4:"), "\(Self.refusal(edited))")
     }
 
     @Test func eachLineBelongsToExactlyOneList() throws {
         let (_, lines) = try Self.world()
         var edited = lines
-        edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 3-5\"", with: "\"items\":\"lines 3-6\"")
-        #expect(Self.refusal(edited).contains("line 6 belongs to two lists"), "\(Self.refusal(edited))")
+        edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 4-6\"", with: "\"items\":\"lines 4-7\"")
+        #expect(Self.refusal(edited).contains("line 7 belongs to two lists"), "\(Self.refusal(edited))")
         edited = lines
-        edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 3-5\"", with: "\"items\":\"lines 3-4\"")
-        #expect(Self.refusal(edited).contains("line 5: a list line that no part of the world names"), "\(Self.refusal(edited))")
+        edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 4-6\"", with: "\"items\":\"lines 4-5\"")
+        #expect(Self.refusal(edited).contains("line 6: a list line that no part of the world names"), "\(Self.refusal(edited))")
         for reference in ["lines 0-5", "lines 3-999999", "lines 5-3", "lines x", "lines 3", "lines -1-5", "rows 3-5", "lines 9223372036854775807-3"] {
             edited = lines
-            edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 3-5\"", with: "\"items\":\"\(reference)\"")
+            edited[1] = edited[1].replacingOccurrences(of: "\"items\":\"lines 4-6\"", with: "\"items\":\"\(reference)\"")
             let message = Self.refusal(edited)
             #expect(message.contains("x: line 2: the saved world is corrupt") && message.contains(".items"), "\(reference): \(message)")
         }

@@ -21,9 +21,11 @@ struct JSONMessageReader: ~Copyable {
     /// The message `bytes` hold (one value, blanks around it), or nil when it is to be decoded by `JSONDecoder`.
     static func value(of bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         var reader = JSONMessageReader(bytes)
-        guard let value = reader.value(depth: 0) else { return nil }
+        // A bare `null` is no message to the decoder (a value not found), nor to the server.
+        guard let value = reader.value(depth: 0), value != .null else { return .none }
         reader.skipBlanks()
-        return reader.offset == bytes.count ? value : nil
+        guard reader.offset == bytes.count else { return .none }
+        return value
     }
 
     /// The message `bytes` hold, or nil (see `value(of:)`).
@@ -51,7 +53,7 @@ struct JSONMessageReader: ~Copyable {
 
     private mutating func value(depth: Int) -> JSONValue? {
         skipBlanks()
-        guard offset < bytes.count, depth < Self.deepest else { return nil }
+        guard offset < bytes.count, depth < Self.deepest else { return .none }
         switch bytes[offset] {
         case UInt8(ascii: "\""): return string().map(JSONValue.string)
         case UInt8(ascii: "{"):
@@ -64,17 +66,17 @@ struct JSONMessageReader: ~Copyable {
             }
             while true {
                 skipBlanks()
-                guard let key = string() else { return nil }
+                guard let key = string() else { return .none }
                 skipBlanks()
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return nil }
+                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return .none }
                 offset += 1
-                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return nil }
+                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return .none }
                 skipBlanks()
-                guard offset < bytes.count else { return nil }
+                guard offset < bytes.count else { return .none }
                 let b = bytes[offset]
                 offset += 1
                 if b == UInt8(ascii: "}") { return .object(members) }
-                guard b == UInt8(ascii: ",") else { return nil }
+                guard b == UInt8(ascii: ",") else { return .none }
             }
         case UInt8(ascii: "["):
             offset += 1
@@ -85,18 +87,19 @@ struct JSONMessageReader: ~Copyable {
                 return .array(elements)
             }
             while true {
-                guard let element = value(depth: depth + 1) else { return nil }
+                guard let element = value(depth: depth + 1) else { return .none }
                 elements.append(element)
                 skipBlanks()
-                guard offset < bytes.count else { return nil }
+                guard offset < bytes.count else { return .none }
                 let b = bytes[offset]
                 offset += 1
                 if b == UInt8(ascii: "]") { return .array(elements) }
-                guard b == UInt8(ascii: ",") else { return nil }
+                guard b == UInt8(ascii: ",") else { return .none }
             }
-        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
-        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
-        case UInt8(ascii: "n"): return literal("null") ? .null : nil
+        // (`JSONValue` is expressible by `nil` too: every "none" below is spelt `.none`, never `nil`, so none is `.null`.)
+        case UInt8(ascii: "t"): return literal("true") ? .some(.bool(true)) : .none
+        case UInt8(ascii: "f"): return literal("false") ? .some(.bool(false)) : .none
+        case UInt8(ascii: "n"): return literal("null") ? .some(.null) : .none
         default: return integer().map(JSONValue.integer)
         }
     }

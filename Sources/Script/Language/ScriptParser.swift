@@ -41,9 +41,13 @@ public struct ScriptParser {
     }
 
     /// The header, lines and diagnostics of `text`, without its steps: each command is parsed for its diagnostics only
-    /// (`limelight check`), so a bulk file costs memory for its lines, not for its parsed commands.
+    /// (`limelight check`), so a bulk file costs memory for its lines, not for its parsed commands. It parses on this
+    /// thread alone: a clean line is read in place (`CommandLineCheck`) for about what handing it to another thread
+    /// costs, so parsing ahead (`CommandPrefetch`) would spend more CPU time than it saves wall time.
     public func check(_ text: String) -> ScriptFile {
-        parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false, keepingInvocations: false) { _ in true }.file
+        var parser = self
+        parser.parsesAhead = false
+        return parser.parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false, keepingInvocations: false) { _ in true }.file
     }
 
     private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {

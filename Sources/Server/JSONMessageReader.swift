@@ -112,9 +112,9 @@ struct JSONMessageReader: ~Copyable {
         let first = i
         var value = 0
         while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            guard i - first < 18 else { return nil }  // a 19th digit: the decoder's (18 fit an Int whatever they are)
             value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
             i += 1
-            guard i - first <= 18 else { return nil }
         }
         let digits = i - first
         guard digits > 0, !(digits > 1 && bytes[first] == UInt8(ascii: "0")), !(negative && value == 0) else { return nil }

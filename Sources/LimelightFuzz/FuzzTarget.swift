@@ -19,6 +19,9 @@ enum FuzzTarget: String, CaseIterable {
     case query
     /// Bytes through the JSON-RPC framer and the language server's dispatcher.
     case rpc
+    /// A JSON message read straight from its bytes (`JSONMessageReader`) and by Foundation's decoder: when the reader
+    /// takes it, both must give the same value, integers as integers.
+    case json
     /// A session: the bytes choose command words and arguments from the REPL's completions and run the lines.
     case session
     /// A snapshot file: decoded, its world validated and rebuilt, then a few steps run in it and it is saved again.
@@ -46,6 +49,7 @@ enum FuzzTarget: String, CaseIterable {
         case .file: Self.kept.withLock { Self.checkFile(bytes, runner: $0.runner) }
         case .query: Self.kept.withLock { Self.query(bytes, engine: $0.searchWorld.1) }
         case .rpc: Self.kept.withLock { Self.rpc(bytes, &$0) }
+        case .json: Self.json(bytes)
         case .session: Self.session(bytes)
         case .snapshot: Self.snapshot(bytes)
         case .world: WorldFuzzer.shared.run(bytes, steps: WorldFuzzer.fewSteps)
@@ -76,8 +80,36 @@ enum FuzzTarget: String, CaseIterable {
 
     private static func parseLine(_ bytes: [UInt8], registry: CommandRegistry) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let (_, diagnostics) = CommandParser(registry: registry).parse(text, line: 1)
+        let parser = CommandParser(registry: registry)
+        let (_, diagnostics) = parser.parse(text, line: 1)
         for d in diagnostics { _ = DiagnosticRenderer().render(d, file: "<fuzz>", lineText: text) }
+        // The diagnostics alone (what check and the editor ask for: a clean line is read in place, not bound) are the same.
+        let alone = parser.parse(text, line: 1, keepingInvocation: false).diagnostics
+        func shown(_ ds: [Diagnostic]) -> [String] { ds.map { "\($0.code) \($0.range) \($0.message) \($0.suggestion ?? "")" } }
+        if shown(alone) != shown(diagnostics) {
+            fatalError("the diagnostics without an invocation differ for \(text.debugDescription): \(shown(alone)) vs \(shown(diagnostics))")
+        }
+    }
+
+    private static func json(_ bytes: [UInt8]) {
+        guard let read = JSONValue.readDirectly(bytes) else { return }
+        func shape(_ v: JSONValue) -> String {
+            switch v {
+            case .integer(let n): return "i\(n)"
+            case .number(let d): return "d\(d)"
+            case .string(let s): return "s\(Array(s.utf8))"
+            case .null: return "null"
+            case .bool(let b): return "\(b)"
+            case .array(let a): return "[" + a.map(shape).joined(separator: ",") + "]"
+            case .object(let o): return "{" + o.keys.sorted().map { "\(Array($0.utf8)):\(o[$0].map(shape) ?? "")" }.joined(separator: ",") + "}"
+            }
+        }
+        guard let decoded = try? JSONValue.decoded(bytes) else {
+            fatalError("read directly but not by the decoder: \(String(decoding: bytes.prefix(200), as: UTF8.self).debugDescription)")
+        }
+        if shape(read) != shape(decoded) {
+            fatalError("read \(shape(read).prefix(300)) but the decoder reads \(shape(decoded).prefix(300))")
+        }
     }
 
     private static func checkFile(_ bytes: [UInt8], runner: ScenarioRunner) {

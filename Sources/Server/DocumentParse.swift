@@ -13,12 +13,15 @@ final class DocumentParse: @unchecked Sendable {
     /// The commands lines resolve against.
     let registry: CommandRegistry
     private let parser: ScriptParser
+    /// Binds the commands' invocations when a feature needs them.
+    private let binder: InvocationBinder
     /// The parse kept from the last update, reached only under its lock.
     private let state: LockedBox<DocumentParseState>
 
     init(registry: CommandRegistry) {
         self.registry = registry
         parser = ScriptParser(registry: registry)
+        binder = InvocationBinder(registry: registry)
         state = LockedBox(DocumentParseState())
     }
 
@@ -35,8 +38,8 @@ final class DocumentParse: @unchecked Sendable {
     /// rest reused; the whole text when the last update is too far behind (or there was none). `split` (tests) sets
     /// the line a whole parse's second half starts at (`parseAll`).
     func update(_ document: Document, split: Int? = nil) -> ParsedDocument {
-        let parser = parser
-        return state.withLock { $0.update(document, split: split, parser: parser) }
+        let parser = parser, binder = binder
+        return state.withLock { $0.update(document, split: split, parser: parser, binder: binder) }
     }
 
     /// A document of at least this many lines is parsed whole in two halves at once (`parseAll`).
@@ -80,7 +83,7 @@ private struct DocumentParseState {
     /// The parse of `document`: the constructs an edit since the last update may have changed are parsed again, the
     /// rest reused; the whole text when the last update is too far behind (or there was none). `split` (tests) sets
     /// the line a whole parse's second half starts at (`parseAll`).
-    mutating func update(_ document: Document, split: Int?, parser: ScriptParser) -> ParsedDocument {
+    mutating func update(_ document: Document, split: Int?, parser: ScriptParser, binder: InvocationBinder) -> ParsedDocument {
         if let last, revision == document.revision { return last }
         parsedCommands = 0
         scannedLines = 0
@@ -90,7 +93,7 @@ private struct DocumentParseState {
             parseAll(document.lines, split: split, parser: parser)
         }
         revision = document.revision
-        let parsed = ParsedDocument(chunks: chunks, lines: lines, count: count)
+        let parsed = ParsedDocument(chunks: chunks, lines: lines, count: count, binder: binder)
         last = parsed
         return parsed
     }
@@ -163,7 +166,8 @@ private struct DocumentParseState {
         parser.parsesAhead = parsingAhead
         var current: [ParsedItem] = []
         current.reserveCapacity(ItemChunk.size)
-        out.end = parser.scan(lines, count: count, from: line, state: &out.state, stop: { n, _ in n >= until }) { item, range, before in
+        out.end = parser.scan(lines, count: count, from: line, state: &out.state, keepingInvocations: false,
+                              stop: { n, _ in n >= until }) { item, range, before in
             if item.isStep { out.steps += 1 }
             current.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
             if current.count == ItemChunk.size {
@@ -225,7 +229,7 @@ private struct DocumentParseState {
         var resumed: (chunk: Int, item: Int)?
         var renamed: String??
         var parsed = 0
-        let end = parser.scan(lines, count: count, from: line, state: &state, stop: { n, state in
+        let end = parser.scan(lines, count: count, from: line, state: &state, keepingInvocations: false, stop: { n, state in
             guard n >= newEnd, let old = self.position(startingAt: n - delta) else { return false }
             let was = self.chunks[old.chunk].run.items[old.item].state
             guard was.inHeader == state.inHeader else { return false }

@@ -16,10 +16,13 @@ struct ParsedDocument: Sendable {
     let header: ScenarioHeader
     /// The line (1-based) of the first command, nil when there is none.
     let firstStepLine: Int?
+    /// What binds the commands' invocations when a feature needs them (the scan keeps none).
+    let binder: InvocationBinder
     private let built = BuiltFile()
 
-    init(chunks: [ItemChunk], lines: [String], count: Int) {
+    init(chunks: [ItemChunk], lines: [String], count: Int, binder: InvocationBinder) {
         self.chunks = chunks
+        self.binder = binder
         self.lines = lines
         self.count = count
         // Header lines come before the first command: they go through a builder (their values, a bad seed); every
@@ -60,7 +63,7 @@ struct ParsedDocument: Sendable {
         built.value {
             var builder = ScriptFileBuilder(lines: Array(lines.prefix(count)))
             for chunk in chunks {
-                for (i, parsed) in chunk.run.items.enumerated() { builder.add(parsed.item.moved(byLines: chunk.offset(i))) }
+                for i in chunk.run.items.indices { builder.add(chunk.run.boundItem(i, binder: binder).moved(byLines: chunk.offset(i))) }
             }
             return builder.finish()
         }
@@ -73,7 +76,7 @@ struct ParsedDocument: Sendable {
             for (i, parsed) in chunk.run.items.enumerated() {
                 guard case .step = parsed.item else { continue }
                 guard out.count < limit, chunk.start(i) + 1 < line,
-                      case .step(let step, _) = parsed.item.moved(byLines: chunk.offset(i)) else { return out }
+                      case .step(let step, _) = chunk.run.boundItem(i, binder: binder).moved(byLines: chunk.offset(i)) else { return out }
                 out.append(step)
             }
         }

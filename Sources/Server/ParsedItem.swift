@@ -67,11 +67,42 @@ final class ItemRun: Sendable {
     /// How many have diagnostics or are header lines.
     let noted: Int
 
+    /// The commands' invocations, by item (nil for other constructs and for commands with errors), bound the first
+    /// time a feature needs them: a scan keeps only diagnostics (`keepingInvocations: false`), as `limelight check`
+    /// does, so the first diagnostics wait for no binding; the runs an edit did not touch keep theirs.
+    private let bound = LockedBox<[CommandInvocation?]?>(nil)
+
     init(_ items: [ParsedItem]) {
         self.items = items
         steps = items.reduce(0) { $0 + ($1.item.isStep ? 1 : 0) }
         noted = items.reduce(0) { $0 + ($1.isNoted ? 1 : 0) }
     }
+
+    /// The `i`th construct with its command's invocation bound (at the line it was parsed at): what a scan keeping
+    /// invocations would have made.
+    func boundItem(_ i: Int, binder: InvocationBinder) -> ScriptItem {
+        guard case .step(var step, let diagnostics) = items[i].item, step.invocation == nil else { return items[i].item }
+        let invocations = bound.withLock { bound in
+            if let bound { return bound }
+            let made = items.map { parsed -> CommandInvocation? in
+                // A command with an error has none (and one too long to parse keeps only the start of its text).
+                guard case .step(let step, let diagnostics) = parsed.item, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+                return binder.parser.parse(step.source, line: step.line).invocation
+            }
+            bound = made
+            return made
+        }
+        step.invocation = invocations[i]
+        return .step(step, diagnostics: diagnostics)
+    }
+}
+
+// unchecked: the parser resolves against the `CommandRegistry` (a class filled while commands are declared, then only
+// read), shared by every analysis of a document.
+/// The parser a document's commands are bound with when a feature needs their invocations (`ItemRun.boundItem`).
+final class InvocationBinder: @unchecked Sendable {
+    let parser: CommandParser
+    init(registry: CommandRegistry) { parser = CommandParser(registry: registry) }
 }
 
 /// A run with the number of lines everything in it has moved since it was made: moving every construct below an edit

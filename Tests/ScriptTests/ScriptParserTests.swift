@@ -109,7 +109,21 @@ import SimulatorKit
         #expect(ahead.diagnostics == alone.diagnostics)
         #expect(ahead.header == alone.header)
         #expect(ahead.sections.map(\.line) == alone.sections.map(\.line))
-        #expect(parser.check(text).diagnostics == alone.diagnostics, "a check parses ahead without invocations")
+        #expect(parser.check(text).diagnostics == alone.diagnostics, "a check (on its own thread, clean lines read in place)")
+        // A scan without invocations (the language server's) parses ahead too, clean lines read in place on the batches' threads.
+        func stepDiagnostics(_ p: ScriptParser) -> [Diagnostic] {
+            let lines = ScriptParser.parserLines(of: text)
+            var state = ScriptScanState.start, out: [Diagnostic] = []
+            p.scan(lines, count: lines.count, from: 0, state: &state, keepingInvocations: false) { item, _, _ in
+                if case .step(let step, let d) = item {
+                    #expect(step.invocation == nil)
+                    out += d
+                }
+                return true
+            }
+            return out
+        }
+        #expect(stepDiagnostics(parser) == stepDiagnostics(inline), "a scan without invocations parses ahead")
         #expect(ahead.steps.count > 3_000 && ahead.diagnostics.count > 1_000, "the file exercises many batches and errors")
     }
 

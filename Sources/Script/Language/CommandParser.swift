@@ -8,8 +8,14 @@ public struct CommandParser {
     /// Creates a parser that resolves commands against `registry`.
     public init(registry: CommandRegistry) { self.registry = registry }
 
-    /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found.
-    public func parse(_ source: String, line: Int = 1) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
+    /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found. Without
+    /// `keepingInvocation` the invocation is always nil: only the diagnostics are wanted (`limelight check`, the
+    /// language server), and a line `CommandLineCheck` finds clean is not bound at all.
+    public func parse(_ source: String, line: Int = 1, keepingInvocation: Bool = true) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
+        if !keepingInvocation {
+            if CommandLineCheck.isClean(source, registry: registry) { return (nil, []) }
+            return (nil, parse(source, line: line).diagnostics)
+        }
         let length = source.utf8.count
         guard length <= ScriptParser.longestLine else {
             return (nil, [Diagnostic(range: SourceRange(line: line, column: 1, length: 1), code: "line-too-long",

@@ -41,9 +41,13 @@ public struct ScriptParser {
     }
 
     /// The header, lines and diagnostics of `text`, without its steps: each command is parsed for its diagnostics only
-    /// (`limelight check`), so a bulk file costs memory for its lines, not for its parsed commands.
+    /// (`limelight check`), so a bulk file costs memory for its lines, not for its parsed commands. It parses on this
+    /// thread alone: a clean line is read in place (`CommandLineCheck`) for about what handing it to another thread
+    /// costs, so parsing ahead (`CommandPrefetch`) would spend more CPU time than it saves wall time.
     public func check(_ text: String) -> ScriptFile {
-        parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false, keepingInvocations: false) { _ in true }.file
+        var parser = self
+        parser.parsesAhead = false
+        return parser.parse(lines: Self.parserLines(of: text), headerOnly: false, keepSteps: false, keepingInvocations: false) { _ in true }.file
     }
 
     private func parse(_ text: String, headerOnly: Bool, keepSteps: Bool, visit: (ScriptStep) -> Bool) -> ScriptFile {
@@ -193,6 +197,27 @@ public struct ScriptParser {
     /// What a line of the parser's lines is, by its first bytes, and where its leading blanks end; the scan and the
     /// command prefetch read lines the same way through it.
     static func classify(_ line: String) -> (kind: ScriptLineKind, head: String.Index) {
+        // The common case read in place: a command line whose first word is no header key (no colon among its first
+        // bytes), or a blank, comment or output line.
+        let quick = line.utf8.withContiguousStorageIfAvailable { bytes -> (kind: ScriptLineKind, head: Int)? in
+            var head = 0
+            while head < bytes.count, bytes[head] == 0x20 || bytes[head] == 0x09 { head += 1 }
+            if head == bytes.count { return (.blank, head) }
+            let lead = bytes[head]
+            if lead == 0x23 { return (head + 1 < bytes.count && bytes[head + 1] == 0x23 ? .section : .comment, head) }
+            if lead == 0x3E { return (.output, head) }
+            guard lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z") else { return (.command, head) }
+            var i = head
+            while i < bytes.count, i - head <= Self.longestHeaderKey {
+                if bytes[i] == UInt8(ascii: ":") { return nil }
+                if bytes[i] == UInt8(ascii: " ") { return (.command, head) }
+                i += 1
+            }
+            return (.command, head)
+        }
+        if let quick = quick ?? nil {
+            return (quick.kind, line.utf8.index(line.utf8.startIndex, offsetBy: quick.head))
+        }
         // Leading blanks and the first two bytes, read as bytes (blanks, `#` and `>` are ASCII).
         let utf8 = line.utf8
         var head = utf8.startIndex
@@ -233,9 +258,8 @@ public struct ScriptParser {
         guard length <= Self.longestLine else {
             return PreparedCommand(last: last, length: length, source: source, invocation: nil, diagnostics: [])
         }
-        let (invocation, diagnostics) = parser.parse(source, line: n + 1)
-        return PreparedCommand(last: last, length: length, source: source, invocation: keepingInvocation ? invocation : nil,
-                               diagnostics: diagnostics)
+        let (invocation, diagnostics) = parser.parse(source, line: n + 1, keepingInvocation: keepingInvocation)
+        return PreparedCommand(last: last, length: length, source: source, invocation: invocation, diagnostics: diagnostics)
     }
 
     /// The last line (0-based) of the command starting at line `n`, continuation lines (a trailing backslash) included,

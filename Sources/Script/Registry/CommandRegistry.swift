@@ -13,10 +13,27 @@ public final class CommandRegistry {
     public private(set) var sessionControlWords: Set<String> = []
 
     /// One word of the path tree: the words that may follow it, and the command its path names, if any.
-    private final class PathNode {
+    final class PathNode {
         var next: [String: PathNode] = [:]
         var command: String?
+        /// The same words as `next` as UTF-8 bytes, with their nodes in the same order, and the command itself: what
+        /// `CommandLineCheck` walks by comparing a line's bytes in place.
+        var wordBytes: [[UInt8]] = []
+        var children: [PathNode] = []
+        var spec: CommandSpec?
+
+        /// The node for the word whose bytes are `word`, compared in place.
+        func child(_ word: UnsafeBufferPointer<UInt8>) -> PathNode? {
+            guard let first = word.first else { return nil }
+            for (index, candidate) in wordBytes.enumerated() where candidate.count == word.count && candidate.first == first {
+                if candidate.elementsEqual(word) { return children[index] }
+            }
+            return nil
+        }
     }
+
+    /// The top of the path tree.
+    var root: PathNode { paths }
 
     public init(_ specs: [CommandSpec] = []) {
         for spec in specs { register(spec) }
@@ -31,6 +48,9 @@ public final class CommandRegistry {
                 existing.options.append(option)
             }
             commands[index] = existing
+            var node = paths
+            for word in spec.path { if let child = node.next[word] { node = child } }
+            node.spec = existing
             return
         }
         var node = paths
@@ -38,10 +58,13 @@ public final class CommandRegistry {
             if let child = node.next[word] { node = child } else {
                 let child = PathNode()
                 node.next[word] = child
+                node.wordBytes.append(Array(word.utf8))
+                node.children.append(child)
                 node = child
             }
         }
         node.command = spec.name
+        node.spec = spec
         if spec.isSessionControl, let first = spec.path.first { sessionControlWords.insert(first) }
         // Keep the list sorted by name: insert in place and shift the indices of the commands after it.
         let index = commands.firstIndex { $0.name > spec.name } ?? commands.endIndex

@@ -8,9 +8,20 @@ public struct CommandSpec: Sendable {
         let fields: Fields
         /// The command's words joined once.
         let name: String
+        /// The options' names as UTF-8 bytes, end to end, and where each one ends (`CommandLineCheck` finds an option
+        /// by comparing bytes, with no string made).
+        let optionNameBytes: [UInt8]
+        let optionNameEnds: [Int]
         init(_ fields: Fields) {
             self.fields = fields
             name = fields.path.joined(separator: " ")
+            var bytes: [UInt8] = [], ends: [Int] = []
+            for option in fields.options {
+                bytes += option.name.utf8
+                ends.append(bytes.count)
+            }
+            optionNameBytes = bytes
+            optionNameEnds = ends
         }
     }
 
@@ -107,6 +118,22 @@ public struct CommandSpec: Sendable {
 
     /// The command's name as typed, e.g. `device add` (its words joined once, when the spec is made).
     public var name: String { storage.name }
+
+    /// The index in `options` of the option whose name is `name`'s bytes, compared in place.
+    func optionIndex(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let ends = storage.optionNameEnds
+        return storage.optionNameBytes.withUnsafeBufferPointer { all -> Int? in
+            var start = 0
+            for (index, end) in ends.enumerated() {
+                defer { start = end }
+                guard end - start == name.count, !name.isEmpty, all[start] == name[0] else { continue }
+                var i = 1
+                while i < name.count, all[start + i] == name[i] { i += 1 }
+                if i == name.count { return index }
+            }
+            return nil
+        }
+    }
 
     /// The usage line, e.g. `device add NAME [--platform ios|macos]`.
     public var usage: String {

@@ -277,8 +277,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
-        var total = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
-        storage?.forEach { total += $1.byteSize }
-        return total
+        let custom = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
+        return custom + (storage?.valueByteSize ?? 0)
     }
 }

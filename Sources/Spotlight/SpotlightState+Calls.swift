@@ -194,9 +194,8 @@ extension SpotlightState {
             default: false
             }
         }
-        var found = false
-        set.forEachStandardValue { _, value in if !found, overlong(value) { found = true } }
-        return found || set.customValues.values.contains(where: overlong)
+        // Standard values are measured in place (a string's byte count is stored with it); custom ones are rare.
+        return set.storage?.hasText(longerThan: limit) == true || set.customValues.values.contains(where: overlong)
     }
 
     /// Journals operations as one entry and schedules the job that applies them after the indexing latency.

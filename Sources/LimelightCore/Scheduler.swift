@@ -167,7 +167,7 @@ public final class Scheduler {
             ran += 1
             _ = jobs.removeFirst()
             waiting.remove(first.sequence)
-            if cancelled.remove(first.sequence) != nil { continue }
+            if !cancelled.isEmpty, cancelled.remove(first.sequence) != nil { continue }
             if first.deadline > now { now = first.deadline }
             run(first.job)
         }

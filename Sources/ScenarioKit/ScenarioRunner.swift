@@ -52,10 +52,14 @@ public struct ScenarioRunner {
     /// kept world replays the scenario from its first step, with the same result.
     static func mayUndo(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            let word = Array("undo".utf8)
-            guard bytes.count >= word.count else { return false }
-            for i in 0...(bytes.count - word.count) where bytes[i] == word[0] || bytes[i] == word[0] - 32 {
-                if (1..<word.count).allSatisfy({ bytes[i + $0] | 0x20 == word[$0] }) { return true }
+            // One pass, a byte compare per byte: 'u' or 'U' starts a candidate (ASCII letters differ in case by 0x20 only).
+            let count = bytes.count
+            guard count >= 4, let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i <= count - 4 {
+                if base[i] | 0x20 == UInt8(ascii: "u"), base[i + 1] | 0x20 == UInt8(ascii: "n"), base[i + 2] | 0x20 == UInt8(ascii: "d"),
+                   base[i + 3] | 0x20 == UInt8(ascii: "o") { return true }
+                i += 1
             }
             return false
         } ?? true

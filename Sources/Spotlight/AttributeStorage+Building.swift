@@ -50,17 +50,18 @@ extension AttributeStorage {
 
         /// Writes an entry from a value.
         mutating func append(_ id: UInt32, _ value: CSAttributeValue) {
-            let kind = Kind(value)
-            describe(id, kind)
+            describe(id, Kind(value))
             AttributeStorage.write(value, at)
-            at += 8 * kind.words
+            at += 8 * AttributeStorage.words(of: value)
         }
 
         /// Writes an entry whose value is copied (retained) or moved from another storage's words.
         mutating func append(_ id: UInt32, _ kind: Kind, from: UnsafeRawPointer, moving: Bool) {
             describe(id, kind)
-            if moving { at.copyMemory(from: from, byteCount: 8 * kind.words) } else { AttributeStorage.copy(kind, from, to: at) }
-            at += 8 * kind.words
+            let words = AttributeStorage.words(kind, at: from)
+            // A string's bytes are plain data: copied as they are, moving or not.
+            if moving || kind == .string { at.copyMemory(from: from, byteCount: 8 * words) } else { AttributeStorage.copy(kind, from, to: at) }
+            at += 8 * words
         }
     }
 
@@ -68,7 +69,7 @@ extension AttributeStorage {
     static func make<C: Collection>(contentType: UInt32, extras: CSSearchableItemAttributeSet.Extras?,
                                     entries: C) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
         var payloadWords = 0
-        for e in entries { payloadWords += Kind(e.value).words }
+        for e in entries { payloadWords += words(of: e.value) }
         return allocate(count: entries.count, wide: !entries.allSatisfy { $0.id < 1 << 13 }, payloadWords: payloadWords,
                         contentType: contentType, extras: extras) { writer in
             for e in entries { writer.append(e.id, e.value) }
@@ -86,12 +87,12 @@ extension AttributeStorage {
         }
         let table = AttributeNameTable.shared
         var position = -1, found = false, oldCount = 0, payloadWords = 0, wide = id >= 1 << 13 && value != nil
-        old.walk { entryID, kind, _ in
+        old.walk { entryID, kind, at in
             if position < 0 {
                 if entryID == id { position = oldCount; found = true } else if table.precedes(id, entryID) { position = oldCount }
             }
             if entryID != id {
-                payloadWords += kind.words
+                payloadWords += words(kind, at: at)
                 wide = wide || entryID >= 1 << 13
             }
             oldCount += 1
@@ -99,7 +100,7 @@ extension AttributeStorage {
         }
         if position < 0 { position = oldCount }
         let moving = consuming && !found && !old.header.hasExtras && !old.header.hasItem
-        payloadWords += value.map { Kind($0).words } ?? 0
+        payloadWords += value.map { words(of: $0) } ?? 0
         let n = oldCount - (found ? 1 : 0) + (value == nil ? 0 : 1)
         let storage = allocate(count: n, wide: wide, payloadWords: payloadWords, contentType: contentType, extras: extras) { writer in
             var j = 0
@@ -128,10 +129,10 @@ extension AttributeStorage {
     static func copy(of old: AttributeStorage, keeping keep: (UInt32) -> Bool, contentType: UInt32,
                      extras: CSSearchableItemAttributeSet.Extras?, item: ItemFields?) -> AttributeStorage {
         var n = 0, payloadWords = 0, wide = false
-        old.walk { entryID, kind, _ in
+        old.walk { entryID, kind, at in
             if keep(entryID) {
                 n += 1
-                payloadWords += kind.words
+                payloadWords += words(kind, at: at)
                 wide = wide || entryID >= 1 << 13
             }
             return true
@@ -148,7 +149,17 @@ extension AttributeStorage {
     @inline(__always)
     fileprivate static func write(_ value: CSAttributeValue, _ at: UnsafeMutableRawPointer) {
         switch value {
-        case .string(let s): at.initializeMemory(as: String.self, repeating: s, count: 1)
+        case .string(let s):
+            // The count word, then the bytes; the last word is zeroed first so its padding is always the same.
+            var text = s
+            let n = text.utf8.count
+            at.storeBytes(of: UInt64(n), as: UInt64.self)
+            if n > 0 {
+                (at + 8 * ((n + 7) >> 3)).storeBytes(of: 0, as: UInt64.self)
+                text.withUTF8 { bytes in
+                    if let base = bytes.baseAddress { (at + 8).copyMemory(from: base, byteCount: n) }
+                }
+            }
         case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
         case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
         case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
@@ -163,7 +174,7 @@ extension AttributeStorage {
     @inline(__always)
     fileprivate static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         switch kind {
-        case .string: to.initializeMemory(as: String.self, repeating: from.load(as: String.self), count: 1)
+        case .string: to.copyMemory(from: from, byteCount: 8 * words(.string, at: from))
         case .strings: to.initializeMemory(as: [String].self, repeating: from.load(as: [String].self), count: 1)
         case .numbers: to.initializeMemory(as: [Double].self, repeating: from.load(as: [Double].self), count: 1)
         case .dates: to.initializeMemory(as: [SimInstant].self, repeating: from.load(as: [SimInstant].self), count: 1)

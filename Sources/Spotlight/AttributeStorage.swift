@@ -28,10 +28,13 @@ struct AttributeStorageHeader {
 
 /// The packed, immutable storage of an attribute set: one allocation holding the header, then one descriptor per
 /// attribute (name id and value kind in 2 bytes, or 4 when a name id needs more than 13 bits), then the extras box if
-/// any, then the values unboxed — a `String` in 16 bytes, a number or date in 8, a list as its 8-byte array reference.
+/// any, then the values unboxed — a string as its UTF-8 byte count (8 bytes) and its bytes (padded to 8), a number or
+/// date in 8, a list as its 8-byte array reference.
 ///
-/// An item with six attributes takes 112 bytes instead of the 240 of an array of enum entries (Docs/Benchmark.md, peak
-/// memory). Entries are sorted by attribute name, as `CSSearchableItemAttributeSet` presents them.
+/// A string lives in the storage itself, not in a `String` object of its own: an item is one allocation with its text
+/// in it, as a row of a table is (a 17-byte title took a 16-byte `String` here and a 64-byte heap object; now 32
+/// bytes). Reading one makes a `String` (no allocation up to 15 bytes). Entries are sorted by attribute name, as
+/// `CSSearchableItemAttributeSet` presents them.
 ///
 /// The storage of an indexed item (`IndexedItem`) also starts its tail with the item's own fields (`ItemFields`), so a
 /// stored item is one allocation: its attribute set is a view of the same storage, which skips those fields.
@@ -54,8 +57,25 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             }
         }
 
-        /// 8-byte words the value takes in the tail.
-        var words: Int { self == .string ? 2 : 1 }
+    }
+
+    /// 8-byte words the stored value of a kind at `at` takes: a string its count word and its bytes, anything else 1.
+    @inline(__always)
+    static func words(_ kind: Kind, at: UnsafeRawPointer) -> Int {
+        kind == .string ? 1 + (Int(at.load(as: UInt64.self)) + 7) >> 3 : 1
+    }
+
+    /// 8-byte words a value takes once stored.
+    @inline(__always)
+    static func words(of value: CSAttributeValue) -> Int {
+        if case .string(let s) = value { return 1 + (s.utf8.count + 7) >> 3 }
+        return 1
+    }
+
+    /// The stored string at `at` (its count word, then its bytes).
+    @inline(__always)
+    static func text(_ at: UnsafeRawPointer) -> String {
+        String(decoding: UnsafeRawBufferPointer(start: at + 8, count: Int(at.load(as: UInt64.self))), as: UTF8.self)
     }
 
     /// Whether an entry with this name id is stored.
@@ -89,15 +109,15 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             if h.hasExtras { (at - 8).assumingMemoryBound(to: CSSearchableItemAttributeSet.Extras.self).deinitialize(count: 1) }
             for i in 0..<h.count {
                 let kind = Kind(rawValue: Self.descriptor(raw, i, width: h.descriptorWidth) & 7) ?? .bool
+                let words = Self.words(kind, at: at)
                 switch kind {
-                case .string: at.assumingMemoryBound(to: String.self).deinitialize(count: 1)
                 case .strings: at.assumingMemoryBound(to: [String].self).deinitialize(count: 1)
                 case .numbers: at.assumingMemoryBound(to: [Double].self).deinitialize(count: 1)
                 case .dates: at.assumingMemoryBound(to: [SimInstant].self).deinitialize(count: 1)
                 case .data: at.assumingMemoryBound(to: [UInt8].self).deinitialize(count: 1)
-                case .number, .date, .bool: break
+                case .string, .number, .date, .bool: break
                 }
-                at += 8 * kind.words
+                at += 8 * words
             }
         }
     }
@@ -126,7 +146,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
                 let d = Self.descriptor(raw, i, width: h.descriptorWidth)
                 let kind = Kind(rawValue: d & 7) ?? .bool
                 if !body(d >> 3, kind, at) { return }
-                at += 8 * kind.words
+                at += 8 * Self.words(kind, at: at)
             }
         }
     }
@@ -135,7 +155,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     @inline(__always)
     private static func read(_ kind: Kind, _ at: UnsafeRawPointer) -> CSAttributeValue {
         switch kind {
-        case .string: .string(at.load(as: String.self))
+        case .string: .string(text(at))
         case .strings: .strings(at.load(as: [String].self))
         case .number: .number(Double(bitPattern: at.load(as: UInt64.self)))
         case .numbers: .numbers(at.load(as: [Double].self))
@@ -175,7 +195,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         var found: String?
         walk { entryID, kind, at in
             guard entryID == id else { return true }
-            if kind == .string { found = at.load(as: String.self) }
+            if kind == .string { found = Self.text(at) }
             return false
         }
         return found
@@ -188,6 +208,41 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             guard entryID == id else { return true }
             if kind == wanted { found = Double(bitPattern: at.load(as: UInt64.self)) }
             return false
+        }
+        return found
+    }
+
+    /// The total size of the stored values in bytes (`CSAttributeValue.byteSize` summed), read without decoding them.
+    var valueByteSize: Int {
+        var total = 0
+        walk { _, kind, at in
+            switch kind {
+            case .string: total += Int(at.load(as: UInt64.self))
+            case .strings: total += at.load(as: [String].self).reduce(0) { $0 + $1.utf8.count }
+            case .number, .date: total += 8
+            case .numbers: total += 8 * at.load(as: [Double].self).count
+            case .dates: total += 8 * at.load(as: [SimInstant].self).count
+            case .bool: total += 1
+            case .data: total += at.load(as: [UInt8].self).count
+            }
+            return true
+        }
+        return total
+    }
+
+    /// Whether any stored text (a string, or one element of a list of strings) has more than `limit` UTF-8 bytes and
+    /// more than `limit` characters; a string is made only when its bytes are over the limit.
+    func hasText(longerThan limit: Int) -> Bool {
+        var found = false
+        walk { _, kind, at in
+            switch kind {
+            case .string:
+                if Int(at.load(as: UInt64.self)) > limit, Self.text(at).count > limit { found = true }
+            case .strings:
+                if at.load(as: [String].self).contains(where: { $0.utf8.count > limit && $0.count > limit }) { found = true }
+            default: break
+            }
+            return !found
         }
         return found
     }

@@ -110,6 +110,21 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         if id != NameID.defaultContentType { storage = AttributeStorage.make(contentType: id, extras: nil, entries: []) }
     }
 
+    /// A set of `contentType` with these typed properties, made in one allocation: the same set as a new set with each
+    /// non-nil one assigned in turn (what `spotlight index` builds from its options), without the storage each
+    /// assignment makes and drops.
+    package init(contentType: String, title: String?, displayName: String?, contentDescription: String?, keywords: [String]?,
+                 rankingHint: Double?) {
+        var list: [Entry] = []
+        list.reserveCapacity(5)
+        if let title { Self.store(.string(title), id: NameID.title, in: &list) }
+        if let displayName { Self.store(.string(displayName), id: NameID.displayName, in: &list) }
+        if let contentDescription { Self.store(.string(contentDescription), id: NameID.contentDescription, in: &list) }
+        if let keywords { Self.store(.strings(keywords), id: NameID.keywords, in: &list) }
+        if let rankingHint { Self.store(.number(rankingHint), id: NameID.rankingHint, in: &list) }
+        rebuild(contentType: NameID.table.id(of: contentType), entries: list, extras: nil)
+    }
+
     /// Standard attribute values, keyed by property name.
     public var values: [String: CSAttributeValue] {
         var out: [String: CSAttributeValue] = Dictionary(minimumCapacity: storage?.count ?? 0)
@@ -262,8 +277,7 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
 
     /// The total size of the set's values in bytes, for the per-item limit.
     public var byteSize: Int {
-        var total = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
-        storage?.forEach { total += $1.byteSize }
-        return total
+        let custom = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
+        return custom + (storage?.valueByteSize ?? 0)
     }
 }

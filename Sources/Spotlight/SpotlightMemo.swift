@@ -6,6 +6,7 @@ import LimelightCore
 ///
 /// - `stamp(_:)`: an instant's ISO 8601 text (`SimInstant.description`).
 /// - `indexedTail(domain:replaced:expiry:)`: the text after the identifier in a `spotlight.indexed` message.
+/// - `journaledTail(indexName:visibleAt:)`: the text after the entry's number and summary in a `spotlight.journaled` message.
 /// - `origin(app:indexName:protectionClass:domainIdentifier:)`: an `IndexedItem.Origin` equal to a fresh one; sharing
 ///   the box saves memory, and items compare and encode their origin by value, never by identity.
 final class SpotlightMemo {
@@ -37,6 +38,19 @@ final class SpotlightMemo {
         return tail
     }
 
+    /// Tails of `spotlight.journaled` messages by (index name, visible-at instant when the latency is not zero).
+    private var journaledTails: [JournaledTailKey: String] = [:]
+
+    /// The text after `#ID SUMMARY` in a `spotlight.journaled` message: ` via INDEX`, and `, visible at T` when given.
+    func journaledTail(indexName: String?, visibleAt: SimInstant?) -> String {
+        let key = JournaledTailKey(indexName: indexName, visibleAt: visibleAt)
+        if let known = journaledTails[key] { return known }
+        if journaledTails.count >= 1024 { journaledTails.removeAll(keepingCapacity: true) }
+        let tail = " via " + SpotlightText.index(indexName) + (visibleAt.map { ", visible at " + $0.description } ?? "")
+        journaledTails[key] = tail
+        return tail
+    }
+
     /// The origin box for items indexed through one index into one domain, shared with the last 16 origins made
     /// (bulk indexing spreads items over a few domains).
     func origin(app: String, indexName: String?, protectionClass: CSFileProtection, domainIdentifier: String?) -> IndexedItem.Origin {
@@ -49,6 +63,12 @@ final class SpotlightMemo {
         nextOriginSlot = (nextOriginSlot + 1) % 16
         return made
     }
+}
+
+/// What the tail of a `spotlight.journaled` message depends on.
+struct JournaledTailKey: Hashable {
+    var indexName: String?
+    var visibleAt: SimInstant?
 }
 
 /// What the tail of a `spotlight.indexed` message depends on.

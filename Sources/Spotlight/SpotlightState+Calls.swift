@@ -194,9 +194,8 @@ extension SpotlightState {
             default: false
             }
         }
-        var found = false
-        set.forEachStandardValue { _, value in if !found, overlong(value) { found = true } }
-        return found || set.customValues.values.contains(where: overlong)
+        // Standard values are measured in place (a string's byte count is stored with it); custom ones are rare.
+        return set.storage?.hasText(longerThan: limit) == true || set.customValues.values.contains(where: overlong)
     }
 
     /// Journals operations as one entry and schedules the job that applies them after the indexing latency.
@@ -210,8 +209,11 @@ extension SpotlightState {
         nextJournalID += 1
         journal.append(PendingWork(entry: entry, protectionClass: index.protectionClass, operations: operations,
                                    failsIndexing: failsIndexing))
-        let when = configuration.indexingLatency.seconds > 0 ? ", visible at \(visibleAt)" : ""
-        host.log(index.app, "spotlight.journaled", "#\(entry.id) \(summary) via \(SpotlightText.index(index.name))\(when)")
+        // `#ID SUMMARY` is the event's own; ` via INDEX[, visible at T]` is shared with the calls before it (the log
+        // stores a repeated tail once).
+        let latency = configuration.indexingLatency.seconds > 0
+        host.log(index.app, "spotlight.journaled", head: "#" + String(entry.id) + " " + summary,
+                 tail: host.memo.journaledTail(indexName: index.name, visibleAt: latency ? visibleAt : nil))
         let id = entry.id
         host.runtime.scheduler.schedule(at: visibleAt, label: "spotlight.apply \(index.app) #\(id)",
                                         job: .spotlightApply(device: host.deviceName, entry: id))

@@ -41,12 +41,11 @@ enum SpotlightItemOptions {
 
     /// Builds the item from the invocation's options.
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
-        var set = CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content")
-        if let v = inv.bound(titleOption) { set.title = v.text }
-        if let v = inv.bound(displayNameOption) { set.displayName = v.text }
-        if let v = inv.bound(descriptionOption) { set.contentDescription = v.text }
-        if let v = inv[keywordsOption] { set.keywords = v }
-        if let v = inv[rankingHintOption] { set.rankingHint = v }
+        // The typed properties go into one storage at once (assigning them in turn made and dropped one per property).
+        var set = CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content",
+                                               title: inv.bound(titleOption)?.text, displayName: inv.bound(displayNameOption)?.text,
+                                               contentDescription: inv.bound(descriptionOption)?.text, keywords: inv[keywordsOption],
+                                               rankingHint: inv[rankingHintOption])
         for v in inv.boundAll(attrOption) {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {

@@ -1,27 +1,38 @@
 /// Every step a session ran, with what it printed, in order: what `save`, `record`, snapshots, `undo` and `rewind` read.
 ///
-/// A long session (a bulk load piped into the REPL) keeps only its latest steps in memory: older ones move to an
-/// unlinked temporary file, so memory grows with the world, not with the lines read. Copies share the file (it is only
-/// ever appended to) and keep their own list of where their steps start, so a `Transcript` is a value like an array.
+/// Each step is stored once, as bytes (`TranscriptFile.encode`: the source and each output line, length-prefixed), and
+/// becomes a `(source, output)` value only when read: no string or array objects per step. A long session (a bulk load
+/// piped into the REPL, a scenario of 50,000 lines) keeps only its latest megabyte of steps in memory: older bytes move
+/// to an unlinked temporary file as they are, in one write, so memory grows with the world, not with the lines read.
+/// Copies share the file (it is only ever appended to) and keep their own list of where their steps start, so a
+/// `Transcript` is a value like an array.
 public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// One step: the command as run and its output lines.
     public typealias Element = (source: String, output: [String])
 
-    /// The steps kept in memory past which the oldest move to the file, and how many move at once.
-    public static let stepsInMemory = 8_192
+    /// The bytes of recent steps kept in memory; past it they move to the file.
+    public static let bytesInMemory = 1 << 20
 
-    /// Where the steps before `recent` live: the file and the offset each starts at (the last ends at `spilledEnd`).
+    /// Where the steps before the recent ones live: the file and the offset each starts at (the last ends at
+    /// `spilledEnd`).
     private var file: TranscriptFile?
     private var offsets: [Int64] = []
     private var spilledEnd: Int64 = 0
-    /// The latest steps.
-    private var recent: [Element] = []
+    /// The latest steps, encoded one after the other, and where each starts in `recent`.
+    private var recent: [UInt8] = []
+    private var recentStarts: [Int] = []
+    /// The recent bytes past which steps move to the file (`bytesInMemory`; tests make it small).
+    private let spillThreshold: Int
 
     /// An empty transcript.
-    public init() {}
+    public init() { spillThreshold = Self.bytesInMemory }
+
+    /// An empty transcript that keeps at most about `bytesInMemory` bytes of steps in memory.
+    init(bytesInMemory: Int) { spillThreshold = Swift.max(1, bytesInMemory) }
 
     /// A transcript of `steps`.
     public init<S: Sequence>(_ steps: S) where S.Element == Element {
+        self.init()
         for step in steps { append(step) }
     }
 
@@ -29,11 +40,15 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     public init(arrayLiteral steps: Element...) { self.init(steps) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { offsets.count + recent.count }
+    public var endIndex: Int { offsets.count + recentStarts.count }
 
     /// The step at `position` (read back from the file when it moved there).
     public subscript(position: Int) -> Element {
-        if position >= offsets.count { return recent[position - offsets.count] }
+        if position >= offsets.count {
+            let i = position - offsets.count
+            let start = recentStarts[i], end = i + 1 < recentStarts.count ? recentStarts[i + 1] : recent.count
+            return recent.withUnsafeBufferPointer { TranscriptFile.decode(UnsafeBufferPointer(rebasing: $0[start..<end])) } ?? Self.unreadable
+        }
         let end = position + 1 < offsets.count ? offsets[position + 1] : spilledEnd
         return file?.step(from: offsets[position], to: end) ?? Self.unreadable
     }
@@ -44,8 +59,14 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
 
     /// Adds a step at the end.
     public mutating func append(_ step: Element) {
-        recent.append(step)
-        if recent.count >= 2 * Self.stepsInMemory { spillOldest() }
+        append(source: step.source, output: step.output)
+    }
+
+    /// Adds a step at the end: its bytes, nothing else.
+    public mutating func append(source: String, output: [String]) {
+        recentStarts.append(recent.count)
+        TranscriptFile.encode(source: source, output: output, into: &recent)
+        if recent.count >= spillThreshold { spillRecent() }
     }
 
     /// Adds steps at the end.
@@ -57,34 +78,32 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     public mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
         let start = range.lowerBound
         if start >= offsets.count {
-            recent.removeSubrange((start - offsets.count)...)
+            let i = start - offsets.count
+            guard i < recentStarts.count else { return }
+            recent.removeSubrange(recentStarts[i]...)
+            recentStarts.removeSubrange(i...)
         } else {
             spilledEnd = offsets[start]
             offsets.removeSubrange(start...)
             recent = []
+            recentStarts = []
         }
     }
 
-    /// Moves the oldest `stepsInMemory` recent steps to the file; when the file cannot be made or written, they stay in
+    /// Moves the recent steps' bytes to the file in one write; when the file cannot be made or written, they stay in
     /// memory (nothing is lost).
-    private mutating func spillOldest() {
+    private mutating func spillRecent() {
         if file == nil { file = TranscriptFile.make() }
         guard let file else { return }
-        let moving = recent.prefix(Self.stepsInMemory)
-        var bytes: [UInt8] = []
-        var starts: [Int64] = []
-        starts.reserveCapacity(moving.count)
-        let base = file.end
-        for step in moving {
-            starts.append(base + Int64(bytes.count))
-            TranscriptFile.encode(step, into: &bytes)
-        }
         // A copy of this transcript may have written to the shared file since this one last did: this one's steps
-        // continue wherever the file ends now, which `starts` already counts from.
-        guard file.append(bytes) else { return }
-        offsets += starts
-        spilledEnd = base + Int64(bytes.count)
-        recent.removeFirst(moving.count)
+        // continue wherever the file ends now.
+        let base = file.end
+        guard file.append(recent) else { return }
+        offsets.reserveCapacity(offsets.count + recentStarts.count)
+        for start in recentStarts { offsets.append(base + Int64(start)) }
+        spilledEnd = base + Int64(recent.count)
+        recent.removeAll(keepingCapacity: true)
+        recentStarts.removeAll(keepingCapacity: true)
     }
 
     /// Reads the steps in order, the moved ones from the file in large reads.

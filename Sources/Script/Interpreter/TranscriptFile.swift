@@ -75,6 +75,11 @@ final class TranscriptFile: @unchecked Sendable {
     /// Writes a step as: source length, source bytes, line count, then each line's length and bytes (lengths as
     /// 32-bit little-endian numbers).
     static func encode(_ step: Transcript.Element, into bytes: inout [UInt8]) {
+        encode(source: step.source, output: step.output, into: &bytes)
+    }
+
+    /// Writes a step from its parts, as `encode(_:into:)`.
+    static func encode(source: String, output: [String], into bytes: inout [UInt8]) {
         func number(_ value: Int) {
             let v = UInt32(truncatingIfNeeded: value)
             bytes.append(UInt8(truncatingIfNeeded: v))
@@ -86,9 +91,9 @@ final class TranscriptFile: @unchecked Sendable {
             number(s.utf8.count)
             bytes += s.utf8
         }
-        text(step.source)
-        number(step.output.count)
-        for line in step.output { text(line) }
+        text(source)
+        number(output.count)
+        for line in output { text(line) }
     }
 
     /// Reads a step `encode` wrote; nil when the bytes are not one.

@@ -149,7 +149,7 @@ struct ItemTable: Sendable {
     }
 
     /// Forgets the remembered digests of the sequence ranges of these items (in sequence order, from one page).
-    private mutating func invalidate(_ removed: [IndexedItem]) {
+    private mutating func invalidate(_ removed: ArraySlice<IndexedItem>) {
         guard let first = removed.first?.sequence, let last = removed.last?.sequence else { return }
         for range in (first / Self.rangeSize)...(last / Self.rangeSize) { rangeDigests.invalidate(range) }
     }
@@ -230,22 +230,22 @@ struct ItemTable: Sendable {
     /// that hold the domain; the segments are not touched (see the type's comment).
     mutating func markDomain(_ domain: String) -> [IndexedItem] {
         let prefix = domain + "."
-        return mark { page in page.removeDomains { $0 == domain || $0.hasPrefix(prefix) } }
+        return mark { page, removed in page.removeDomains(into: &removed) { $0 == domain || $0.hasPrefix(prefix) } }
     }
 
     /// Marks every item `test` says yes to gone, returning them in sequence order.
     mutating func markItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
-        mark { page in page.removeItems(where: test) }
+        mark { page, removed in page.removeItems(into: &removed, where: test) }
     }
 
-    /// Runs `take` on every page, counting what it took out as marked; compacts when the marks reach the bound.
-    private mutating func mark(_ take: (inout ItemTablePage) -> [IndexedItem]) -> [IndexedItem] {
+    /// Runs `take` on every page (it appends what it takes out and returns how many), counting what it took out as
+    /// marked; compacts when the marks reach the bound.
+    private mutating func mark(_ take: (inout ItemTablePage, inout [IndexedItem]) -> Int) -> [IndexedItem] {
         var all: [IndexedItem] = []
         for p in pages.indices where pages[p].count > 0 {
-            let removed = take(&pages[p])
-            guard !removed.isEmpty else { continue }
-            invalidate(removed)
-            all.append(contentsOf: removed)
+            let first = all.count
+            guard take(&pages[p], &all) > 0 else { continue }
+            invalidate(all[first...])
             if pages[p].count == 0 { emptyPages += 1 }
         }
         count -= all.count

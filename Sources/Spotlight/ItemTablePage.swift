@@ -89,34 +89,32 @@ struct ItemTablePage: Sendable {
         return items.remove(at: i)
     }
 
-    /// Takes out every item whose domain `matches` says yes to, returning them in sequence order. Costs a look at each
-    /// of the page's names, and a pass over its codes only when one matched; the items kept are moved, never read
-    /// (reading one would touch its object: a cache miss per item of the page).
-    mutating func removeDomains(where matches: (String) -> Bool) -> [IndexedItem] {
+    /// Takes out every item whose domain `matches` says yes to, appending them to `removed` in sequence order; returns
+    /// how many. Costs a look at each of the page's names, and a pass over its codes only when one matched; the items
+    /// kept are moved, never read (reading one would touch its object: a cache miss per item of the page).
+    mutating func removeDomains(into removed: inout [IndexedItem], where matches: (String) -> Bool) -> Int {
         var hit: [Bool]?
         for (code, name) in domainNames.enumerated() where matches(name) {
             if hit == nil { hit = Array(repeating: false, count: domainNames.count) }
             hit?[code] = true
         }
-        guard let hit else { return [] }
+        guard let hit else { return 0 }
         var doomed: [Int] = []
         for (i, code) in codes.enumerated() where code != Self.noDomain && hit[Int(code)] { doomed.append(i) }
-        return remove(positions: doomed)
+        return remove(positions: doomed, into: &removed)
     }
 
-    /// Takes out every item `test` says yes to, returning them in sequence order.
-    mutating func removeItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
+    /// Takes out every item `test` says yes to, appending them to `removed` in sequence order; returns how many.
+    mutating func removeItems(into removed: inout [IndexedItem], where test: (IndexedItem) -> Bool) -> Int {
         var doomed: [Int] = []
         for (i, item) in items.enumerated() where test(item) { doomed.append(i) }
-        return remove(positions: doomed)
+        return remove(positions: doomed, into: &removed)
     }
 
     /// Takes out the items at these positions (ascending), in one pass that moves the others down in order: the items
     /// are swapped in the buffer (moves, no reference counting) and the taken ones end at the tail, dropped at once.
-    private mutating func remove(positions doomed: [Int]) -> [IndexedItem] {
-        guard !doomed.isEmpty else { return [] }
-        var removed: [IndexedItem] = []
-        removed.reserveCapacity(doomed.count)
+    private mutating func remove(positions doomed: [Int], into removed: inout [IndexedItem]) -> Int {
+        guard !doomed.isEmpty else { return 0 }
         for i in doomed { removed.append(items[i]) }
         var kept = doomed[0]
         var next = 0
@@ -136,7 +134,7 @@ struct ItemTablePage: Sendable {
         items.removeLast(items.count - kept)
         codes.removeLast(codes.count - kept)
         if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
-        return removed
+        return doomed.count
     }
 
     /// Numbers the names the page's items use from 0 again, dropping the others.

@@ -5,7 +5,8 @@ import Spotlight
 /// lookups through sorted term lists) and sorted numeric columns, kept current through `SpotlightIndexObserver`.
 ///
 /// Deletion is lazy: a removed item's slot is marked dead and skipped; postings are purged (and slots reused) once
-/// dead slots make up a quarter of the index.
+/// dead slots make up a quarter of the index. A domain delete, delete-all or uninstall marks the slots of the groups it
+/// covers (`SlotGroups`) without looking any identifier up, and leaves their slot-map buckets to the purge.
 public final class QueryIndex: SpotlightIndexObserver {
     struct Key: Hashable {
         var app: String
@@ -26,6 +27,10 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// Per slot: live, protection class, hint out of range, engaged (`SlotFlag`); read without touching the item.
     var flags: [UInt8] = []
     var slotOf = SlotMap()
+    /// Per slot, its group (app, index name, domain): what marking deletes find slots by.
+    var groups = SlotGroups()
+    /// Whether slots a marking delete emptied may still have slot-map buckets (dropped by the next purge).
+    private var deadSlotsMapped = false
     private var freeSlots: [Int32] = []
     private var deadSlots: [Int32] = []
     /// Per slot: the app id (`manyApps` past 65,534 apps) and the first-indexed sequence while every one fits.
@@ -105,6 +110,14 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     public func spotlightDidRemove(app: String, identifier: String) { remove(app: app, identifier: identifier) }
 
+    /// Marks the slots of the groups `scope` covers dead; when that is not exactly `items` (an index that did not
+    /// mirror all of them: attached later without replay, or fed by hand), each of `items` is removed by identifier too.
+    public func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
+        let marked = removeAll(app: app, scope)
+        guard marked != items.count else { return }
+        for item in items { remove(app: app, identifier: item.uniqueIdentifier) }
+    }
+
     /// Adds or replaces an item.
     public func insert(_ indexed: IndexedItem) {
         let key = Key(app: indexed.app, identifier: indexed.uniqueIdentifier)
@@ -118,6 +131,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         count += 1
         let set = indexed.attributeSet
         let appID = appID(indexed.app)
+        groups.assign(slot, app: appID, origin: indexed.origin)
         appOfSlot[s] = appID < Int32(Self.manyApps) ? UInt16(appID) : Self.manyApps
         let h = Float(set.rankingHint ?? 0)
         while maxHintOfApp.count <= Int(appID) { maxHintOfApp.append(0) }
@@ -236,23 +250,63 @@ public final class QueryIndex: SpotlightIndexObserver {
         release(slot)
     }
 
+    /// Marks every live slot of `app` whose group `scope` covers dead, as a domain delete, delete-all or uninstall
+    /// removes the items: one pass over the slots' group codes, no identifier hashed; the slots' slot-map buckets stay
+    /// until the purge (which drops them before any slot is reused). Returns how many slots it marked.
+    @discardableResult
+    public func removeAll(app: String, _ scope: SpotlightRemovalScope) -> Int {
+        guard let appID = appIDs[app], let hit = groups.covered(app: appID, by: scope) else { return 0 }
+        var doomed: [Int32] = []
+        let codes = groups.codeOfSlot
+        flags.withUnsafeBufferPointer { flags in
+            codes.withUnsafeBufferPointer { codes in
+                hit.withUnsafeBufferPointer { hit in
+                    for s in 0..<flags.count where flags[s] & SlotFlag.alive != 0 && hit[Int(codes[s])] {
+                        doomed.append(Int32(truncatingIfNeeded: s))
+                    }
+                }
+            }
+        }
+        guard !doomed.isEmpty else { return 0 }
+        for slot in doomed { kill(slot) }
+        deadSlotsMapped = true
+        purgeIfMany()
+        return doomed.count
+    }
+
     /// Marks a slot dead (its postings are dropped lazily, by `purge`).
     private func release(_ slot: Int32) {
+        kill(slot)
+        purgeIfMany()
+    }
+
+    /// Empties a slot and counts it dead.
+    private func kill(_ slot: Int32) {
         let s = Int(slot)
         stored[s] = Self.vacant
         flags[s] = 0
         markDirty(slot)
         deadSlots.append(slot)
         count -= 1
+    }
+
+    /// Purges once dead slots are more than 1,024 and a quarter of the slots.
+    private func purgeIfMany() {
         if deadSlots.count > 1024, deadSlots.count * 4 > stored.count { purge() }
     }
 
-    /// Drops dead slots from every posting list and numeric column and makes their slots reusable.
+    /// Drops dead slots from every posting list, numeric column, the slot map (buckets a marking delete left) and the
+    /// group table, and makes their slots reusable.
     public func purge() {
         guard !deadSlots.isEmpty else { return }
         let flags = self.flags
         postings.purge { flags[Int($0)] & SlotFlag.alive != 0 }
         for column in numeric.values { column.purge(isLive: isLive) }
+        if deadSlotsMapped {
+            slotOf.dropSlots { flags[Int($0)] & SlotFlag.alive == 0 }
+            deadSlotsMapped = false
+        }
+        groups.compact { flags[$0] & SlotFlag.alive != 0 }
         recomputeEarliestExpiry()
         freeSlots.append(contentsOf: deadSlots)
         deadSlots.removeAll()
@@ -261,7 +315,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         let slot = Int32(stored.count)
-        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0)
+        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0); groups.appendSlot()
         hintOfSlot.append(0); lastUsedOfSlot.append(0)
         return slot
     }

@@ -7,7 +7,9 @@ import Spotlight
 /// A key's bucket position comes from the same 32 hash bits the bucket keeps, so growing the table re-places buckets
 /// without hashing any identifier again.
 ///
-/// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied.
+/// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied — or,
+/// for slots a marking delete emptied (`QueryIndex.removeAll(app:_:)`), drop their buckets with `dropSlots(where:)`
+/// before the slots are reused: a bucket of an emptied slot finds nothing meanwhile (the vacant item has no key).
 struct SlotMap {
     /// 0 is an empty bucket, `tombstone` a removed one; otherwise the high 32 bits are hash bits and the low 32 the slot + 1.
     private var buckets: [UInt64] = []
@@ -72,6 +74,22 @@ struct SlotMap {
         tombstones += 1
         return old
     }
+
+    /// Drops every bucket whose slot `isDead` says yes to (one pass; the table is rebuilt without them and without
+    /// tombstones). Called by the index's purge, before dead slots become reusable.
+    mutating func dropSlots(where isDead: (Int32) -> Bool) {
+        let old = buckets
+        buckets = Array(repeating: 0, count: old.count)
+        live = 0
+        tombstones = 0
+        for b in old where b != 0 && b != Self.tombstone && !isDead(Int32(truncatingIfNeeded: b & 0xFFFF_FFFF) - 1) {
+            place(b)
+            live += 1
+        }
+    }
+
+    /// How many keys are mapped (including buckets of marked-dead slots not yet dropped; for tests).
+    var mappedCount: Int { live }
 
     /// Puts a bucket in the first free or removed place of its probe sequence (which starts at its hash bits).
     private mutating func place(_ bucket: UInt64) {

@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// The live items of one range of `ItemTable.pageSize` sequence numbers, in sequence order, each with its domain as a
 /// small code: what lets a domain or delete-all delete visit the ranges and find its items by comparing 16-bit codes
 /// instead of looking at every item (Docs/Benchmark.md, "Deletes by marking"). An item a delete took out of its page is
@@ -111,23 +113,37 @@ struct ItemTablePage: Sendable {
         return remove(positions: doomed, into: &removed)
     }
 
-    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order: the items
-    /// are swapped in the buffer (moves, no reference counting) and the taken ones end at the tail, dropped at once.
+    /// What a taken item's place holds until the tail is dropped.
+    private static let hole = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
+                                                                         attributeSet: CSSearchableItemAttributeSet()),
+                                          indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
+
+    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order. Nothing
+    /// touches an item's object: a taken item is moved out of the buffer into `removed` (its place takes a shared
+    /// placeholder, whose reference count is the only one changed), a kept one is swapped down, and the placeholders
+    /// end at the tail, dropped at once.
     private mutating func remove(positions doomed: [Int], into removed: inout [IndexedItem]) -> Int {
-        guard !doomed.isEmpty else { return 0 }
-        for i in doomed { removed.append(items[i]) }
-        var kept = doomed[0]
+        guard let first = doomed.first else { return 0 }
+        let hole = Self.hole
+        var kept = first
         var next = 0
-        items.withUnsafeMutableBufferPointer { moved in
-            for i in doomed[0]..<moved.count {
-                if next < doomed.count, doomed[next] == i {
-                    next += 1
-                    continue
+        items.withUnsafeMutableBufferPointer { items in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                codes.withUnsafeMutableBufferPointer { codes in
+                    guard let base = items.baseAddress else { return }
+                    for i in first..<items.count {
+                        if next < doomed.count, doomed[next] == i {
+                            next += 1
+                            removed.append((base + i).move())
+                            (base + i).initialize(to: hole)
+                            continue
+                        }
+                        items.swapAt(kept, i)
+                        offsets[kept] = offsets[i]
+                        codes[kept] = codes[i]
+                        kept += 1
+                    }
                 }
-                moved.swapAt(kept, i)
-                offsets[kept] = offsets[i]
-                codes[kept] = codes[i]
-                kept += 1
             }
         }
         offsets.removeLast(offsets.count - kept)

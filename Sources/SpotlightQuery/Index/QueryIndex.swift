@@ -16,7 +16,8 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// The pseudo-field that holds text of custom keys marked `searchableByDefault`.
     static let defaultCustomField = "*custom"
 
-    /// The item in each slot; a dead slot holds `vacant` (not an Optional, so reads project fields without copying).
+    /// The item in each slot; a dead slot holds `vacant` (not an Optional, so reads project fields without copying), or
+    /// until the purge the item a marking delete left in it (never read: every read checks `flags` first).
     var stored: [IndexedItem] = []
     static let vacant = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
                                                                     attributeSet: CSSearchableItemAttributeSet()),
@@ -127,7 +128,7 @@ public final class QueryIndex: SpotlightIndexObserver {
         // The slot map reads a slot's key from its item, so the item goes in first; one hash for "is it there" and
         // "put it there"; a replaced item's old slot is released.
         stored[s] = indexed
-        if let old = slotOf.updateValue(slot, forKey: key, in: stored) { release(old) }
+        if let old = slotOf.updateValue(slot, forKey: key, in: stored, flags) { release(old) }
         count += 1
         let set = indexed.attributeSet
         let appID = appID(indexed.app)
@@ -246,13 +247,14 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// Removes an item if present.
     public func remove(app: String, identifier: String) {
-        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier), in: stored) else { return }
+        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier), in: stored, flags) else { return }
         release(slot)
     }
 
     /// Marks every live slot of `app` whose group `scope` covers dead, as a domain delete, delete-all or uninstall
-    /// removes the items: one pass over the slots' group codes, no identifier hashed; the slots' slot-map buckets stay
-    /// until the purge (which drops them before any slot is reused). Returns how many slots it marked.
+    /// removes the items: one pass over the slots' group codes, no identifier hashed and no item touched; the slots keep
+    /// their items and slot-map buckets until the purge (which drops both before any slot is reused). Returns how many
+    /// slots it marked.
     @discardableResult
     public func removeAll(app: String, _ scope: SpotlightRemovalScope) -> Int {
         guard let appID = appIDs[app], let hit = groups.covered(app: appID, by: scope) else { return 0 }
@@ -274,16 +276,16 @@ public final class QueryIndex: SpotlightIndexObserver {
         return doomed.count
     }
 
-    /// Marks a slot dead (its postings are dropped lazily, by `purge`).
+    /// Empties a slot and marks it dead (its postings are dropped lazily, by `purge`).
     private func release(_ slot: Int32) {
+        stored[Int(slot)] = Self.vacant
         kill(slot)
         purgeIfMany()
     }
 
-    /// Empties a slot and counts it dead.
+    /// Marks a slot dead, leaving its item in place.
     private func kill(_ slot: Int32) {
         let s = Int(slot)
-        stored[s] = Self.vacant
         flags[s] = 0
         markDirty(slot)
         deadSlots.append(slot)
@@ -307,6 +309,7 @@ public final class QueryIndex: SpotlightIndexObserver {
             deadSlotsMapped = false
         }
         groups.compact { flags[$0] & SlotFlag.alive != 0 }
+        for slot in deadSlots { stored[Int(slot)] = Self.vacant }
         recomputeEarliestExpiry()
         freeSlots.append(contentsOf: deadSlots)
         deadSlots.removeAll()
@@ -332,7 +335,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// The live item for an app and identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
-        slotOf.slot(Key(app: app, identifier: identifier), in: stored).flatMap { item(at: Int($0)) }
+        slotOf.slot(Key(app: app, identifier: identifier), in: stored, flags).flatMap { item(at: Int($0)) }
     }
 
     /// Whether a slot is visible: live, unexpired at `now`, readable in `state`, and in the app scope.

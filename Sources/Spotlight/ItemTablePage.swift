@@ -92,8 +92,8 @@ struct ItemTablePage: Sendable {
     }
 
     /// Takes out every item whose domain `matches` says yes to, appending them to `removed` in sequence order; returns
-    /// how many. Costs a look at each of the page's names, and a pass over its codes only when one matched; the items
-    /// kept are moved, never read (reading one would touch its object: a cache miss per item of the page).
+    /// how many. Costs a look at each of the page's names, and a pass over its codes only when one matched; no item's
+    /// object is touched (reading one would be a cache miss per item of the page).
     mutating func removeDomains(into removed: inout [IndexedItem], where matches: (String) -> Bool) -> Int {
         var hit: [Bool]?
         for (code, name) in domainNames.enumerated() where matches(name) {
@@ -101,39 +101,42 @@ struct ItemTablePage: Sendable {
             hit?[code] = true
         }
         guard let hit else { return 0 }
-        var doomed: [Int] = []
-        for (i, code) in codes.enumerated() where code != Self.noDomain && hit[Int(code)] { doomed.append(i) }
-        return remove(positions: doomed, into: &removed)
+        return hit.withUnsafeBufferPointer { hit in
+            take(into: &removed) { code, _ in code != Self.noDomain && hit[Int(code)] }
+        }
     }
 
     /// Takes out every item `test` says yes to, appending them to `removed` in sequence order; returns how many.
     mutating func removeItems(into removed: inout [IndexedItem], where test: (IndexedItem) -> Bool) -> Int {
-        var doomed: [Int] = []
-        for (i, item) in items.enumerated() where test(item) { doomed.append(i) }
-        return remove(positions: doomed, into: &removed)
+        take(into: &removed) { _, item in test(item.pointee) }
     }
 
-    /// What a taken item's place holds until the tail is dropped.
-    private static let hole = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
+    /// What a taken item's place holds until the tail is dropped (and what a marking delete's list of taken items
+    /// holds in the place of an item it let go of: `SpotlightState.removed`).
+    static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
                                                                          attributeSet: CSSearchableItemAttributeSet()),
                                           indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
 
-    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order. Nothing
-    /// touches an item's object: a taken item is moved out of the buffer into `removed` (its place takes a shared
-    /// placeholder, whose reference count is the only one changed), a kept one is swapped down, and the placeholders
-    /// end at the tail, dropped at once.
-    private mutating func remove(positions doomed: [Int], into removed: inout [IndexedItem]) -> Int {
-        guard let first = doomed.first else { return 0 }
-        let hole = Self.hole
+    /// Takes out the items `taken` says yes to (given each one's domain code and place), appending them to `removed` in
+    /// sequence order, in one pass that moves the others down in order; returns how many. The page is written (and so
+    /// copied when a capture shares it) only from the first item taken. Nothing touches an item's object: a taken item
+    /// is moved out of the buffer (its place takes a shared placeholder, whose reference count is the only one
+    /// changed), a kept one is swapped down, and the placeholders end at the tail, dropped at once.
+    private mutating func take(into removed: inout [IndexedItem], where taken: (UInt16, UnsafePointer<IndexedItem>) -> Bool) -> Int {
+        let found = items.withUnsafeBufferPointer { items in
+            codes.withUnsafeBufferPointer { codes in
+                items.indices.first { taken(codes[$0], items.baseAddress.unsafelyUnwrapped + $0) }
+            }
+        }
+        guard let first = found else { return 0 }
+        let hole = Self.placeholder
         var kept = first
-        var next = 0
         items.withUnsafeMutableBufferPointer { items in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 codes.withUnsafeMutableBufferPointer { codes in
                     guard let base = items.baseAddress else { return }
                     for i in first..<items.count {
-                        if next < doomed.count, doomed[next] == i {
-                            next += 1
+                        if taken(codes[i], base + i) {
                             removed.append((base + i).move())
                             (base + i).initialize(to: hole)
                             continue
@@ -146,11 +149,12 @@ struct ItemTablePage: Sendable {
                 }
             }
         }
-        offsets.removeLast(offsets.count - kept)
-        items.removeLast(items.count - kept)
-        codes.removeLast(codes.count - kept)
+        let count = items.count - kept
+        offsets.removeLast(count)
+        items.removeLast(count)
+        codes.removeLast(count)
         if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
-        return doomed.count
+        return count
     }
 
     /// Numbers the names the page's items use from 0 again, dropping the others.

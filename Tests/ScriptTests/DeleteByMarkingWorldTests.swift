@@ -90,7 +90,7 @@ import SimulatorKit
     static func searched(_ s: Session) -> Set<String> {
         var found = Set<String>()
         for line in output(s, "spotlight search milk") {
-            for word in line.split(separator: " ") where word.hasPrefix("item-") { found.insert(String(word)) }
+            for word in line.split(separator: " ") where word.hasPrefix("item-") { found.insert(String(word.prefix { $0.isLetter || $0.isNumber || $0 == "-" })) }
         }
         return found
     }

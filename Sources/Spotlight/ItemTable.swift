@@ -39,6 +39,11 @@ struct ItemTable: Sendable {
     /// Items the segments still hold that a marking delete took out of their pages (not in the table).
     private(set) var markedCount = 0
 
+    /// The lists of items marking deletes took out of their pages, kept (not read) until compaction: the pages' references
+    /// to them end here instead of being released one by one during the delete (a release writes to the item's object,
+    /// a cache miss per item); compaction, which walks them anyway, lets go of them. Not part of the table's value.
+    private var taken: [[IndexedItem]] = []
+
     /// The digests of the table's sequence ranges (derived; see `digestForm`).
     fileprivate(set) var rangeDigests = DigestMemo()
 
@@ -194,6 +199,7 @@ struct ItemTable: Sendable {
         var old = held
         if let marked = held, !isLive(marked) {
             markedCount -= 1
+            if markedCount == 0 { taken = [] }
             old = nil
         }
         if let old { pageRemove(old) }
@@ -217,6 +223,7 @@ struct ItemTable: Sendable {
         segments[s].removeValue(forKey: identifier, tag: tag)
         guard live else {
             markedCount -= 1
+            if markedCount == 0 { taken = [] }
             return nil
         }
         pageRemove(found)
@@ -250,6 +257,7 @@ struct ItemTable: Sendable {
         }
         count -= all.count
         markedCount += all.count
+        if !all.isEmpty { taken.append(all) }
         if markedCount > 0, markedCount * Self.compactionDivisor > markedCount + count { compact() }
         dropEmptyPagesIfMany()
         return all
@@ -267,6 +275,7 @@ struct ItemTable: Sendable {
             segments[s].removeAll { !Self.holds($0, pageRanges: ranges, pages: held) }
         }
         markedCount = 0
+        taken = []
     }
 
     /// Spreads a one-segment table over `segmentCount` segments, moving items by their stored tags (no hashing).

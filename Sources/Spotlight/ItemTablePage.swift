@@ -111,9 +111,8 @@ struct ItemTablePage: Sendable {
         take(into: &removed) { _, item in test(item.pointee) }
     }
 
-    /// What a taken item's place holds until the tail is dropped (and what a marking delete's list of taken items
-    /// holds in the place of an item it let go of: `SpotlightState.removed`).
-    static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
+    /// What a taken item's place holds until the tail is dropped.
+    private static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
                                                                          attributeSet: CSSearchableItemAttributeSet()),
                                           indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
 

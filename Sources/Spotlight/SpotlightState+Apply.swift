@@ -112,19 +112,14 @@ extension SpotlightState {
 
     /// Tells observers about items a marking delete took out of the app's store (in sequence order) with one call naming
     /// the scope, and logs the `spotlight.deleted` event `remove` logs for each, as one run of the log
-    /// (Docs/Benchmark.md, "Deletes by marking"). The run reads each item's identifier and lets go of the item at once,
-    /// while its object is in the cache (a placeholder takes its place in the array), instead of in a second pass.
-    mutating func removed(_ items: consuming [IndexedItem], app: String, scope: SpotlightRemovalScope, reason: String, _ host: some SpotlightHost) {
+    /// (Docs/Benchmark.md, "Deletes by marking"). The list shares its buffer with the item table, which keeps it until
+    /// compaction, so dropping it here releases no item.
+    mutating func removed(_ items: [IndexedItem], app: String, scope: SpotlightRemovalScope, reason: String, _ host: some SpotlightHost) {
         guard !items.isEmpty else { return }
         if stores[app]?.isEmpty == true { stores[app] = nil }
         host.didRemove(app: app, items: items, scope: scope)
-        let hole = ItemTablePage.placeholder
-        items.withUnsafeMutableBufferPointer { items in
-            host.logRun(app, "spotlight.deleted", count: items.count, tail: reason) { i in
-                let id = items[i].uniqueIdentifier
-                items[i] = hole
-                return id
-            }
+        items.withUnsafeBufferPointer { items in
+            host.logRun(app, "spotlight.deleted", count: items.count, tail: reason) { items[$0].uniqueIdentifier }
         }
     }
 

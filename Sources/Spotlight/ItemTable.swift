@@ -11,7 +11,8 @@ import LimelightCore
 /// in the table only if its page holds the same item; `markedCount` counts the others, and once they are a quarter of
 /// what the segments hold (`compactionDivisor`) the segments drop them (`compact()`), as a merge drops deleted
 /// documents. The pages are the table's content: iteration, counts, equality, encoding and the digest read them, so a
-/// marked table and a compacted one are the same value.
+/// marked table and a compacted one are the same value. The lists of items a delete took out of the pages are kept
+/// (`taken`) until compaction, so the delete itself releases no item.
 struct ItemTable: Sendable {
     /// Items above which a one-segment table splits into `segmentCount` segments.
     static let splitThreshold = 16_384

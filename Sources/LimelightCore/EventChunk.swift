@@ -25,6 +25,16 @@ struct EventChunk {
         contexts.append(context)
     }
 
+    /// Adds `count` events of one context whose heads are `head(0)`, …, `head(count - 1)`.
+    mutating func append(count: Int, context: UInt32, head: (Int) -> String) {
+        contexts.append(contentsOf: repeatElement(context, count: count))
+        for i in 0..<count {
+            var text = head(i)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        }
+    }
+
     /// The head of event `i`, the same String (same UTF-8) as was appended.
     func head(_ i: Int) -> String {
         let start = i == 0 ? 0 : Int(ends[i - 1]), end = Int(ends[i])

@@ -58,6 +58,47 @@ public final class EventLog {
 
     /// Appends an event whose message is `head + tail`; a tail repeated across events is stored once.
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, head: String, tail: String) {
+        let contextID = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+        let c = storage.count >> Self.chunkShift
+        openChunk(c)
+        storage.chunks[c].append(head: head, context: contextID)
+        storage.count += 1
+    }
+
+    /// Appends a run of `count` events that share one context — instant, device, app, kind and message tail — whose
+    /// messages are `head(0) + tail`, …, `head(count - 1) + tail`: the log holds exactly what appending them one by one
+    /// leaves (the same chunks, contexts and digests), but the context is looked up once and each event costs the copy
+    /// of its head's bytes (a domain delete logs one `spotlight.deleted` per item: Docs/Benchmark.md, "Deletes by
+    /// marking").
+    public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, count: Int, tail: String,
+                          head: (Int) -> String) {
+        guard count > 0 else { return }
+        let contextID = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+        var done = 0
+        while done < count {
+            let c = storage.count >> Self.chunkShift
+            openChunk(c)
+            let n = min(count - done, Self.chunkSize - (storage.count & (Self.chunkSize - 1)))
+            let first = done
+            storage.chunks[c].append(count: n, context: contextID) { head(first + $0) }
+            storage.count += n
+            done += n
+        }
+    }
+
+    /// Makes chunk `c` (the one the next event goes in) exist and be this log's own.
+    private func openChunk(_ c: Int) {
+        // A memo another log shares (a captured world's) keeps only the full chunks both logs hold alike.
+        storage.chunkDigests.detach(keepingKeysBelow: c)
+        if c == storage.chunks.count {
+            // The first chunk grows as needed (most logs are small); later ones take their full size at once.
+            if let last = storage.chunks.last { storage.chunks[c - 1] = last.trimmed() }
+            storage.chunks.append(EventChunk(reserving: c > 0 ? Self.chunkSize : 0))
+        }
+    }
+
+    /// The id of the context of an event with these parts, interning the tail and names on the way.
+    private func contextID(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String) -> UInt32 {
         var tailID: Int32 = -1
         if !tail.isEmpty {
             if let known = storage.tails[tail] {
@@ -74,17 +115,7 @@ public final class EventLog {
         storage.recentDevice = lastDevice
         storage.recentApp = lastApp
         let context = EventContext(instant: instant, device: deviceID, app: appID, kind: internKind(kind), tail: tailID)
-        let contextID = contextID(context)
-        let c = storage.count >> Self.chunkShift
-        // A memo another log shares (a captured world's) keeps only the full chunks both logs hold alike.
-        storage.chunkDigests.detach(keepingKeysBelow: c)
-        if c == storage.chunks.count {
-            // The first chunk grows as needed (most logs are small); later ones take their full size at once.
-            if let last = storage.chunks.last { storage.chunks[c - 1] = last.trimmed() }
-            storage.chunks.append(EventChunk(reserving: c > 0 ? Self.chunkSize : 0))
-        }
-        storage.chunks[c].append(head: head, context: contextID)
-        storage.count += 1
+        return contextID(context)
     }
 
     /// Events whose kind equals `kind` or starts with `kind.`.

@@ -41,6 +41,12 @@ public final class Runtime {
         log.append(at: now, device: device, app: app, kind: kind, head: head, tail: tail)
     }
 
+    /// Records `count` events at the current time that share a kind, device, app and message tail, with heads
+    /// `head(0)`, … (one run in the log: `EventLog.appendRun`).
+    public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, count: Int, tail: String, head: (Int) -> String) {
+        log.appendRun(at: now, device: device, app: app, kind: kind, count: count, tail: tail, head: head)
+    }
+
     /// A fresh deterministic UUID string.
     public func uuid() -> String { ids.uuid() }
 }

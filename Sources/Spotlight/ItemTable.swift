@@ -11,7 +11,8 @@ import LimelightCore
 /// in the table only if its page holds the same item; `markedCount` counts the others, and once they are a quarter of
 /// what the segments hold (`compactionDivisor`) the segments drop them (`compact()`), as a merge drops deleted
 /// documents. The pages are the table's content: iteration, counts, equality, encoding and the digest read them, so a
-/// marked table and a compacted one are the same value.
+/// marked table and a compacted one are the same value. The lists of items a delete took out of the pages are kept
+/// (`taken`) until compaction, so the delete itself releases no item.
 struct ItemTable: Sendable {
     /// Items above which a one-segment table splits into `segmentCount` segments.
     static let splitThreshold = 16_384
@@ -38,6 +39,11 @@ struct ItemTable: Sendable {
 
     /// Items the segments still hold that a marking delete took out of their pages (not in the table).
     private(set) var markedCount = 0
+
+    /// The lists of items marking deletes took out of their pages, kept (not read) until compaction: the pages' references
+    /// to them end here instead of being released one by one during the delete (a release writes to the item's object,
+    /// a cache miss per item); compaction, which walks them anyway, lets go of them. Not part of the table's value.
+    private var taken: [[IndexedItem]] = []
 
     /// The digests of the table's sequence ranges (derived; see `digestForm`).
     fileprivate(set) var rangeDigests = DigestMemo()
@@ -149,7 +155,7 @@ struct ItemTable: Sendable {
     }
 
     /// Forgets the remembered digests of the sequence ranges of these items (in sequence order, from one page).
-    private mutating func invalidate(_ removed: [IndexedItem]) {
+    private mutating func invalidate(_ removed: ArraySlice<IndexedItem>) {
         guard let first = removed.first?.sequence, let last = removed.last?.sequence else { return }
         for range in (first / Self.rangeSize)...(last / Self.rangeSize) { rangeDigests.invalidate(range) }
     }
@@ -194,6 +200,7 @@ struct ItemTable: Sendable {
         var old = held
         if let marked = held, !isLive(marked) {
             markedCount -= 1
+            if markedCount == 0 { taken = [] }
             old = nil
         }
         if let old { pageRemove(old) }
@@ -217,6 +224,7 @@ struct ItemTable: Sendable {
         segments[s].removeValue(forKey: identifier, tag: tag)
         guard live else {
             markedCount -= 1
+            if markedCount == 0 { taken = [] }
             return nil
         }
         pageRemove(found)
@@ -230,26 +238,27 @@ struct ItemTable: Sendable {
     /// that hold the domain; the segments are not touched (see the type's comment).
     mutating func markDomain(_ domain: String) -> [IndexedItem] {
         let prefix = domain + "."
-        return mark { page in page.removeDomains { $0 == domain || $0.hasPrefix(prefix) } }
+        return mark { page, removed in page.removeDomains(into: &removed) { $0 == domain || $0.hasPrefix(prefix) } }
     }
 
     /// Marks every item `test` says yes to gone, returning them in sequence order.
     mutating func markItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
-        mark { page in page.removeItems(where: test) }
+        mark { page, removed in page.removeItems(into: &removed, where: test) }
     }
 
-    /// Runs `take` on every page, counting what it took out as marked; compacts when the marks reach the bound.
-    private mutating func mark(_ take: (inout ItemTablePage) -> [IndexedItem]) -> [IndexedItem] {
+    /// Runs `take` on every page (it appends what it takes out and returns how many), counting what it took out as
+    /// marked; compacts when the marks reach the bound.
+    private mutating func mark(_ take: (inout ItemTablePage, inout [IndexedItem]) -> Int) -> [IndexedItem] {
         var all: [IndexedItem] = []
         for p in pages.indices where pages[p].count > 0 {
-            let removed = take(&pages[p])
-            guard !removed.isEmpty else { continue }
-            invalidate(removed)
-            all.append(contentsOf: removed)
+            let first = all.count
+            guard take(&pages[p], &all) > 0 else { continue }
+            invalidate(all[first...])
             if pages[p].count == 0 { emptyPages += 1 }
         }
         count -= all.count
         markedCount += all.count
+        if !all.isEmpty { taken.append(all) }
         if markedCount > 0, markedCount * Self.compactionDivisor > markedCount + count { compact() }
         dropEmptyPagesIfMany()
         return all
@@ -267,6 +276,7 @@ struct ItemTable: Sendable {
             segments[s].removeAll { !Self.holds($0, pageRanges: ranges, pages: held) }
         }
         markedCount = 0
+        taken = []
     }
 
     /// Spreads a one-segment table over `segmentCount` segments, moving items by their stored tags (no hashing).

@@ -1,3 +1,5 @@
+import LimelightCore
+
 /// The live items of one range of `ItemTable.pageSize` sequence numbers, in sequence order, each with its domain as a
 /// small code: what lets a domain or delete-all delete visit the ranges and find its items by comparing 16-bit codes
 /// instead of looking at every item (Docs/Benchmark.md, "Deletes by marking"). An item a delete took out of its page is
@@ -89,54 +91,69 @@ struct ItemTablePage: Sendable {
         return items.remove(at: i)
     }
 
-    /// Takes out every item whose domain `matches` says yes to, returning them in sequence order. Costs a look at each
-    /// of the page's names, and a pass over its codes only when one matched; the items kept are moved, never read
-    /// (reading one would touch its object: a cache miss per item of the page).
-    mutating func removeDomains(where matches: (String) -> Bool) -> [IndexedItem] {
+    /// Takes out every item whose domain `matches` says yes to, appending them to `removed` in sequence order; returns
+    /// how many. Costs a look at each of the page's names, and a pass over its codes only when one matched; no item's
+    /// object is touched (reading one would be a cache miss per item of the page).
+    mutating func removeDomains(into removed: inout [IndexedItem], where matches: (String) -> Bool) -> Int {
         var hit: [Bool]?
         for (code, name) in domainNames.enumerated() where matches(name) {
             if hit == nil { hit = Array(repeating: false, count: domainNames.count) }
             hit?[code] = true
         }
-        guard let hit else { return [] }
-        var doomed: [Int] = []
-        for (i, code) in codes.enumerated() where code != Self.noDomain && hit[Int(code)] { doomed.append(i) }
-        return remove(positions: doomed)
+        guard let hit else { return 0 }
+        return hit.withUnsafeBufferPointer { hit in
+            take(into: &removed) { code, _ in code != Self.noDomain && hit[Int(code)] }
+        }
     }
 
-    /// Takes out every item `test` says yes to, returning them in sequence order.
-    mutating func removeItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
-        var doomed: [Int] = []
-        for (i, item) in items.enumerated() where test(item) { doomed.append(i) }
-        return remove(positions: doomed)
+    /// Takes out every item `test` says yes to, appending them to `removed` in sequence order; returns how many.
+    mutating func removeItems(into removed: inout [IndexedItem], where test: (IndexedItem) -> Bool) -> Int {
+        take(into: &removed) { _, item in test(item.pointee) }
     }
 
-    /// Takes out the items at these positions (ascending), in one pass that moves the others down in order: the items
-    /// are swapped in the buffer (moves, no reference counting) and the taken ones end at the tail, dropped at once.
-    private mutating func remove(positions doomed: [Int]) -> [IndexedItem] {
-        guard !doomed.isEmpty else { return [] }
-        var removed: [IndexedItem] = []
-        removed.reserveCapacity(doomed.count)
-        for i in doomed { removed.append(items[i]) }
-        var kept = doomed[0]
-        var next = 0
-        items.withUnsafeMutableBufferPointer { moved in
-            for i in doomed[0]..<moved.count {
-                if next < doomed.count, doomed[next] == i {
-                    next += 1
-                    continue
-                }
-                moved.swapAt(kept, i)
-                offsets[kept] = offsets[i]
-                codes[kept] = codes[i]
-                kept += 1
+    /// What a taken item's place holds until the tail is dropped.
+    private static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
+                                                                         attributeSet: CSSearchableItemAttributeSet()),
+                                          indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
+
+    /// Takes out the items `taken` says yes to (given each one's domain code and place), appending them to `removed` in
+    /// sequence order, in one pass that moves the others down in order; returns how many. The page is written (and so
+    /// copied when a capture shares it) only from the first item taken. Nothing touches an item's object: a taken item
+    /// is moved out of the buffer (its place takes a shared placeholder, whose reference count is the only one
+    /// changed), a kept one is swapped down, and the placeholders end at the tail, dropped at once.
+    private mutating func take(into removed: inout [IndexedItem], where taken: (UInt16, UnsafePointer<IndexedItem>) -> Bool) -> Int {
+        let found = items.withUnsafeBufferPointer { items in
+            codes.withUnsafeBufferPointer { codes in
+                items.indices.first { taken(codes[$0], items.baseAddress.unsafelyUnwrapped + $0) }
             }
         }
-        offsets.removeLast(offsets.count - kept)
-        items.removeLast(items.count - kept)
-        codes.removeLast(codes.count - kept)
+        guard let first = found else { return 0 }
+        let hole = Self.placeholder
+        var kept = first
+        items.withUnsafeMutableBufferPointer { items in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                codes.withUnsafeMutableBufferPointer { codes in
+                    guard let base = items.baseAddress else { return }
+                    for i in first..<items.count {
+                        if taken(codes[i], base + i) {
+                            removed.append((base + i).move())
+                            (base + i).initialize(to: hole)
+                            continue
+                        }
+                        items.swapAt(kept, i)
+                        offsets[kept] = offsets[i]
+                        codes[kept] = codes[i]
+                        kept += 1
+                    }
+                }
+            }
+        }
+        let count = items.count - kept
+        offsets.removeLast(count)
+        items.removeLast(count)
+        codes.removeLast(count)
         if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
-        return removed
+        return count
     }
 
     /// Numbers the names the page's items use from 0 again, dropping the others.

@@ -19,6 +19,8 @@ protocol SpotlightHost: AnyObject {
     func didCommit(_ item: IndexedItem)
     /// An item left the store.
     func didRemove(app: String, identifier: String)
+    /// The items of `app` that `scope` covers left the store at once (`items`, in sequence order).
+    func didRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope)
     /// Runs `body` as a scheduler job now, unless the app's process generation moved past `born` in between.
     func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void)
 }
@@ -32,6 +34,12 @@ extension SpotlightHost {
     /// Logs a message made of a per-item head and a tail many events share (stored once by the log).
     func log(_ app: String?, _ kind: String, head: String, tail: String) {
         runtime.record(device: deviceName, app: app, kind, head: head, tail: tail)
+    }
+
+    /// Logs `count` events of one kind with per-item heads `head(0)`, … and one shared tail, as one run of the log
+    /// (the same events as logging them one by one).
+    func logRun(_ app: String?, _ kind: String, count: Int, tail: String, head: (Int) -> String) {
+        runtime.recordRun(device: deviceName, app: app, kind, count: count, tail: tail, head: head)
     }
 
     /// The current simulated time.

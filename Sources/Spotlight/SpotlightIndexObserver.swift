@@ -8,4 +8,13 @@ public protocol SpotlightIndexObserver: AnyObject {
     func spotlightDidCommit(_ item: IndexedItem)
     /// The item with this identifier left the app's index (deleted, domain-deleted, delete-all, expired, lost or uninstalled).
     func spotlightDidRemove(app: String, identifier: String)
+    /// Every item of `app` that `scope` covers left the app's index at once (a domain delete, a delete-all, an uninstall):
+    /// `items` are they, in sequence order. By default, `spotlightDidRemove(app:identifier:)` for each.
+    func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope)
+}
+
+extension SpotlightIndexObserver {
+    public func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
+        for item in items { spotlightDidRemove(app: app, identifier: item.uniqueIdentifier) }
+    }
 }

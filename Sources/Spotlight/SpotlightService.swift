@@ -131,6 +131,10 @@ extension SpotlightService: SpotlightHost {
         for box in observers { box.observer?.spotlightDidRemove(app: app, identifier: identifier) }
     }
 
+    func didRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
+        for box in observers { box.observer?.spotlightDidRemove(app: app, items: items, scope: scope) }
+    }
+
     func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void) {
         runtime.scheduler.schedule(after: .seconds(0), label: "spotlight.completion \(app) \(label)") { [weak self] in
             guard let self, self.generation(app) == born else { return }

@@ -48,11 +48,11 @@ extension SpotlightState {
             case .deleteDomains(let domains):
                 for domain in domains {
                     let gone = stores[app]?.markDomain(domain) ?? []
-                    removed(gone, app: app, reason: " by domain \(CSAttributeValue.quote(domain))", host)
+                    removed(gone, app: app, scope: .domain(domain), reason: " by domain \(CSAttributeValue.quote(domain))", host)
                 }
             case .deleteAll(let onlyThroughIndex, let name):
                 let gone = stores[app]?.markItems { !onlyThroughIndex || $0.indexName == name } ?? []
-                removed(gone, app: app, reason: " by deleteAllSearchableItems", host)
+                removed(gone, app: app, scope: onlyThroughIndex ? .indexName(name) : .app, reason: " by deleteAllSearchableItems", host)
             }
         }
     }
@@ -110,15 +110,16 @@ extension SpotlightState {
         host.didCommit(indexed)
     }
 
-    /// Logs and tells observers about items a marking delete took out of the app's store, in sequence order: the events
-    /// and calls `remove` makes for each, one item after the other (Docs/Benchmark.md, "Deletes by marking").
-    mutating func removed(_ items: [IndexedItem], app: String, reason: String, _ host: some SpotlightHost) {
+    /// Tells observers about items a marking delete took out of the app's store (in sequence order) with one call naming
+    /// the scope, and logs the `spotlight.deleted` event `remove` logs for each, as one run of the log
+    /// (Docs/Benchmark.md, "Deletes by marking"). The list shares its buffer with the item table, which keeps it until
+    /// compaction, so dropping it here releases no item.
+    mutating func removed(_ items: [IndexedItem], app: String, scope: SpotlightRemovalScope, reason: String, _ host: some SpotlightHost) {
         guard !items.isEmpty else { return }
         if stores[app]?.isEmpty == true { stores[app] = nil }
-        for item in items {
-            let id = item.uniqueIdentifier
-            host.log(app, "spotlight.deleted", head: id, tail: reason)
-            host.didRemove(app: app, identifier: id)
+        host.didRemove(app: app, items: items, scope: scope)
+        items.withUnsafeBufferPointer { items in
+            host.logRun(app, "spotlight.deleted", count: items.count, tail: reason) { items[$0].uniqueIdentifier }
         }
     }
 

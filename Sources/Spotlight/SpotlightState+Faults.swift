@@ -59,9 +59,9 @@ extension SpotlightState {
     mutating func appUninstalled(app: String, _ host: some SpotlightHost) {
         generations[app, default: 0] += 1
         openBatches.removeAll { $0.app == app }
-        let items = stores[app].map { Array($0.items.values) } ?? []
+        let items = stores[app]?.items.values ?? []  // in sequence order
         stores[app] = nil
-        for item in items.sorted(by: { $0.sequence < $1.sequence }) { host.didRemove(app: app, identifier: item.uniqueIdentifier) }
+        if !items.isEmpty { host.didRemove(app: app, items: items, scope: .app) }
         let states = clientStates.removeValue(forKey: app)?.count ?? 0
         let journaled = journal.filter { $0.entry.app == app }.count
         journal.removeAll { $0.entry.app == app }
@@ -88,7 +88,7 @@ extension SpotlightState {
             if share >= 1 {
                 stores[target] = nil
                 clientStates[target] = nil
-                for item in all { host.didRemove(app: target, identifier: item.uniqueIdentifier) }
+                if !all.isEmpty { host.didRemove(app: target, items: all, scope: .app) }
                 reindexFault(app: target)
                 host.log(target, "spotlight.index-lost", "lost all \(SpotlightText.plural(all.count, "item")) and client states (\(reason))")
                 requestReindex(app: target, scope: .all, reason: reason, host)

@@ -86,6 +86,43 @@ import SimulatorKit
         #expect(try Self.reloaded(s).simulation.digest == s.simulation.digest)
     }
 
+    /// The identifiers `spotlight search milk` lists (the engine is attached on the first search).
+    static func searched(_ s: Session) -> Set<String> {
+        var found = Set<String>()
+        for line in output(s, "spotlight search milk") {
+            for word in line.split(separator: " ") where word.hasPrefix("item-") { found.insert(String(word.prefix { $0.isLetter || $0.isNumber || $0 == "-" })) }
+        }
+        return found
+    }
+
+    @Test func searchSkipsMarkedItemsAndTheSnapshotOfAMarkedWorldLoadsAsTheFreshOne() throws {
+        let s = Self.session(1_100)
+        #expect(Self.searched(s).count == 1_100, "the engine attached before the delete")
+        #expect(!s.execute("spotlight delete domain list.3").failed)
+        #expect(!s.execute("clock advance 1s").failed)
+        let gone = Set((0..<1_100).filter { $0 % 7 != 6 && $0 % 5 == 3 }.map { "item-\($0)" })
+        let found = Self.searched(s)
+        #expect(found.count == 1_100 - gone.count && found.isDisjoint(with: gone))
+        // Saved and loaded: the loaded world (its tables and its engine built item by item) is the same world.
+        let loaded = try Self.reloaded(s)
+        #expect(Self.searched(loaded) == found)
+        #expect(loaded.simulation.digest == s.simulation.digest && loaded.simulation.state == s.simulation.state)
+        try Self.expectConsistent(s, "after searching the marked world")
+        // The deleted identifiers indexed again are found again, in both worlds alike.
+        for world in [s, loaded] {
+            for id in gone.sorted().prefix(40) { #expect(!world.execute("spotlight index \(id) --title \"Back milk\" --domain list.3").failed) }
+            #expect(!world.execute("clock advance 1s").failed)
+        }
+        #expect(Self.searched(s) == found.union(gone.sorted().prefix(40)))
+        #expect(Self.searched(loaded) == Self.searched(s) && loaded.simulation.digest == s.simulation.digest)
+        // Delete-all and uninstall leave nothing to find.
+        #expect(!s.execute("spotlight delete all").failed)
+        #expect(!s.execute("clock advance 1s").failed)
+        #expect(Self.searched(s).isEmpty)
+        #expect(!loaded.execute("app uninstall com.example.notes").failed)
+        #expect(!loaded.execute("spotlight search milk").output.joined().contains("item-"))
+    }
+
     @Test func reindexingADeletedIdentifierAfterTheDelete() throws {
         let s = Self.session(1_100)
         #expect(!s.execute("spotlight delete domain list.3").failed)

@@ -27,7 +27,7 @@ extension QueryIndex {
     public func recordEngagement(app: String, identifier: String, weight: Float = 1) {
         let key = Key(app: app, identifier: identifier)
         engagementByKey[key, default: 0] += weight
-        if let slot = slotOf.slot(key, in: stored) {
+        if let slot = slotOf.slot(key, in: stored, flags) {
             markDirty(slot)
             setFlag(SlotFlag.engaged, engagementByKey[key] ?? 0 > 0, slot: Int(slot))
         }

@@ -5,7 +5,8 @@ import Spotlight
 /// lookups through sorted term lists) and sorted numeric columns, kept current through `SpotlightIndexObserver`.
 ///
 /// Deletion is lazy: a removed item's slot is marked dead and skipped; postings are purged (and slots reused) once
-/// dead slots make up a quarter of the index.
+/// dead slots make up a quarter of the index. A domain delete, delete-all or uninstall marks the slots of the groups it
+/// covers (`SlotGroups`) without looking any identifier up, and leaves their slot-map buckets to the purge.
 public final class QueryIndex: SpotlightIndexObserver {
     struct Key: Hashable {
         var app: String
@@ -15,7 +16,8 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// The pseudo-field that holds text of custom keys marked `searchableByDefault`.
     static let defaultCustomField = "*custom"
 
-    /// The item in each slot; a dead slot holds `vacant` (not an Optional, so reads project fields without copying).
+    /// The item in each slot; a dead slot holds `vacant` (not an Optional, so reads project fields without copying), or
+    /// until the purge the item a marking delete left in it (never read: every read checks `flags` first).
     var stored: [IndexedItem] = []
     static let vacant = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
                                                                     attributeSet: CSSearchableItemAttributeSet()),
@@ -26,6 +28,10 @@ public final class QueryIndex: SpotlightIndexObserver {
     /// Per slot: live, protection class, hint out of range, engaged (`SlotFlag`); read without touching the item.
     var flags: [UInt8] = []
     var slotOf = SlotMap()
+    /// Per slot, its group (app, index name, domain): what marking deletes find slots by.
+    var groups = SlotGroups()
+    /// Whether slots a marking delete emptied may still have slot-map buckets (dropped by the next purge).
+    private var deadSlotsMapped = false
     private var freeSlots: [Int32] = []
     private var deadSlots: [Int32] = []
     /// Per slot: the app id (`manyApps` past 65,534 apps) and the first-indexed sequence while every one fits.
@@ -105,6 +111,14 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     public func spotlightDidRemove(app: String, identifier: String) { remove(app: app, identifier: identifier) }
 
+    /// Marks the slots of the groups `scope` covers dead; when that is not exactly `items` (an index that did not
+    /// mirror all of them: attached later without replay, or fed by hand), each of `items` is removed by identifier too.
+    public func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
+        let marked = removeAll(app: app, scope)
+        guard marked != items.count else { return }
+        for item in items { remove(app: app, identifier: item.uniqueIdentifier) }
+    }
+
     /// Adds or replaces an item.
     public func insert(_ indexed: IndexedItem) {
         let key = Key(app: indexed.app, identifier: indexed.uniqueIdentifier)
@@ -114,10 +128,11 @@ public final class QueryIndex: SpotlightIndexObserver {
         // The slot map reads a slot's key from its item, so the item goes in first; one hash for "is it there" and
         // "put it there"; a replaced item's old slot is released.
         stored[s] = indexed
-        if let old = slotOf.updateValue(slot, forKey: key, in: stored) { release(old) }
+        if let old = slotOf.updateValue(slot, forKey: key, in: stored, flags) { release(old) }
         count += 1
         let set = indexed.attributeSet
         let appID = appID(indexed.app)
+        groups.assign(slot, app: appID, origin: indexed.origin)
         appOfSlot[s] = appID < Int32(Self.manyApps) ? UInt16(appID) : Self.manyApps
         let h = Float(set.rankingHint ?? 0)
         while maxHintOfApp.count <= Int(appID) { maxHintOfApp.append(0) }
@@ -232,27 +247,69 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// Removes an item if present.
     public func remove(app: String, identifier: String) {
-        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier), in: stored) else { return }
+        guard let slot = slotOf.removeValue(forKey: Key(app: app, identifier: identifier), in: stored, flags) else { return }
         release(slot)
     }
 
-    /// Marks a slot dead (its postings are dropped lazily, by `purge`).
+    /// Marks every live slot of `app` whose group `scope` covers dead, as a domain delete, delete-all or uninstall
+    /// removes the items: one pass over the slots' group codes, no identifier hashed and no item touched; the slots keep
+    /// their items and slot-map buckets until the purge (which drops both before any slot is reused). Returns how many
+    /// slots it marked.
+    @discardableResult
+    public func removeAll(app: String, _ scope: SpotlightRemovalScope) -> Int {
+        guard let appID = appIDs[app], let hit = groups.covered(app: appID, by: scope) else { return 0 }
+        var doomed: [Int32] = []
+        let codes = groups.codeOfSlot
+        flags.withUnsafeBufferPointer { flags in
+            codes.withUnsafeBufferPointer { codes in
+                hit.withUnsafeBufferPointer { hit in
+                    for s in 0..<flags.count where flags[s] & SlotFlag.alive != 0 && hit[Int(codes[s])] {
+                        doomed.append(Int32(truncatingIfNeeded: s))
+                    }
+                }
+            }
+        }
+        guard !doomed.isEmpty else { return 0 }
+        for slot in doomed { kill(slot) }
+        deadSlotsMapped = true
+        purgeIfMany()
+        return doomed.count
+    }
+
+    /// Empties a slot and marks it dead (its postings are dropped lazily, by `purge`).
     private func release(_ slot: Int32) {
+        stored[Int(slot)] = Self.vacant
+        kill(slot)
+        purgeIfMany()
+    }
+
+    /// Marks a slot dead, leaving its item in place.
+    private func kill(_ slot: Int32) {
         let s = Int(slot)
-        stored[s] = Self.vacant
         flags[s] = 0
         markDirty(slot)
         deadSlots.append(slot)
         count -= 1
+    }
+
+    /// Purges once dead slots are more than 1,024 and a quarter of the slots.
+    private func purgeIfMany() {
         if deadSlots.count > 1024, deadSlots.count * 4 > stored.count { purge() }
     }
 
-    /// Drops dead slots from every posting list and numeric column and makes their slots reusable.
+    /// Drops dead slots from every posting list, numeric column, the slot map (buckets a marking delete left) and the
+    /// group table, and makes their slots reusable.
     public func purge() {
         guard !deadSlots.isEmpty else { return }
         let flags = self.flags
         postings.purge { flags[Int($0)] & SlotFlag.alive != 0 }
         for column in numeric.values { column.purge(isLive: isLive) }
+        if deadSlotsMapped {
+            slotOf.dropSlots { flags[Int($0)] & SlotFlag.alive == 0 }
+            deadSlotsMapped = false
+        }
+        groups.compact { flags[$0] & SlotFlag.alive != 0 }
+        for slot in deadSlots { stored[Int(slot)] = Self.vacant }
         recomputeEarliestExpiry()
         freeSlots.append(contentsOf: deadSlots)
         deadSlots.removeAll()
@@ -261,7 +318,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         let slot = Int32(stored.count)
-        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0)
+        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0); groups.appendSlot()
         hintOfSlot.append(0); lastUsedOfSlot.append(0)
         return slot
     }
@@ -278,7 +335,7 @@ public final class QueryIndex: SpotlightIndexObserver {
 
     /// The live item for an app and identifier.
     public func item(app: String, identifier: String) -> IndexedItem? {
-        slotOf.slot(Key(app: app, identifier: identifier), in: stored).flatMap { item(at: Int($0)) }
+        slotOf.slot(Key(app: app, identifier: identifier), in: stored, flags).flatMap { item(at: Int($0)) }
     }
 
     /// Whether a slot is visible: live, unexpired at `now`, readable in `state`, and in the app scope.

@@ -7,7 +7,10 @@ import Spotlight
 /// A key's bucket position comes from the same 32 hash bits the bucket keeps, so growing the table re-places buckets
 /// without hashing any identifier again.
 ///
-/// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied.
+/// Callers must store a slot's item in `stored` before mapping the slot, and unmap it before the slot is emptied — or,
+/// for slots a marking delete killed (`QueryIndex.removeAll(app:_:)`: dead in `flags`, the item left in place), drop
+/// their buckets with `dropSlots(where:)` before the slots are reused: a bucket of a dead slot finds nothing meanwhile
+/// (only live slots hold keys).
 struct SlotMap {
     /// 0 is an empty bucket, `tombstone` a removed one; otherwise the high 32 bits are hash bits and the low 32 the slot + 1.
     private var buckets: [UInt64] = []
@@ -23,14 +26,15 @@ struct SlotMap {
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
-    /// Whether the item in `slot` has this key.
+    /// Whether `slot` is live (in `flags`) and its item has this key.
     @inline(__always)
-    private static func holds(_ stored: [IndexedItem], _ slot: Int, _ key: QueryIndex.Key) -> Bool {
-        slot < stored.count && stored[slot].uniqueIdentifier == key.identifier && stored[slot].app == key.app
+    private static func holds(_ stored: [IndexedItem], _ flags: [UInt8], _ slot: Int, _ key: QueryIndex.Key) -> Bool {
+        slot < stored.count && flags[slot] & QueryIndex.SlotFlag.alive != 0
+            && stored[slot].uniqueIdentifier == key.identifier && stored[slot].app == key.app
     }
 
     /// The bucket holding the key, if mapped.
-    private func find(_ key: QueryIndex.Key, hash: UInt64, in stored: [IndexedItem]) -> Int? {
+    private func find(_ key: QueryIndex.Key, hash: UInt64, in stored: [IndexedItem], _ flags: [UInt8]) -> Int? {
         guard !buckets.isEmpty else { return nil }
         let mask = buckets.count - 1
         let tag = hash >> 32
@@ -38,21 +42,21 @@ struct SlotMap {
         while true {
             let b = buckets[i]
             if b == 0 { return nil }
-            if b != Self.tombstone, b >> 32 == tag, Self.holds(stored, Int(b & 0xFFFF_FFFF) - 1, key) { return i }
+            if b != Self.tombstone, b >> 32 == tag, Self.holds(stored, flags, Int(b & 0xFFFF_FFFF) - 1, key) { return i }
             i = (i + 1) & mask
         }
     }
 
     /// The slot of a key, if mapped.
-    func slot(_ key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
-        find(key, hash: Self.hash(key.identifier), in: stored).map { Int32(truncatingIfNeeded: buckets[$0] & 0xFFFF_FFFF) - 1 }
+    func slot(_ key: QueryIndex.Key, in stored: [IndexedItem], _ flags: [UInt8]) -> Int32? {
+        find(key, hash: Self.hash(key.identifier), in: stored, flags).map { Int32(truncatingIfNeeded: buckets[$0] & 0xFFFF_FFFF) - 1 }
     }
 
-    /// Maps a key to a slot (whose item is already in `stored`), returning the slot it replaced.
-    mutating func updateValue(_ slot: Int32, forKey key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
+    /// Maps a key to a slot (whose item is already in `stored`), returning the live slot it replaced.
+    mutating func updateValue(_ slot: Int32, forKey key: QueryIndex.Key, in stored: [IndexedItem], _ flags: [UInt8]) -> Int32? {
         let hash = Self.hash(key.identifier)
         let bucket = (hash >> 32) << 32 | UInt64(UInt32(slot) + 1)
-        if let i = find(key, hash: hash, in: stored) {
+        if let i = find(key, hash: hash, in: stored, flags) {
             let old = Int32(truncatingIfNeeded: buckets[i] & 0xFFFF_FFFF) - 1
             buckets[i] = bucket
             return old
@@ -63,15 +67,31 @@ struct SlotMap {
         return nil
     }
 
-    /// Removes a key's mapping (while its slot still holds the item), returning its slot.
-    mutating func removeValue(forKey key: QueryIndex.Key, in stored: [IndexedItem]) -> Int32? {
-        guard let i = find(key, hash: Self.hash(key.identifier), in: stored) else { return nil }
+    /// Removes a key's mapping (while its slot is live and holds the item), returning its slot.
+    mutating func removeValue(forKey key: QueryIndex.Key, in stored: [IndexedItem], _ flags: [UInt8]) -> Int32? {
+        guard let i = find(key, hash: Self.hash(key.identifier), in: stored, flags) else { return nil }
         let old = Int32(truncatingIfNeeded: buckets[i] & 0xFFFF_FFFF) - 1
         buckets[i] = Self.tombstone
         live -= 1
         tombstones += 1
         return old
     }
+
+    /// Drops every bucket whose slot `isDead` says yes to (one pass; the table is rebuilt without them and without
+    /// tombstones). Called by the index's purge, before dead slots become reusable.
+    mutating func dropSlots(where isDead: (Int32) -> Bool) {
+        let old = buckets
+        buckets = Array(repeating: 0, count: old.count)
+        live = 0
+        tombstones = 0
+        for b in old where b != 0 && b != Self.tombstone && !isDead(Int32(truncatingIfNeeded: b & 0xFFFF_FFFF) - 1) {
+            place(b)
+            live += 1
+        }
+    }
+
+    /// How many keys are mapped (including buckets of marked-dead slots not yet dropped; for tests).
+    var mappedCount: Int { live }
 
     /// Puts a bucket in the first free or removed place of its probe sequence (which starts at its hash bits).
     private mutating func place(_ bucket: UInt64) {

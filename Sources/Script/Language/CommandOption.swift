@@ -163,7 +163,9 @@ extension CommandInvocation {
     /// The last value of the option `name` when the command declares one, nil otherwise (`CommandContext.app(on:argument:)`
     /// reads an argument or, when the command has no such argument, the option of the same name).
     func declaredOption(named name: String) -> BoundValue? {
-        spec.options.contains { $0.name == name } ? options.last(name) : nil
+        // Most reads find the option not given: answered without walking the spec's options (a string compare each).
+        guard let value = options.last(name) else { return nil }
+        return spec.options.contains { $0.name == name } ? value : nil
     }
 
     /// Every value of the option `name` when the command declares one, none otherwise.

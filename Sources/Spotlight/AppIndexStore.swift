@@ -26,12 +26,12 @@ struct AppIndexStore: Codable, Equatable, Sendable {
 
     /// Takes every item whose domain is `domain` or lies under it on `.` boundaries out of the store, by marking, and
     /// returns them in sequence order.
-    mutating func markDomain(_ domain: String) -> [IndexedItem] {
+    mutating func markDomain(_ domain: String) -> MarkedItems {
         items.markDomain(domain)
     }
 
     /// Takes every item `test` says yes to out of the store, by marking, and returns them in sequence order.
-    mutating func markItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
+    mutating func markItems(where test: (IndexedItem) -> Bool) -> MarkedItems {
         items.markItems(where: test)
     }
 

@@ -40,10 +40,11 @@ struct ItemTable: Sendable {
     /// Items the segments still hold that a marking delete took out of their pages (not in the table).
     private(set) var markedCount = 0
 
-    /// The lists of items marking deletes took out of their pages, kept (not read) until compaction: the pages' references
-    /// to them end here instead of being released one by one during the delete (a release writes to the item's object,
-    /// a cache miss per item); compaction, which walks them anyway, lets go of them. Not part of the table's value.
-    private var taken: [[IndexedItem]] = []
+    /// The lists of items (and identifiers) marking deletes took out of their pages, kept (not read) until compaction: the
+    /// pages' references to them end here instead of being released one by one during the delete (a release writes to
+    /// the item's object, or a long identifier's buffer: a cache miss per item); compaction, which walks them anyway,
+    /// lets go of them. Not part of the table's value.
+    private var taken: [MarkedItems] = []
 
     /// The digests of the table's sequence ranges (derived; see `digestForm`).
     fileprivate(set) var rangeDigests = DigestMemo()
@@ -56,6 +57,9 @@ struct ItemTable: Sendable {
 
     /// How many buckets the segments have together (for tests of growth).
     var bucketCount: Int { segments.reduce(0) { $0 + $1.bucketCount } }
+
+    /// How many places of the pages are holes a marking delete left (for tests: squeezed out by compaction).
+    var holeCount: Int { pages.reduce(0) { $0 + $1.holes } }
 
     /// How many items the segments hold (live and marked; for tests of compaction).
     var segmentItemCount: Int { segments.reduce(0) { $0 + $1.count } }
@@ -154,10 +158,10 @@ struct ItemTable: Sendable {
         emptyPages = 0
     }
 
-    /// Forgets the remembered digests of the sequence ranges of these items (in sequence order, from one page).
-    private mutating func invalidate(_ removed: ArraySlice<IndexedItem>) {
-        guard let first = removed.first?.sequence, let last = removed.last?.sequence else { return }
-        for range in (first / Self.rangeSize)...(last / Self.rangeSize) { rangeDigests.invalidate(range) }
+    /// Forgets the remembered digests of the sequence ranges a page's sequences lie in (without reading any item).
+    private mutating func invalidate(page range: Int) {
+        let first = range << Self.pageShift, last = first + Self.pageSize - 1
+        for r in (first / Self.rangeSize)...(last / Self.rangeSize) { rangeDigests.invalidate(r) }
     }
 
     // MARK: - Reading
@@ -179,7 +183,7 @@ struct ItemTable: Sendable {
 
     /// Calls `body` with every item, in sequence order, without building an array.
     func forEach(_ body: (IndexedItem) throws -> Void) rethrows {
-        for page in pages { for item in page.items { try body(item) } }
+        for page in pages { try page.forEach(body) }
     }
 
     // MARK: - Writing
@@ -236,24 +240,23 @@ struct ItemTable: Sendable {
     /// Marks every item whose domain is `domain` or lies under it on `.` boundaries (`a` covers `a.b`, not `ab`) gone,
     /// returning them in sequence order. Costs a look at each page's domain names and a pass over the codes of the pages
     /// that hold the domain; the segments are not touched (see the type's comment).
-    mutating func markDomain(_ domain: String) -> [IndexedItem] {
+    mutating func markDomain(_ domain: String) -> MarkedItems {
         let prefix = domain + "."
         return mark { page, removed in page.removeDomains(into: &removed) { $0 == domain || $0.hasPrefix(prefix) } }
     }
 
     /// Marks every item `test` says yes to gone, returning them in sequence order.
-    mutating func markItems(where test: (IndexedItem) -> Bool) -> [IndexedItem] {
+    mutating func markItems(where test: (IndexedItem) -> Bool) -> MarkedItems {
         mark { page, removed in page.removeItems(into: &removed, where: test) }
     }
 
     /// Runs `take` on every page (it appends what it takes out and returns how many), counting what it took out as
     /// marked; compacts when the marks reach the bound.
-    private mutating func mark(_ take: (inout ItemTablePage, inout [IndexedItem]) -> Int) -> [IndexedItem] {
-        var all: [IndexedItem] = []
+    private mutating func mark(_ take: (inout ItemTablePage, inout MarkedItems) -> Int) -> MarkedItems {
+        var all = MarkedItems()
         for p in pages.indices where pages[p].count > 0 {
-            let first = all.count
             guard take(&pages[p], &all) > 0 else { continue }
-            invalidate(all[first...])
+            invalidate(page: pages[p].range)
             if pages[p].count == 0 { emptyPages += 1 }
         }
         count -= all.count
@@ -275,6 +278,7 @@ struct ItemTable: Sendable {
         for s in segments.indices {
             segments[s].removeAll { !Self.holds($0, pageRanges: ranges, pages: held) }
         }
+        for p in pages.indices where pages[p].holes > 0 { pages[p].squeeze() }
         markedCount = 0
         taken = []
     }
@@ -302,7 +306,7 @@ struct ItemTable: Sendable {
     func forEachUnshared(with other: ItemTable, _ body: (IndexedItem) -> Void) {
         let paired = pageRanges == other.pageRanges
         for (i, page) in pages.enumerated() where !paired || !page.sharesStorage(with: other.pages[i]) {
-            for item in page.items { body(item) }
+            page.forEach(body)
         }
     }
 

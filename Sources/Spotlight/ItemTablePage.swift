@@ -10,25 +10,43 @@ import LimelightCore
 struct ItemTablePage: Sendable {
     /// The code of an item without a domain.
     static let noDomain = UInt16.max
+    /// The code of a hole: a place a marking delete emptied. Every read skips it; `squeeze` drops the holes once they
+    /// are half of the page's places (or when the table compacts), as Tantivy leaves a deleted document's place in its
+    /// segment until a merge.
+    static let hole = UInt16.max - 1
 
     /// Which range this is: the items' `sequence >> pageShift` (floor division, so negative test sequences work too).
     let range: Int
-    /// Each item's sequence minus the range's first, ascending.
+    /// Each place's sequence minus the range's first, ascending.
     private var offsets: [UInt16] = []
-    /// The items, in sequence order.
-    private(set) var items: [IndexedItem] = []
-    /// Each item's domain code: an index into `domainNames`, or `noDomain`.
+    /// The items, in sequence order (a hole holds a shared placeholder).
+    private var items: [IndexedItem] = []
+    /// Each item's identifier (a hole holds ""): what a marking delete logs, read here in sequence instead of from each
+    /// item's object (a cache miss per deleted item). 16 bytes per item; a long identifier shares the item's buffer.
+    private var identifiers: [String] = []
+    /// Each place's domain code: an index into `domainNames`, `noDomain` or `hole`.
     private var codes: [UInt16] = []
     /// Domain names by code. A name stays after its last item leaves until the page renumbers its codes (when there are
     /// more than twice as many names as items), so the list is bounded by the page's size.
     private var domainNames: [String] = []
     /// The code of each name in `domainNames`.
     private var codeOfName: [String: UInt16] = [:]
+    /// How many places are holes.
+    private(set) var holes = 0
 
     init(range: Int) { self.range = range }
 
     /// How many items the page holds.
-    var count: Int { items.count }
+    var count: Int { items.count - holes }
+
+    /// Calls `body` with every item, in sequence order.
+    func forEach(_ body: (IndexedItem) throws -> Void) rethrows {
+        if holes == 0 {
+            for item in items { try body(item) }
+            return
+        }
+        for i in items.indices where codes[i] != Self.hole { try body(items[i]) }
+    }
 
     /// Whether both pages use the same item buffer (a copy not written to since).
     func sharesStorage(with other: ItemTablePage) -> Bool {
@@ -50,51 +68,57 @@ struct ItemTablePage: Sendable {
     /// The item at this offset, if the page holds one.
     func item(at offset: UInt16) -> IndexedItem? {
         let (i, found) = position(offset)
-        return found ? items[i] : nil
+        return found && codes[i] != Self.hole ? items[i] : nil
     }
 
     /// The code of a domain, adding the name if new.
     private mutating func code(_ domain: String?) -> UInt16 {
         guard let domain else { return Self.noDomain }
         // Bulk indexing repeats a few domains: the last item's name is compared first (equal storage compares at once).
-        if let last = codes.last, last != Self.noDomain, domainNames[Int(last)] == domain { return last }
+        if let last = codes.last, last < Self.hole, domainNames[Int(last)] == domain { return last }
         if let known = codeOfName[domain] { return known }
-        if domainNames.count >= Int(Self.noDomain) - 1 { renumber() }
+        if domainNames.count >= Int(Self.hole) - 1 { renumber() }
         let code = UInt16(domainNames.count)
         domainNames.append(domain)
         codeOfName[domain] = code
         return code
     }
 
-    /// Inserts or replaces the item at this offset.
+    /// Inserts or replaces the item at this offset (a hole there takes it).
     mutating func put(_ item: IndexedItem, at offset: UInt16) {
         let code = self.code(item.domainIdentifier)
         let (i, found) = position(offset)
         if found {
+            if codes[i] == Self.hole { holes -= 1 }
             items[i] = item
+            identifiers[i] = item.uniqueIdentifier
             codes[i] = code
         } else {
             offsets.insert(offset, at: i)
             items.insert(item, at: i)
+            identifiers.insert(item.uniqueIdentifier, at: i)
             codes.insert(code, at: i)
         }
-        if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
+        if domainNames.count > 16, domainNames.count > 2 * count { renumber() }
     }
 
     /// Removes and returns the item at this offset.
     @discardableResult
     mutating func remove(at offset: UInt16) -> IndexedItem? {
         let (i, found) = position(offset)
-        guard found else { return nil }
+        guard found, codes[i] != Self.hole else { return nil }
         offsets.remove(at: i)
         codes.remove(at: i)
-        return items.remove(at: i)
+        identifiers.remove(at: i)
+        let item = items.remove(at: i)
+        squeezeIfSparse()
+        return item
     }
 
-    /// Takes out every item whose domain `matches` says yes to, appending them to `removed` in sequence order; returns
-    /// how many. Costs a look at each of the page's names, and a pass over its codes only when one matched; no item's
-    /// object is touched (reading one would be a cache miss per item of the page).
-    mutating func removeDomains(into removed: inout [IndexedItem], where matches: (String) -> Bool) -> Int {
+    /// Takes out every item whose domain `matches` says yes to, appending them and their identifiers to `removed` in
+    /// sequence order; returns how many. Costs a look at each of the page's names, and a pass over its codes only when
+    /// one matched; no item's object is touched (reading one would be a cache miss per item of the page).
+    mutating func removeDomains(into removed: inout MarkedItems, where matches: (String) -> Bool) -> Int {
         var hit: [Bool]?
         for (code, name) in domainNames.enumerated() where matches(name) {
             if hit == nil { hit = Array(repeating: false, count: domainNames.count) }
@@ -106,61 +130,91 @@ struct ItemTablePage: Sendable {
         }
     }
 
-    /// Takes out every item `test` says yes to, appending them to `removed` in sequence order; returns how many.
-    mutating func removeItems(into removed: inout [IndexedItem], where test: (IndexedItem) -> Bool) -> Int {
+    /// Takes out every item `test` says yes to, appending them and their identifiers to `removed` in sequence order;
+    /// returns how many.
+    mutating func removeItems(into removed: inout MarkedItems, where test: (IndexedItem) -> Bool) -> Int {
         take(into: &removed) { _, item in test(item.pointee) }
     }
 
-    /// What a taken item's place holds until the tail is dropped.
+    /// What a hole holds in `items`.
     private static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
                                                                          attributeSet: CSSearchableItemAttributeSet()),
                                           indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
 
-    /// Takes out the items `taken` says yes to (given each one's domain code and place), appending them to `removed` in
-    /// sequence order, in one pass that moves the others down in order; returns how many. The page is written (and so
-    /// copied when a capture shares it) only from the first item taken. Nothing touches an item's object: a taken item
-    /// is moved out of the buffer (its place takes a shared placeholder, whose reference count is the only one
-    /// changed), a kept one is swapped down, and the placeholders end at the tail, dropped at once.
-    private mutating func take(into removed: inout [IndexedItem], where taken: (UInt16, UnsafePointer<IndexedItem>) -> Bool) -> Int {
+    /// Takes out the items `taken` says yes to (given each one's domain code — never `hole` — and place), appending them
+    /// and their identifiers to `removed` in sequence order; returns how many. Each taken place becomes a hole: the item
+    /// and its identifier are moved out (a shared placeholder and "" take their places, so the placeholder's is the only
+    /// reference count changed) and its code set to `hole`; the kept items stay where they are. The page is written
+    /// (and so copied when a capture shares it) only from the first item taken. Nothing touches an item's object.
+    private mutating func take(into removed: inout MarkedItems, where taken: (UInt16, UnsafePointer<IndexedItem>) -> Bool) -> Int {
         let found = items.withUnsafeBufferPointer { items in
             codes.withUnsafeBufferPointer { codes in
-                items.indices.first { taken(codes[$0], items.baseAddress.unsafelyUnwrapped + $0) }
+                items.indices.first { codes[$0] != Self.hole && taken(codes[$0], items.baseAddress.unsafelyUnwrapped + $0) }
             }
         }
         guard let first = found else { return 0 }
-        let hole = Self.placeholder
-        var kept = first
+        let filler = Self.placeholder
+        var count = 0
         items.withUnsafeMutableBufferPointer { items in
-            offsets.withUnsafeMutableBufferPointer { offsets in
+            identifiers.withUnsafeMutableBufferPointer { identifiers in
                 codes.withUnsafeMutableBufferPointer { codes in
-                    guard let base = items.baseAddress else { return }
-                    for i in first..<items.count {
-                        if taken(codes[i], base + i) {
-                            removed.append((base + i).move())
-                            (base + i).initialize(to: hole)
-                            continue
-                        }
-                        items.swapAt(kept, i)
-                        offsets[kept] = offsets[i]
-                        codes[kept] = codes[i]
-                        kept += 1
+                    guard let base = items.baseAddress, let names = identifiers.baseAddress else { return }
+                    for i in first..<items.count where codes[i] != Self.hole && taken(codes[i], base + i) {
+                        removed.items.append((base + i).move())
+                        (base + i).initialize(to: filler)
+                        removed.identifiers.append((names + i).move())
+                        (names + i).initialize(to: "")
+                        codes[i] = Self.hole
+                        count += 1
                     }
                 }
             }
         }
-        let count = items.count - kept
-        offsets.removeLast(count)
-        items.removeLast(count)
-        codes.removeLast(count)
-        if domainNames.count > 16, domainNames.count > 2 * items.count { renumber() }
+        holes += count
+        squeezeIfSparse()
+        if domainNames.count > 16, domainNames.count > 2 * self.count { renumber() }
         return count
+    }
+
+    /// Squeezes the holes out once they are half of the page's places or more.
+    private mutating func squeezeIfSparse() {
+        if holes > 0, holes * 2 >= items.count { squeeze() }
+    }
+
+    /// Drops the holes, moving the items after each one down in one pass (their objects untouched).
+    mutating func squeeze() {
+        guard holes > 0 else { return }
+        var kept = 0
+        items.withUnsafeMutableBufferPointer { items in
+            identifiers.withUnsafeMutableBufferPointer { identifiers in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    codes.withUnsafeMutableBufferPointer { codes in
+                        for i in 0..<items.count where codes[i] != Self.hole {
+                            if kept != i {
+                                items.swapAt(kept, i)
+                                identifiers.swapAt(kept, i)
+                                offsets[kept] = offsets[i]
+                                codes[kept] = codes[i]
+                            }
+                            kept += 1
+                        }
+                    }
+                }
+            }
+        }
+        let dropped = items.count - kept
+        offsets.removeLast(dropped)
+        items.removeLast(dropped)
+        identifiers.removeLast(dropped)
+        codes.removeLast(dropped)
+        holes = 0
     }
 
     /// Numbers the names the page's items use from 0 again, dropping the others.
     private mutating func renumber() {
         var names: [String] = []
         var newCode: [String: UInt16] = [:]
-        for i in codes.indices where codes[i] != Self.noDomain {
+        for i in codes.indices where codes[i] < Self.hole {
             let name = domainNames[Int(codes[i])]
             if let known = newCode[name] {
                 codes[i] = known

@@ -135,4 +135,100 @@ import LimelightCore
         #expect(gone.count == 200 && gone.map(\.sequence) == gone.map(\.sequence).sorted())
         #expect(table.count == 400 && table.values.allSatisfy { $0.indexName == nil })
     }
+
+    // MARK: - Third pass: identifiers in the pages, holes instead of moves
+
+    @Test func theMarkedIdentifiersAreTheItemsIdentifiersShortAndLong() {
+        var table = ItemTable()
+        for i in 0..<3_000 {
+            let id = i % 2 == 0 ? "i\(i)" : "a-long-identifier-past-fifteen-bytes-\(i)"
+            table.updateValue(item(id, i + 1, domain: "d\(i % 5)", index: i % 3 == 0 ? "main" : nil))
+        }
+        let byDomain = table.markDomain("d2")
+        #expect(byDomain.count == 600 && byDomain.identifiers == byDomain.map(\.uniqueIdentifier))
+        let byIndex = table.markItems { $0.indexName == "main" }
+        #expect(!byIndex.isEmpty && byIndex.identifiers == byIndex.map(\.uniqueIdentifier))
+        #expect(table.values.allSatisfy { $0.indexName == nil && $0.domainIdentifier != "d2" })
+    }
+
+    @Test func holesAreSkippedFilledAndSqueezedOut() throws {
+        var marked = table(3_000)
+        var eager = table(3_000)
+        let gone = marked.markDomain("d3")
+        for item in gone { eager.removeValue(forKey: item.uniqueIdentifier) }
+        #expect(marked.holeCount == gone.count, "a 10 % delete leaves holes, moving no kept item")
+        #expect(marked == eager && marked.values == eager.values && marked.count == eager.count)
+        // A new item at a hole's sequence fills the hole; the marked item there stays gone.
+        let filler = item("filler", gone[0].sequence, domain: "d9")
+        marked.updateValue(filler)
+        eager.updateValue(filler)
+        #expect(marked.holeCount == gone.count - 1 && marked["filler"] != nil && marked[gone[0].uniqueIdentifier] == nil)
+        // Removing the items around holes, and replacing others, reads as in the eager table.
+        for i in stride(from: 2, to: 3_000, by: 10) {
+            marked.removeValue(forKey: "i\(i)")
+            eager.removeValue(forKey: "i\(i)")
+        }
+        for i in stride(from: 4, to: 3_000, by: 10) {
+            marked.updateValue(item("i\(i)", i + 1, domain: "d8"))
+            eager.updateValue(item("i\(i)", i + 1, domain: "d8"))
+        }
+        #expect(marked == eager && marked.values == eager.values)
+        #expect(try json(marked) == json(eager))
+        #expect(try digestJSON(marked, .fromScratch) == digestJSON(eager, .fromScratch))
+        // A page half holes or more is squeezed at once.
+        var dense = ItemTable()
+        for i in 0..<1_000 { dense.updateValue(item("k\(i)", i + 1, domain: i % 2 == 0 ? "even" : "odd")) }
+        #expect(dense.markDomain("even").count == 500 && dense.holeCount == 0 && dense.count == 500)
+        // Compaction squeezes every page.
+        _ = marked.markDomain("d4")
+        #expect(marked.markedCount == 0 || marked.holeCount > 0)
+        marked.compact()
+        #expect(marked.holeCount == 0 && marked.markedCount == 0)
+        for item in eager.values where item.domainIdentifier == "d4" { eager.removeValue(forKey: item.uniqueIdentifier) }
+        #expect(marked == eager && marked.values == eager.values)
+        #expect(try json(marked) == json(eager))
+    }
+
+    @Test(arguments: [7, 8, 9])
+    func aSeededMixReadsLikeTheTableTheItemsWereRemovedFrom(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var marked = ItemTable()
+        var eager = ItemTable()
+        var sequence = 0
+        for step in 0..<4_000 {
+            let roll = Int.random(in: 0..<100, using: &random)
+            let id = "i\(Int.random(in: 0..<1_500, using: &random))"
+            if roll < 70 {
+                // A new identifier takes the next sequence; a stored one keeps its own (as the store does).
+                let known = eager[id]?.sequence
+                if known == nil { sequence += 1 }
+                let domain = ["d0", "d1", "d1.x", "d2", nil][Int.random(in: 0..<5, using: &random)]
+                let new = item(id, known ?? sequence, domain: domain, index: roll % 2 == 0 ? "main" : nil)
+                #expect(marked.updateValue(new)?.uniqueIdentifier == eager.updateValue(new)?.uniqueIdentifier)
+            } else if roll < 80 {
+                #expect(marked.removeValue(forKey: id)?.sequence == eager.removeValue(forKey: id)?.sequence)
+            } else if roll < 90 {
+                let domain = ["d0", "d1", "d2"][Int.random(in: 0..<3, using: &random)]
+                let gone = marked.markDomain(domain)
+                let expected = eager.values.filter { $0.domainIdentifier == domain || $0.domainIdentifier?.hasPrefix(domain + ".") == true }
+                #expect(gone.identifiers == expected.map(\.uniqueIdentifier), "step \(step)")
+                for item in expected { eager.removeValue(forKey: item.uniqueIdentifier) }
+            } else if roll < 93 {
+                let gone = marked.markItems { $0.indexName == "main" }
+                let expected = eager.values.filter { $0.indexName == "main" }
+                #expect(gone.identifiers == expected.map(\.uniqueIdentifier), "step \(step)")
+                for item in expected { eager.removeValue(forKey: item.uniqueIdentifier) }
+            } else if roll < 95 {
+                marked.compact()
+                #expect(marked.holeCount == 0)
+            }
+            if step % 200 == 0 || roll >= 80 {
+                #expect(marked.count == eager.count && marked.values == eager.values, "step \(step)")
+            }
+        }
+        #expect(marked == eager && eager == marked)
+        #expect(try json(marked) == json(eager))
+        #expect(try digestJSON(marked, .fromScratch) == digestJSON(eager, .fromScratch))
+        for i in 0..<1_500 { #expect(marked["i\(i)"] == eager["i\(i)"], "i\(i)") }
+    }
 }

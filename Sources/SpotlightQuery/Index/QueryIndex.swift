@@ -252,22 +252,14 @@ public final class QueryIndex: SpotlightIndexObserver {
     }
 
     /// Marks every live slot of `app` whose group `scope` covers dead, as a domain delete, delete-all or uninstall
-    /// removes the items: one pass over the slots' group codes, no identifier hashed and no item touched; the slots keep
-    /// their items and slot-map buckets until the purge (which drops both before any slot is reused). Returns how many
-    /// slots it marked.
+    /// removes the items: a read of the covered groups' slot lists (`SlotGroups`), in ascending slot order, no
+    /// identifier hashed and no item touched; the slots keep their items and slot-map buckets until the purge (which
+    /// drops both before any slot is reused). Returns how many slots it marked.
     @discardableResult
     public func removeAll(app: String, _ scope: SpotlightRemovalScope) -> Int {
-        guard let appID = appIDs[app], let hit = groups.covered(app: appID, by: scope) else { return 0 }
-        var doomed: [Int32] = []
-        let codes = groups.codeOfSlot
-        flags.withUnsafeBufferPointer { flags in
-            codes.withUnsafeBufferPointer { codes in
-                hit.withUnsafeBufferPointer { hit in
-                    for s in 0..<flags.count where flags[s] & SlotFlag.alive != 0 && hit[Int(codes[s])] {
-                        doomed.append(Int32(truncatingIfNeeded: s))
-                    }
-                }
-            }
+        guard let appID = appIDs[app] else { return 0 }
+        let doomed = flags.withUnsafeBufferPointer { flags in
+            groups.liveSlots(app: appID, coveredBy: scope) { flags[Int($0)] & SlotFlag.alive != 0 }
         }
         guard !doomed.isEmpty else { return 0 }
         for slot in doomed { kill(slot) }
@@ -308,7 +300,7 @@ public final class QueryIndex: SpotlightIndexObserver {
             slotOf.dropSlots { flags[Int($0)] & SlotFlag.alive == 0 }
             deadSlotsMapped = false
         }
-        groups.compact { flags[$0] & SlotFlag.alive != 0 }
+        groups.compact { flags[Int($0)] & SlotFlag.alive != 0 }
         for slot in deadSlots { stored[Int(slot)] = Self.vacant }
         recomputeEarliestExpiry()
         freeSlots.append(contentsOf: deadSlots)
@@ -318,7 +310,7 @@ public final class QueryIndex: SpotlightIndexObserver {
     private func allocateSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }
         let slot = Int32(stored.count)
-        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0); groups.appendSlot()
+        stored.append(Self.vacant); flags.append(0); appOfSlot.append(0); sequenceOfSlot.append(0)
         hintOfSlot.append(0); lastUsedOfSlot.append(0)
         return slot
     }

@@ -1,12 +1,15 @@
 import Spotlight
 
 /// The query index's slots grouped by what a marking delete names — app, index name and domain — so a domain delete, a
-/// delete-all or an uninstall finds its slots by a pass over one 4-byte group code per slot (an alive bitset's pass, in
-/// Tantivy's terms) instead of looking each removed identifier up in the slot map (Docs/Benchmark.md, "Deletes by
-/// marking").
+/// delete-all or an uninstall finds its slots by reading the lists of the groups it covers, touching only its own slots
+/// (a per-term posting list, in Tantivy's terms, where the term is the group), instead of looking each removed
+/// identifier up in the slot map or passing over every slot (Docs/Benchmark.md, "Deletes by marking").
 ///
-/// A dead slot keeps its code until it is reused (the pass skips dead slots); `compact` drops the groups no live slot
-/// is in and renumbers the others when the index purges, so the table is bounded by the live items' distinct groups.
+/// Each group keeps the slots put in it, in the order they were (ascending while slots are new). A slot is put in a
+/// group once, when its item is inserted, and is in no other list: a slot is given again only after the purge, and the
+/// purge (`compact`) keeps only the live slots in each list, drops the groups left with none and renumbers the others,
+/// so the table is bounded by the live items' distinct groups and the lists by the slots. A slot that died since the
+/// last purge stays in its list until then (readers check it is alive).
 struct SlotGroups {
     /// What a group is: an app id of the index, an index name and a domain (the item's origin but its protection class).
     struct Key: Hashable {
@@ -19,19 +22,16 @@ struct SlotGroups {
     private(set) var keys: [Key] = []
     /// The code of each key.
     private var codes: [Key: Int32] = [:]
-    /// Per slot: its group code (meaningless for a dead slot).
-    private(set) var codeOfSlot: [Int32] = []
+    /// Per group code: the slots put in the group since the last purge or still live at it.
+    private(set) var slotsOfGroup: [[Int32]] = []
     /// The origin of the last item grouped and its code: bulk indexing repeats one origin, compared by identity.
     private var lastOrigin: IndexedItem.Origin?
     private var lastCode: Int32 = 0
 
-    /// Adds room for one more slot.
-    mutating func appendSlot() { codeOfSlot.append(0) }
-
-    /// Puts a slot in the group of its item (`app` is the index's id of the item's app).
+    /// Puts a slot (just given to an item) in the group of its item (`app` is the index's id of the item's app).
     mutating func assign(_ slot: Int32, app: Int32, origin: IndexedItem.Origin) {
         if let last = lastOrigin, last === origin {
-            codeOfSlot[Int(slot)] = lastCode
+            slotsOfGroup[Int(lastCode)].append(slot)
             return
         }
         let key = Key(app: app, indexName: origin.indexName, domain: origin.domainIdentifier)
@@ -42,39 +42,57 @@ struct SlotGroups {
             code = Int32(keys.count)
             keys.append(key)
             codes[key] = code
+            slotsOfGroup.append([])
         }
         lastOrigin = origin
         lastCode = code
-        codeOfSlot[Int(slot)] = code
+        slotsOfGroup[Int(code)].append(slot)
     }
 
-    /// A flag per group code: whether the group belongs to app `app` and `scope` covers it; nil when none does.
-    func covered(app: Int32, by scope: SpotlightRemovalScope) -> [Bool]? {
-        var hit: [Bool]?
+    /// The slots `isLive` says yes to of every group of app `app` that `scope` covers, ascending. Costs a look at each
+    /// group's key and a read of the covered groups' lists.
+    func liveSlots(app: Int32, coveredBy scope: SpotlightRemovalScope, isLive: (Int32) -> Bool) -> [Int32] {
+        var found: [Int32] = []
+        var lists = 0
         for (code, key) in keys.enumerated() where key.app == app && scope.covers(indexName: key.indexName, domain: key.domain) {
-            if hit == nil { hit = Array(repeating: false, count: keys.count) }
-            hit?[code] = true
+            lists += 1
+            slotsOfGroup[code].withUnsafeBufferPointer { slots in
+                for slot in slots where isLive(slot) { found.append(slot) }
+            }
         }
-        return hit
+        // One list of new slots is ascending already; slots given again after a purge, or several lists, are not.
+        if lists > 1 || !isAscending(found) { found.sort() }
+        return found
     }
 
-    /// Drops the groups no slot `isLive` says yes to is in and numbers the others from 0 again, in their order.
-    mutating func compact(isLive: (Int) -> Bool) {
-        var used = Array(repeating: false, count: keys.count)
-        for s in codeOfSlot.indices where isLive(s) { used[Int(codeOfSlot[s])] = true }
-        guard used.contains(false) else { return }
-        var renumbered = Array(repeating: Int32(-1), count: keys.count)
-        var kept: [Key] = []
-        for (code, key) in keys.enumerated() where used[code] {
-            renumbered[code] = Int32(kept.count)
-            kept.append(key)
+    private func isAscending(_ slots: [Int32]) -> Bool {
+        slots.withUnsafeBufferPointer { slots in
+            guard slots.count > 1 else { return true }
+            for i in 1..<slots.count where slots[i - 1] >= slots[i] { return false }
+            return true
         }
-        for s in codeOfSlot.indices where isLive(s) { codeOfSlot[s] = renumbered[Int(codeOfSlot[s])] }
+    }
+
+    /// Keeps only the slots `isLive` says yes to in each list, drops the groups left with none and numbers the others
+    /// from 0 again, in their order.
+    mutating func compact(isLive: (Int32) -> Bool) {
+        var kept: [Key] = []
+        var lists: [[Int32]] = []
+        for (code, key) in keys.enumerated() {
+            let live = slotsOfGroup[code].filter(isLive)
+            guard !live.isEmpty else { continue }
+            kept.append(key)
+            lists.append(live)
+        }
         keys = kept
+        slotsOfGroup = lists
         codes = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, Int32($0)) })
         lastOrigin = nil
     }
 
     /// How many groups the table holds (for tests of compaction).
     var groupCount: Int { keys.count }
+
+    /// How many slots the lists hold, live and dead (for tests: the purge keeps only the live ones).
+    var listedSlotCount: Int { slotsOfGroup.reduce(0) { $0 + $1.count } }
 }

@@ -1,6 +1,6 @@
 /// One app's stored items. Domain deletes and delete-all mark items gone in the item table's pages, which know each
-/// item's domain by a 16-bit code (≈ 12 bytes per item with the page's sequence order, instead of a domain →
-/// identifiers map of ≈ 26), and the table compacts later (Docs/Benchmark.md, "Deletes by marking").
+/// item's domain by a 16-bit code and keep its identifier (≈ 28 bytes per item with the page's sequence order), and the
+/// table compacts later (Docs/Benchmark.md, "Deletes by marking").
 struct AppIndexStore: Codable, Equatable, Sendable {
     /// Every stored item of the app (including unreadable and not-yet-purged expired ones), by identifier.
     private(set) var items = ItemTable()

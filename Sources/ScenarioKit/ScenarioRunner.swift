@@ -69,13 +69,16 @@ public struct ScenarioRunner {
                     files: SnapshotFiles? = nil,
                     onStep: ((_ line: Int, _ source: String) -> Void)? = nil, handOver: ((Session) -> Void)? = nil) -> ScenarioResult {
         let parser = ScriptParser(registry: registry)
-        let lines = ScriptParser.parserLines(of: text)
         // `--update` writes the file back with its own line ends and byte-order mark.
         let newline = update ? Self.lineEnd(of: text) : "\n"
         let byteOrderMark = update && text.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
         let mayUndo = Self.mayUndo(text)
-        _ = consume text  // the lines are all the run reads: a caller that hands the text over frees it here
-        var builder = ScriptFileBuilder(lines: lines, keepSteps: false)
+        // The lines as bytes, no string per line; the chunks above the step running are freed as the run goes on
+        // (`ScriptLines.release(before:)`), except for `--update`, which writes every line back. The lines are all
+        // the run reads: a caller that hands the text over frees it here.
+        let lines = ScriptLines(consume text)
+        let original = update ? lines.strings : []
+        var builder = ScriptFileBuilder(lineCount: lines.count, keepSteps: false)
         var scanState = ScriptScanState.start
         /// Where the scan stands after the last construct handed out (`checkRest` starts from there).
         var next = 0
@@ -146,7 +149,7 @@ public struct ScenarioRunner {
             }
             session = made
             recorder = pictures ? PictureRecorder(session: made) : nil
-            if update { rewritten = lines }
+            if update { rewritten = original }
             return true
         }
         /// Runs one step; false when the scenario stops there.
@@ -200,6 +203,9 @@ public struct ScenarioRunner {
                     return false
                 }
                 guard let session else { return false }
+                // Nothing reads the lines above this step again: not the scan, not its parse-ahead threads, and not
+                // an error, which is always in this construct or below it.
+                if !update { lines.release(before: covered.lowerBound) }
                 if runStep(step, in: session) { return true }
                 stopped = true
                 return false
@@ -219,7 +225,7 @@ public struct ScenarioRunner {
                                       failure: ScenarioFailure(line: 1, column: 1, step: "", message: reason, details: []),
                                       steps: [], updatedText: nil)
             }
-            return Self.errorResult(error, path: path, header: header, lines: lines)
+            return Self.errorResult(error, path: path, header: header, lineText: Self.text(of: error, in: lines))
         }
         if session == nil, result.status != .skipped, result.failure == nil {
             // No command ran: a file of only a header (skipped, or told it has no steps).
@@ -231,12 +237,12 @@ public struct ScenarioRunner {
                 return result
             }
             if let d = file.diagnostics.first(where: { $0.severity == .error }) {
-                return Self.errorResult(d, path: path, header: file.header, lines: lines)
+                return Self.errorResult(d, path: path, header: file.header, lineText: Self.text(of: d, in: lines))
             }
         }
         if result.status == .skipped { return result }
         result.pictures = recorder?.finish()
-        if update, session != nil, rewritten != lines {
+        if update, session != nil, rewritten != original {
             result.updatedText = byteOrderMark + rewritten.joined(separator: newline) + newline
         }
         switch (result.failure != nil, result.header.expectedFailure != nil) {
@@ -262,6 +268,17 @@ public struct ScenarioRunner {
     /// or an expected failure.
     static func errorResult(_ error: Diagnostic, path: String, header: ScenarioHeader, lines: [String]) -> ScenarioResult {
         let lineText = error.range.start.line - 1 < lines.count ? lines[error.range.start.line - 1] : ""
+        return errorResult(error, path: path, header: header, lineText: lineText)
+    }
+
+    /// The text of the line `error` is on ("" past the end).
+    static func text(of error: Diagnostic, in lines: ScriptLines) -> String {
+        let n = error.range.start.line - 1
+        return n >= 0 && n < lines.count ? lines[n] : ""
+    }
+
+    /// The result of a scenario that does not run because of `error`, on a line whose text is `lineText`.
+    static func errorResult(_ error: Diagnostic, path: String, header: ScenarioHeader, lineText: String) -> ScenarioResult {
         let failure = ScenarioFailure(line: error.range.start.line, column: error.range.start.column, step: lineText,
                                       message: error.message,
                                       details: DiagnosticRenderer().render(error, file: path, lineText: lineText).split(separator: "\n").map(String.init))

@@ -52,6 +52,30 @@ import SimulatorKit
         #expect(failing.steps.map(\.line) == [failLine])
     }
 
+    /// A run frees the lines above the step it runs (`ScriptLines.release(before:)`): what it reports about lines far
+    /// below several released chunks — an error, a failure with its source and diagnostic text, a golden diff, a
+    /// continued command — reads the same as in a short file.
+    @Test func linesFreedAboveTheStepLeaveLaterReportsWhole() throws {
+        let good = (0..<(1_024 * 3 + 17)).map { i in i % 3 == 0 ? "  # note \(i)" : "clock advance 1s   " }
+        let head = ["title: r", "device add phone"] + good
+        let error = runner.run(path: "e.scenario", text: (head + ["clock advance \\", "   3x"]).joined(separator: "\r\n"), keepSteps: false)
+        #expect(error.failure?.line == head.count + 1)
+        #expect(error.failure?.step == "clock advance \\")
+        #expect(error.failure?.details.contains { $0.contains("clock advance \\") } == true)
+        let short = runner.run(path: "e.scenario", text: "title: r\ndevice add phone\nclock advance \\\n   3x\n")
+        #expect(error.failure?.message == short.failure?.message)
+        let failing = runner.run(path: "f.scenario", text: (head + ["expect device state ==   locked  "]).joined(separator: "\n"), keepSteps: false)
+        #expect(failing.failure?.line == head.count + 1)
+        #expect(failing.failure?.step == "expect device state ==   locked")
+        let golden = runner.run(path: "g.scenario", text: (head + ["clock show", "> now: wrong"]).joined(separator: "\n") + "\n", keepSteps: false)
+        #expect(golden.failure?.line == head.count + 2)
+        #expect(golden.failure?.details.contains { $0.hasSuffix("- now: wrong") } == true)
+        let updated = runner.run(path: "u.scenario", text: (head + ["clock show", "> now: wrong"]).joined(separator: "\n") + "\n", update: true, keepSteps: false)
+        let text = try #require(updated.updatedText)
+        #expect(text.hasPrefix("title: r\ndevice add phone\n  # note 0\nclock advance 1s\n"), "every line is written back, the first ones too")
+        #expect(text.components(separatedBy: "\n").count == head.count + 4)
+    }
+
     /// An error anywhere runs nothing that is reported: an error after many good steps is the result, and a step's
     /// failure before it gives way to it, as if the file had been checked whole first.
     @Test func anErrorAnywhereIsTheResult() throws {

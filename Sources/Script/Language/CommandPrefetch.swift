@@ -11,15 +11,15 @@ import Synchronization
 /// are the same as a scan that parses each command itself; only the time differs. A batch is found by reading lines
 /// as the scan does (`ScriptParser.classify`), and each batch is twice the size of the one before, up to
 /// `largestBatch`, so a scan that stops early (the language server re-scanning around an edit) wastes little.
-final class CommandPrefetch: @unchecked Sendable {
+final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
     /// The fewest lines left after a scan's first command for it to parse ahead (a short file parses inline).
-    static let fewestLines = 256
+    static var fewestLines: Int { 256 }
     /// The first batch's commands.
-    static let firstBatch = 64
+    static var firstBatch: Int { 64 }
     /// The most commands in one batch.
-    static let largestBatch = 512
+    static var largestBatch: Int { 512 }
     /// The fewest commands a batch splits between threads.
-    static let fewestToSplit = 64
+    static var fewestToSplit: Int { 64 }
 
     // unchecked: filled by one worker thread, then read by the scan only after the batch's semaphore signals.
     /// Commands found and parsed from a given line on.
@@ -33,7 +33,7 @@ final class CommandPrefetch: @unchecked Sendable {
     }
 
     private let parser: CommandParser
-    private let lines: [String]
+    private let lines: Lines
     private let count: Int
     /// Whether the commands keep their invocations (a check needs only their diagnostics, and then the invocations are
     /// freed on the threads that made them).
@@ -47,7 +47,7 @@ final class CommandPrefetch: @unchecked Sendable {
     private var pending: (start: Int, batch: Batch, done: DispatchSemaphore)?
 
     /// Creates a prefetch over `lines[..<count]` (the scan's lines).
-    init(parser: CommandParser, lines: [String], count: Int, keepingInvocations: Bool) {
+    init(parser: CommandParser, lines: Lines, count: Int, keepingInvocations: Bool) {
         self.parser = parser
         self.lines = lines
         self.count = count
@@ -122,7 +122,10 @@ final class CommandPrefetch: @unchecked Sendable {
         firsts.reserveCapacity(size)
         while n < count, firsts.count < size {
             if firsts.count & 63 == 0, cancelled.load(ordering: .relaxed) { break }
-            guard case .command = ScriptParser.classify(lines[n]).kind else {
+            // Read as the scan reads it: by its bytes, and as a string when it may be a header line.
+            let quick = lines.withLineBytes(n) { ScriptParser.classify(bytes: $0)?.kind }
+            let kind = quick ?? ScriptParser.classify(lines[n]).kind
+            guard case .command = kind else {
                 n += 1
                 continue
             }

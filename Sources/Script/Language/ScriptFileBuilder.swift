@@ -8,12 +8,23 @@ public struct ScriptFileBuilder {
     /// The commands added so far.
     public private(set) var stepCount = 0
     private let keepSteps: Bool
+    /// How many lines the file has.
+    private let lineCount: Int
 
     /// Starts a file of `lines` (the parser's lines: trailing blanks trimmed, no final empty line); `keepSteps: false`
     /// counts steps and keeps their diagnostics without keeping the steps.
     public init(lines: [String], keepSteps: Bool = true) {
         file = ScriptFile()
         file.lines = lines
+        lineCount = lines.count
+        self.keepSteps = keepSteps
+    }
+
+    /// Starts a file of `lineCount` lines that keeps no copy of them (`file.lines` stays empty): a run reads its lines
+    /// from `ScriptLines`.
+    public init(lineCount: Int, keepSteps: Bool = true) {
+        file = ScriptFile()
+        self.lineCount = lineCount
         self.keepSteps = keepSteps
     }
 
@@ -41,7 +52,7 @@ public struct ScriptFileBuilder {
     /// The finished file: a file with no command (and no reason to skip, and no error) is told so.
     public mutating func finish() -> ScriptFile {
         if stepCount == 0, file.header.skip == nil, !file.hasErrors {
-            let lastLine = max(1, file.lines.count)
+            let lastLine = max(1, lineCount)
             file.diagnostics.append(Diagnostic(range: SourceRange(line: lastLine, column: 1, length: 1), code: "no-steps",
                                                "the scenario has no steps: nothing would be checked",
                                                suggestion: "add commands and 'expect' lines below the header (or 'skip: why' to skip it on purpose)"))

@@ -24,6 +24,17 @@ public struct ScriptParser {
         parse(lines: lines, headerOnly: true, keepSteps: true) { _ in true }.file.header
     }
 
+    /// The header of a scenario kept as `ScriptLines` (the lines before its first command).
+    public func parseHeader(lines: ScriptLines) -> ScenarioHeader {
+        var builder = ScriptFileBuilder(lineCount: lines.count)
+        var state = ScriptScanState.start
+        scan(lines, count: lines.count, from: 0, state: &state, headerOnly: true) { item, _, _ in
+            builder.add(item)
+            return true
+        }
+        return builder.file.header
+    }
+
     /// The header of `text`, read without any command registry (header lines never need one).
     public static func header(of text: String) -> ScenarioHeader {
         ScriptParser(registry: CommandRegistry()).parseHeader(text)
@@ -113,19 +124,47 @@ public struct ScriptParser {
                      keepingInvocations: Bool = true,
                      stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
                      emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
+        scanLines(lines, count: count, from: start, state: &state, headerOnly: headerOnly, keepingInvocations: keepingInvocations,
+                  stop: stop, emit: emit)
+    }
+
+    /// `scan` over lines kept as bytes (`ScriptLines`: a run's scenario), the same constructs as over their strings.
+    @discardableResult
+    public func scan(_ lines: ScriptLines, count: Int, from start: Int, state: inout ScriptScanState, headerOnly: Bool = false,
+                     keepingInvocations: Bool = true,
+                     stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
+                     emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
+        scanLines(lines, count: count, from: start, state: &state, headerOnly: headerOnly, keepingInvocations: keepingInvocations,
+                  stop: stop, emit: emit)
+    }
+
+    /// The scan itself, for either kind of lines (specialised here for both). A line is read as bytes until it turns
+    /// out to be a section, header or stray output line; a command's lines become its source string once.
+    private func scanLines<Lines: ScriptLineSource>(_ lines: Lines, count: Int, from start: Int, state: inout ScriptScanState,
+                                                    headerOnly: Bool, keepingInvocations: Bool,
+                                                    stop: (_ line: Int, _ state: ScriptScanState) -> Bool,
+                                                    emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
         // A long stretch of lines has its commands parsed ahead, on other threads (CommandPrefetch).
-        var prefetch: CommandPrefetch?
+        var prefetch: CommandPrefetch<Lines>?
         defer { prefetch?.cancel() }
         var n = start
         while n < count {
             let lineNo = n + 1
-            let line = lines[n]
-            let (kind, head) = Self.classify(line)
-            switch kind {
-            case .blank, .comment:
+            // Most lines are told by their first bytes, read in place; sections, headers and stray output lines (a few
+            // in a file) are read as strings.
+            let quick = lines.withLineBytes(n) { Self.classify(bytes: $0)?.kind }
+            let kind: ScriptLineKind
+            var line = ""
+            var head = line.startIndex
+            switch quick {
+            case .blank?, .comment?:
                 n += 1
                 continue
-            default: break
+            case .command?:
+                kind = .command
+            default:
+                line = lines[n]
+                (kind, head) = Self.classify(line)
             }
             if stop(n, state) { return n }
             let before = state
@@ -162,8 +201,8 @@ public struct ScriptParser {
             }
             if headerOnly { return n }
             state.inHeader = false
-            if prefetch == nil, parsesAhead, count - n >= CommandPrefetch.fewestLines {
-                prefetch = CommandPrefetch(parser: parser, lines: lines, count: count, keepingInvocations: keepingInvocations)
+            if prefetch == nil, parsesAhead, count - n >= CommandPrefetch<Lines>.fewestLines {
+                prefetch = CommandPrefetch<Lines>(parser: parser, lines: lines, count: count, keepingInvocations: keepingInvocations)
             }
             let command = prefetch?.take(at: n) ?? Self.prepare(lines, count: count, at: n, parser: parser, keepingInvocation: keepingInvocations)
             let last = command.last
@@ -180,8 +219,8 @@ public struct ScriptParser {
             }
             let g = Self.endOfGolden(lines, count: count, after: last)
             let hasGolden = g > last + 1
-            let golden = lines[(last + 1)..<g].map { line in
-                let body = line.dropFirst()
+            let golden = ((last + 1)..<g).map { k in
+                let body = lines[k].dropFirst()
                 return String(body.hasPrefix(" ") ? body.dropFirst() : body)
             }
             let first = n
@@ -199,25 +238,34 @@ public struct ScriptParser {
     static func classify(_ line: String) -> (kind: ScriptLineKind, head: String.Index) {
         // The common case read in place: a command line whose first word is no header key (no colon among its first
         // bytes), or a blank, comment or output line.
-        let quick = line.utf8.withContiguousStorageIfAvailable { bytes -> (kind: ScriptLineKind, head: Int)? in
-            var head = 0
-            while head < bytes.count, bytes[head] == 0x20 || bytes[head] == 0x09 { head += 1 }
-            if head == bytes.count { return (.blank, head) }
-            let lead = bytes[head]
-            if lead == 0x23 { return (head + 1 < bytes.count && bytes[head + 1] == 0x23 ? .section : .comment, head) }
-            if lead == 0x3E { return (.output, head) }
-            guard lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z") else { return (.command, head) }
-            var i = head
-            while i < bytes.count, i - head <= Self.longestHeaderKey {
-                if bytes[i] == UInt8(ascii: ":") { return nil }
-                if bytes[i] == UInt8(ascii: " ") { return (.command, head) }
-                i += 1
-            }
-            return (.command, head)
-        }
+        let quick = line.utf8.withContiguousStorageIfAvailable { classify(bytes: $0) }
         if let quick = quick ?? nil {
             return (quick.kind, line.utf8.index(line.utf8.startIndex, offsetBy: quick.head))
         }
+        return classifySlowly(line)
+    }
+
+    /// What a line is by its bytes and where its leading blanks end (a byte offset), for every line but one whose first
+    /// word may be a header key (nil: `classify` reads that one as a string).
+    static func classify(bytes: UnsafeBufferPointer<UInt8>) -> (kind: ScriptLineKind, head: Int)? {
+        var head = 0
+        while head < bytes.count, bytes[head] == 0x20 || bytes[head] == 0x09 { head += 1 }
+        if head == bytes.count { return (.blank, head) }
+        let lead = bytes[head]
+        if lead == 0x23 { return (head + 1 < bytes.count && bytes[head + 1] == 0x23 ? .section : .comment, head) }
+        if lead == 0x3E { return (.output, head) }
+        guard lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z") else { return (.command, head) }
+        var i = head
+        while i < bytes.count, i - head <= Self.longestHeaderKey {
+            if bytes[i] == UInt8(ascii: ":") { return nil }
+            if bytes[i] == UInt8(ascii: " ") { return (.command, head) }
+            i += 1
+        }
+        return (.command, head)
+    }
+
+    /// `classify` for a line whose bytes are not contiguous or whose first word may be a header key.
+    private static func classifySlowly(_ line: String) -> (kind: ScriptLineKind, head: String.Index) {
         // Leading blanks and the first two bytes, read as bytes (blanks, `#` and `>` are ASCII).
         let utf8 = line.utf8
         var head = utf8.startIndex
@@ -244,11 +292,12 @@ public struct ScriptParser {
 
     /// The command starting at line `n` (a `.command` line): continuation lines (a trailing backslash) joined, and
     /// parsed unless it is longer than `longestLine` (columns refer to the first line).
-    static func prepare(_ lines: [String], count: Int, at n: Int, parser: CommandParser, keepingInvocation: Bool = true) -> PreparedCommand {
+    static func prepare<Lines: ScriptLineSource>(_ lines: Lines, count: Int, at n: Int, parser: CommandParser,
+                                                 keepingInvocation: Bool = true) -> PreparedCommand {
         let (last, length) = extent(of: lines, count: count, at: n)
         var source = lines[n]
         if last > n {
-            var parts = [Substring(lines[n].dropLast())]
+            var parts = [Substring(source.dropLast())]
             for k in (n + 1)...last {
                 let next = Substring(lines[k].trimmingBlanks())
                 parts.append(k < last ? next.dropLast() : next)
@@ -264,10 +313,9 @@ public struct ScriptParser {
 
     /// The last line (0-based) of the command starting at line `n`, continuation lines (a trailing backslash) included,
     /// and its length in UTF-8 bytes as joined; joining stops once it is longer than `longestLine`.
-    static func extent(of lines: [String], count: Int, at n: Int) -> (last: Int, length: Int) {
+    static func extent<Lines: ScriptLineSource>(of lines: Lines, count: Int, at n: Int) -> (last: Int, length: Int) {
         var last = n
-        var length = lines[n].utf8.count
-        var continues = lines[n].utf8.last == 0x5C  // a trailing backslash
+        var (length, continues) = lines.withLineBytes(n) { ($0.count, $0.last == 0x5C) }  // a trailing backslash
         while continues, last + 1 < count, length <= Self.longestLine {
             let next = lines[last + 1].trimmingBlanks()
             length += next.utf8.count + 1
@@ -278,9 +326,9 @@ public struct ScriptParser {
     }
 
     /// The line after the golden output (`>` lines) of a command whose last line is `last`.
-    static func endOfGolden(_ lines: [String], count: Int, after last: Int) -> Int {
+    static func endOfGolden<Lines: ScriptLineSource>(_ lines: Lines, count: Int, after last: Int) -> Int {
         var g = last + 1
-        while g < count, lines[g].utf8.first == 0x3E { g += 1 }
+        while g < count, lines.withLineBytes(g, { $0.first == 0x3E }) { g += 1 }
         return g
     }
 

@@ -109,6 +109,38 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// Reads the steps in order, the moved ones from the file in large reads.
     public func makeIterator() -> Iterator { Iterator(transcript: self) }
 
+    /// Calls `body` with each step's encoded bytes (`TranscriptFile.encode`), in order, the moved ones read from the
+    /// file a megabyte at a time: what a snapshot save writes the steps from without a string per step. False when
+    /// the file could not be read back (the steps before were given).
+    @discardableResult
+    func forEachEncoded(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> Bool {
+        if let file, !offsets.isEmpty {
+            var first = 0
+            while first < offsets.count {
+                // A megabyte of steps (at least one) per read.
+                var last = first + 1
+                while last < offsets.count, offsets[last] - offsets[first] < 1 << 20 { last += 1 }
+                let end = last < offsets.count ? offsets[last] : spilledEnd
+                guard let bytes = file.read(from: offsets[first], to: end) else { return false }
+                try bytes.withUnsafeBufferPointer { buffer in
+                    for i in first..<last {
+                        let from = Int(offsets[i] - offsets[first])
+                        let to = i + 1 < offsets.count ? Int(offsets[i + 1] - offsets[first]) : buffer.count
+                        try body(UnsafeBufferPointer(rebasing: buffer[from..<to]))
+                    }
+                }
+                first = last
+            }
+        }
+        try recent.withUnsafeBufferPointer { buffer in
+            for (i, start) in recentStarts.enumerated() {
+                let end = i + 1 < recentStarts.count ? recentStarts[i + 1] : buffer.count
+                try body(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            }
+        }
+        return true
+    }
+
     /// Reads a transcript's steps in order.
     public struct Iterator: IteratorProtocol {
         let transcript: Transcript

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,6 +95,39 @@ final class TranscriptFile: @unchecked Sendable {
         text(source)
         number(output.count)
         for line in output { text(line) }
+    }
+
+    /// Writes the step `encode` wrote into `bytes` as a snapshot's step line holds it (`WorldSnapshot.Step.write`: the
+    /// same bytes, without making its strings); false when the bytes are not one.
+    static func writeJSON(_ bytes: UnsafeBufferPointer<UInt8>, to w: inout CanonicalJSONWriter) -> Bool {
+        var at = 0
+        func number() -> Int? {
+            guard at + 4 <= bytes.count else { return nil }
+            let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            at += 4
+            return Int(v)
+        }
+        func text() -> UnsafeBufferPointer<UInt8>? {
+            guard let n = number(), at + n <= bytes.count else { return nil }
+            defer { at += n }
+            return UnsafeBufferPointer(rebasing: bytes[at..<(at + n)])
+        }
+        guard let source = text(), let lines = number(), lines <= bytes.count else { return false }
+        // The output comes first in the line (keys in byte order), so its lines are found before any is written.
+        let mark = w.bytes.count
+        w.raw("{\"output\":[")
+        for i in 0..<lines {
+            guard let line = text() else {
+                w.truncate(to: mark)
+                return false
+            }
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            w.string(utf8: line)
+        }
+        w.raw("],\"source\":")
+        w.string(utf8: source)
+        w.byte(UInt8(ascii: "}"))
+        return true
     }
 
     /// Reads a step `encode` wrote; nil when the bytes are not one.

@@ -245,7 +245,7 @@ import SimulatorKit
         var snapshot = Session(seed: 1, catalog: catalog).snapshot()
         snapshot.version = 1
         snapshot.world = nil
-        snapshot.steps = steps.map { WorldSnapshot.Step(source: $0, output: []) }
+        snapshot.steps = Transcript(steps.map { ($0, [String]()) })
         return try snapshot.encoded()
     }
 

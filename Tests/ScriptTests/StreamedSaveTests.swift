@@ -39,6 +39,38 @@ import Testing
         #expect(one.bytes == [UInt8](encoded))
     }
 
+    /// Loading reads each step line straight into the transcript's encoding: the same bytes as encoding the step's
+    /// values, and for a line the canonical reader does not take, nothing (the decoder reads that line instead).
+    @Test func stepLinesReadStraightIntoTheTranscriptsEncoding() {
+        var scratch: [UInt8] = []
+        for i in 0..<60 {
+            let step = Self.step(i)
+            var line = CanonicalJSONWriter(reserving: 0)
+            WorldSnapshot.Step.write(source: step.source, output: step.output, to: &line)
+            var direct: [UInt8] = [7]
+            let ok = line.bytes.withUnsafeBytes { raw -> Bool in
+                var reader = CanonicalJSONReader(raw)
+                return TranscriptFile.readCanonical(&reader, into: &direct, scratch: &scratch) && reader.isAtEnd
+            }
+            #expect(ok, "step \(i)")
+            var expected: [UInt8] = [7]
+            TranscriptFile.encode(source: step.source, output: step.output, into: &expected)
+            #expect(direct == expected, "step \(i)")
+        }
+        for line in ["{\"output\": [],\"source\":\"a\"}", "{\"output\":[\"\\u00e9\"],\"source\":\"a\"}",
+                     "{\"output\":[],\"source\":\"a\\/b\"}", "{\"source\":\"a\",\"output\":[]}",
+                     "{\"output\":[\"x\"],\"source\":\"a\"", "{\"output\":[\"x\",],\"source\":\"a\"}"] {
+            var bytes: [UInt8] = [1, 2, 3]
+            let (read, atEnd) = Array(line.utf8).withUnsafeBytes { raw -> (Bool, Bool) in
+                var reader = CanonicalJSONReader(raw)
+                let read = TranscriptFile.readCanonical(&reader, into: &bytes, scratch: &scratch)
+                return (read, reader.isAtEnd)
+            }
+            #expect(!(read && atEnd), "\(line)")
+            if !read { #expect(bytes == [1, 2, 3], "\(line) left bytes behind") }
+        }
+    }
+
     @Test func bytesThatAreNotAStepWriteNothing() {
         var w = CanonicalJSONWriter(reserving: 0)
         w.raw("x")

@@ -6,7 +6,7 @@
 /// to an unlinked temporary file as they are, in one write, so memory grows with the world, not with the lines read.
 /// Copies share the file (it is only ever appended to) and keep their own list of where their steps start, so a
 /// `Transcript` is a value like an array.
-public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
+public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     /// One step: the command as run and its output lines.
     public typealias Element = (source: String, output: [String])
 
@@ -66,6 +66,17 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     public mutating func append(source: String, output: [String]) {
         recentStarts.append(recent.count)
         TranscriptFile.encode(source: source, output: output, into: &recent)
+        if recent.count >= spillThreshold { spillRecent() }
+    }
+
+    /// Adds steps already encoded (`TranscriptFile.encode`, one after the other in `bytes`, the step `i` starting at
+    /// `starts[i]`): what a snapshot's steps are loaded with, no string made.
+    mutating func append(encoded bytes: [UInt8], starts: [Int]) {
+        guard !starts.isEmpty else { return }
+        let base = recent.count
+        recent.append(contentsOf: bytes)
+        recentStarts.reserveCapacity(recentStarts.count + starts.count)
+        for start in starts { recentStarts.append(base + start) }
         if recent.count >= spillThreshold { spillRecent() }
     }
 
@@ -165,5 +176,30 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
             let from = Int(start - bufferStart), to = Int(end - bufferStart)
             return buffer.withUnsafeBufferPointer { TranscriptFile.decode(UnsafeBufferPointer(rebasing: $0[from..<to])) } ?? Transcript.unreadable
         }
+    }
+}
+
+/// Two transcripts are equal when they hold the same steps.
+extension Transcript: Equatable {
+    public static func == (a: Transcript, b: Transcript) -> Bool {
+        a.count == b.count && a.elementsEqual(b) { $0.source == $1.source && $0.output == $1.output }
+    }
+}
+
+/// A transcript encodes as the list of its steps, each `{"output":[…],"source":…}` (`WorldSnapshot.Step`): how versions
+/// 1 and 2 of the snapshot file hold them.
+extension Transcript: Codable {
+    public init(from decoder: Decoder) throws {
+        self.init()
+        var list = try decoder.unkeyedContainer()
+        while !list.isAtEnd {
+            let step = try list.decode(WorldSnapshot.Step.self)
+            append(source: step.source, output: step.output)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        for step in self { try list.encode(WorldSnapshot.Step(source: step.source, output: step.output)) }
     }
 }

@@ -130,6 +130,44 @@ final class TranscriptFile: @unchecked Sendable {
         return true
     }
 
+    /// Reads a snapshot's step line as `WorldSnapshot.Step.write` writes it (`{"output":[…],"source":…}`) and appends
+    /// the step as `encode` writes it to `bytes`, without making its strings (`scratch` holds the output lines meanwhile;
+    /// the source comes first in the encoding); false, with `bytes` as it was, for anything else (the decoder then
+    /// reads the line).
+    static func readCanonical(_ r: inout CanonicalJSONReader, into bytes: inout [UInt8], scratch: inout [UInt8]) -> Bool {
+        func patchLength(_ buffer: inout [UInt8], at index: Int) {
+            let v = UInt32(truncatingIfNeeded: buffer.count - index - 4)
+            buffer[index] = UInt8(truncatingIfNeeded: v)
+            buffer[index + 1] = UInt8(truncatingIfNeeded: v >> 8)
+            buffer[index + 2] = UInt8(truncatingIfNeeded: v >> 16)
+            buffer[index + 3] = UInt8(truncatingIfNeeded: v >> 24)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        guard r.literal("{\"output\":"), r.byte(UInt8(ascii: "[")) else { return false }
+        var lines = 0
+        if !r.byte(UInt8(ascii: "]")) {
+            repeat {
+                let at = scratch.count
+                scratch.append(contentsOf: [0, 0, 0, 0])
+                guard r.string(appendingUTF8To: &scratch) else { return false }
+                patchLength(&scratch, at: at)
+                lines += 1
+            } while r.byte(UInt8(ascii: ","))
+            guard r.byte(UInt8(ascii: "]")) else { return false }
+        }
+        let mark = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        guard r.literal(",\"source\":"), r.string(appendingUTF8To: &bytes), r.byte(UInt8(ascii: "}")) else {
+            bytes.removeSubrange(mark...)
+            return false
+        }
+        patchLength(&bytes, at: mark)
+        let v = UInt32(truncatingIfNeeded: lines)
+        bytes.append(contentsOf: [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24)])
+        bytes.append(contentsOf: scratch)
+        return true
+    }
+
     /// Reads a step `encode` wrote; nil when the bytes are not one.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Transcript.Element? {
         var at = 0

@@ -33,10 +33,7 @@ extension WorldSnapshot {
     func encodedLines() throws -> [UInt8] {
         var buffer = ByteBuffer()
         _ = try Self.write(world: world, seed: seed, checkpoints: checkpoints, count: steps.count, to: &buffer, digest: { digest }) { out in
-            for step in steps {
-                Step.write(source: step.source, output: step.output, to: &out.json)
-                try out.endLine()
-            }
+            try Self.writeSteps(steps, to: &out)
         }
         return buffer.bytes
     }
@@ -213,30 +210,38 @@ extension WorldSnapshot {
         // The steps are read in batches on all cores at once; the first corrupt one (in file order) is reported.
         let stepLines = Array(lines.dropFirst(1 + lists))
         let batches = stride(from: 0, to: stepLines.count, by: stepBatchSize).map { $0..<min(stepLines.count, $0 + stepBatchSize) }
-        let read = try batches.concurrentMap { batch -> Result<[Step], SnapshotError> in
-            var steps: [Step] = []
-            steps.reserveCapacity(batch.count)
+        // Each step goes straight into the transcript's encoding (`TranscriptFile.readCanonical`), no string made.
+        let read = try batches.concurrentMap { batch -> Result<(bytes: [UInt8], starts: [Int]), SnapshotError> in
+            var bytes: [UInt8] = [], starts: [Int] = [], scratch: [UInt8] = []
+            bytes.reserveCapacity(batch.reduce(0) { $0 + stepLines[$1].count })
+            starts.reserveCapacity(batch.count)
             for i in batch {
                 let range = stepLines[i]
-                if let step = data[range].withUnsafeBytes({ bytes -> Step? in
-                    var reader = CanonicalJSONReader(bytes)
-                    guard let step = Step.readCanonical(&reader), reader.isAtEnd else { return nil }
-                    return step
-                }) {
-                    steps.append(step)
-                    continue
-                }
+                starts.append(bytes.count)
+                if data[range].withUnsafeBytes({ raw -> Bool in
+                    var reader = CanonicalJSONReader(raw)
+                    let mark = bytes.count
+                    guard TranscriptFile.readCanonical(&reader, into: &bytes, scratch: &scratch) else { return false }
+                    if reader.isAtEnd { return true }
+                    bytes.removeSubrange(mark...)
+                    return false
+                }) { continue }
                 let decoder = JSONDecoder()
                 decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-                do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
+                do {
+                    let step = try decoder.decode(Step.self, from: data[range])
+                    TranscriptFile.encode(source: step.source, output: step.output, into: &bytes)
+                } catch {
                     return .failure(SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again"))
                 }
             }
-            return .success(steps)
+            return .success((bytes, starts))
         }
-        var steps: [Step] = []
-        steps.reserveCapacity(header.steps)
-        for batch in read { steps.append(contentsOf: try batch.get()) }
+        var steps = Transcript()
+        for batch in read {
+            let batch = try batch.get()
+            steps.append(encoded: batch.bytes, starts: batch.starts)
+        }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
                              digest: header.digest, checkpoints: header.checkpoints, world: world)
     }
@@ -265,19 +270,27 @@ extension Session {
         let digest = try WorldSnapshot.write(world: world, seed: seed,
                                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
                                              count: transcript.count, to: &sink, digest: { world.digest ?? "" }) { out in
-            var written = 0
-            let complete = try transcript.forEachEncoded { step in
-                guard TranscriptFile.writeJSON(step, to: &out.json) else {
-                    throw SnapshotError("step \(written + 1) of the session cannot be read back from its transcript", suggestion: "report this as a Limelight bug")
-                }
-                written += 1
-                try out.endLine()
-            }
-            guard complete, written == transcript.count else {
-                throw SnapshotError("the session's transcript could not be read back after step \(written)", suggestion: "check the disk under the temporary folder, then save again")
-            }
+            try WorldSnapshot.writeSteps(transcript, to: &out)
         }
         return (transcript.count, digest)
+    }
+}
+
+extension WorldSnapshot {
+    /// Writes a transcript's steps as step lines from their bytes (`TranscriptFile.writeJSON`), or fails when a step
+    /// cannot be read back from the transcript's file.
+    static func writeSteps<Sink: ByteSink>(_ transcript: Transcript, to out: inout LineWriter<Sink>) throws {
+        var written = 0
+        let complete = try transcript.forEachEncoded { step in
+            guard TranscriptFile.writeJSON(step, to: &out.json) else {
+                throw SnapshotError("step \(written + 1) of the session cannot be read back from its transcript", suggestion: "report this as a Limelight bug")
+            }
+            written += 1
+            try out.endLine()
+        }
+        guard complete, written == transcript.count else {
+            throw SnapshotError("the session's transcript could not be read back after step \(written)", suggestion: "check the disk under the temporary folder, then save again")
+        }
     }
 }
 
@@ -292,12 +305,5 @@ extension WorldSnapshot.Step {
         w.raw("],\"source\":")
         w.string(source)
         w.byte(UInt8(ascii: "}"))
-    }
-
-    /// Reads a step as `write` writes it; nil for anything else (the decoder then reads it).
-    static func readCanonical(_ r: inout CanonicalJSONReader) -> WorldSnapshot.Step? {
-        guard r.literal("{\"output\":"), let output = r.list({ $0.string() }), r.literal(",\"source\":"), let source = r.string(),
-              r.byte(UInt8(ascii: "}")) else { return nil }
-        return WorldSnapshot.Step(source: source, output: output)
     }
 }

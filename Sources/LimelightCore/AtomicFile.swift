@@ -45,13 +45,19 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path`; see the type's summary for the guarantees.
     public static func write(_ bytes: [UInt8], to given: String) throws {
+        try write(to: given) { try $0.write(bytes) }
+    }
+
+    /// Writes to `path` what `produce` gives its sink, as it gives it (the file is never whole in memory); see the
+    /// type's summary for the guarantees. An error `produce` throws leaves the old file as it was.
+    public static func write(to given: String, _ produce: (inout FileSink) throws -> Void) throws {
         let target = try resolve(given)
         let path = target == given ? given : "\(given) (a link to \(target))"
         var info = stat()
         let exists = lstat(target, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw WriteError(path: path, reason: "it is a directory", code: EISDIR) }
         if exists, (info.st_mode & S_IFMT) != S_IFREG {
-            try writeInPlace(bytes, to: target, reported: path)
+            try writeInPlace(to: target, reported: path, produce)
             return
         }
         let (folder, name) = target.pathSplit
@@ -62,7 +68,8 @@ public enum AtomicFile {
         }
         do {
             if exists, fchmod(fd, info.st_mode & 0o7777) != 0 { throw failure(path) }
-            try writeAll(bytes, to: fd, reported: path, stall: stallForTests)
+            var sink = FileSink(fd: fd, reported: path, stall: stallForTests)
+            try produce(&sink)
             if fsync(fd) != 0 { throw failure(path) }
         } catch {
             close(fd)
@@ -130,11 +137,39 @@ public enum AtomicFile {
         throw WriteError(path: reported, reason: "could not create a temporary file beside it (100 names taken)", code: EEXIST)
     }
 
-    private static func writeInPlace(_ bytes: [UInt8], to target: String, reported: String) throws {
+    private static func writeInPlace(to target: String, reported: String, _ produce: (inout FileSink) throws -> Void) throws {
         let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw failure(reported) }
-        do { try writeAll(bytes, to: fd, reported: reported, stall: false) } catch { close(fd); throw error }
+        var sink = FileSink(fd: fd, reported: reported, stall: false)
+        do { try produce(&sink) } catch { close(fd); throw error }
         if close(fd) != 0 { throw failure(reported) }
+    }
+
+    /// The sink of a file being written: each piece goes to the file descriptor at once (short writes and `EINTR`
+    /// retried); a failed write is an error naming the file. Under `LIMELIGHT_TEST_WRITE_STALL` the first piece stops
+    /// for good halfway through, so a test can kill the process mid-write.
+    public struct FileSink: ByteSink {
+        let fd: Int32
+        let reported: String
+        let stall: Bool
+
+        public mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            var offset = 0
+            let stallAt = stall ? bytes.count / 2 : -1
+            while offset < bytes.count {
+                if offset >= stallAt, stallAt >= 0 {
+                    fsync(fd)
+                    while true { sleep(1000) }
+                }
+                let end = stallAt > offset ? stallAt : bytes.count
+                let n = Glibc.write(fd, base + offset, end - offset)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { throw failure(reported) }
+                if n == 0 { throw WriteError(path: reported, reason: "the system accepted no bytes", code: EIO) }
+                offset += n
+            }
+        }
     }
 
     /// Opens `path` for appending (close-on-exec); the error names the file and the reason.
@@ -146,27 +181,8 @@ public enum AtomicFile {
 
     /// Appends all of `text` to a file opened with `openForAppending`; the error names `path` and the reason.
     public static func append(_ text: String, to fd: Int32, path: String) throws {
-        try writeAll(Array(text.utf8), to: fd, reported: path, stall: false)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, reported: String, stall: Bool) throws {
-        var offset = 0
-        let stallAt = stall ? bytes.count / 2 : -1
-        while offset < bytes.count {
-            if offset >= stallAt, stallAt >= 0 {
-                fsync(fd)
-                while true { sleep(1000) }
-            }
-            let end = stallAt > offset ? stallAt : bytes.count
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, end - offset)
-            }
-            if n < 0, errno == EINTR { continue }
-            if n < 0 { throw failure(reported) }
-            if n == 0 { throw WriteError(path: reported, reason: "the system accepted no bytes", code: EIO) }
-            offset += n
-        }
+        var sink = FileSink(fd: fd, reported: path, stall: false)
+        try sink.write(Array(text.utf8))
     }
 
     /// Makes the rename durable; a folder that cannot be opened or synced (some filesystems refuse) is left as is.

@@ -41,6 +41,42 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Reads a string with the writer's escapes; nil for anything else (another escape, a raw control character,
     /// invalid UTF-8).
     public mutating func string() -> String? {
+        guard let (raw, plain) = scanString() else { return nil }
+        if plain { return Self.validString(raw) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        guard Self.unescape(raw, into: &out) else { return nil }
+        return out.withUnsafeBytes { Self.validString($0) }
+    }
+
+    /// Reads a string as `string()` does and appends its UTF-8 bytes to `out`, without making a `String` (a snapshot's
+    /// steps are read this way: their bytes go straight into the transcript's encoding); false, with the reader and
+    /// `out` as they were, for anything `string()` would not take.
+    public mutating func string(appendingUTF8To out: inout [UInt8]) -> Bool {
+        let start = offset, count = out.count
+        guard let (raw, plain) = scanString() else {
+            offset = start
+            return false
+        }
+        if plain {
+            guard UTF8Check.isValid(raw) else {
+                offset = start
+                return false
+            }
+            out.append(contentsOf: raw)
+            return true
+        }
+        guard Self.unescape(raw, into: &out), out[count...].withUnsafeBytes({ UTF8Check.isValid($0) }) else {
+            offset = start
+            out.removeSubrange(count...)
+            return false
+        }
+        return true
+    }
+
+    /// Moves past a string and gives the bytes between its quotes, and whether they hold no escape; nil when no string
+    /// the writer writes starts here (a raw control character, no closing quote).
+    private mutating func scanString() -> (raw: UnsafeRawBufferPointer, plain: Bool)? {
         guard byte(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var plain = true
@@ -57,16 +93,18 @@ public struct CanonicalJSONReader: ~Copyable {
         guard offset < bytes.count else { return nil }
         let end = offset
         offset += 1
-        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        if plain { return Self.validString(raw) }
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count)
+        return (UnsafeRawBufferPointer(rebasing: bytes[start..<end]), plain)
+    }
+
+    /// Appends the bytes `raw` (a string's bytes between its quotes) stand for to `out`; false at an escape the writer
+    /// does not write.
+    private static func unescape(_ raw: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool {
         var i = 0
         while i < raw.count {
             let b = raw[i]
             i += 1
             guard b == UInt8(ascii: "\\") else { out.append(b); continue }
-            guard i < raw.count else { return nil }
+            guard i < raw.count else { return false }
             let e = raw[i]
             i += 1
             switch e {
@@ -79,15 +117,15 @@ public struct CanonicalJSONReader: ~Copyable {
             case UInt8(ascii: "u"):
                 // Only the writer's `\u00xx` for a control character without a short escape.
                 guard raw.count - i >= 4, raw[i] == UInt8(ascii: "0"), raw[i + 1] == UInt8(ascii: "0"),
-                      let high = Self.hexDigit(raw[i + 2]), high < 2, let low = Self.hexDigit(raw[i + 3]) else { return nil }
+                      let high = hexDigit(raw[i + 2]), high < 2, let low = hexDigit(raw[i + 3]) else { return false }
                 let value = high << 4 | low
-                guard ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value) else { return nil }
+                guard ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value) else { return false }
                 out.append(value)
                 i += 4
-            default: return nil
+            default: return false
             }
         }
-        return out.withUnsafeBytes { Self.validString($0) }
+        return true
     }
 
     /// The string these UTF-8 bytes are, or nil when they are not valid UTF-8 (decoding would replace what is not).

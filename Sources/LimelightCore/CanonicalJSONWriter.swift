@@ -19,36 +19,45 @@ public struct CanonicalJSONWriter {
     /// Writes one byte of punctuation.
     public mutating func byte(_ ascii: UInt8) { bytes.append(ascii) }
 
+    /// Drops what was written after the first `count` bytes (a value abandoned halfway), or everything (`0`, after
+    /// the bytes were passed on), keeping the capacity.
+    public mutating func truncate(to count: Int) {
+        bytes.removeSubrange(min(max(0, count), bytes.count)...)
+    }
+
     /// Writes bytes that are already JSON (a chunk another writer made).
     public mutating func raw<C: Collection>(bytes more: C) where C.Element == UInt8 { bytes.append(contentsOf: more) }
 
     /// Writes a string with `JSONEncoder`'s escapes.
     public mutating func string(_ text: String) {
         var text = text
-        text.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            var start = 0
-            for i in 0..<utf8.count {
-                let b = utf8[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-                start = i + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(b)
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
-                }
+        text.withUTF8 { string(utf8: $0) }
+    }
+
+    /// Writes a string given as its UTF-8 bytes (valid UTF-8, as a `String`'s are) exactly as `string(_:)` writes it.
+    public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var start = 0
+        for i in 0..<utf8.count {
+            let b = utf8[i]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+            start = i + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(b)
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]])
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-            bytes.append(UInt8(ascii: "\""))
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes a string or `null`.

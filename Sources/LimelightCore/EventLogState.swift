@@ -79,10 +79,7 @@ public struct EventLogState: Codable, Equatable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         if let mode = encoder.digestForm { return try DigestForm(self, mode: mode).encode(to: encoder) }
-        if let splice = encoder.jsonSplice {
-            var single = encoder.singleValueContainer()
-            return try single.encode(splice.placeholder(for: try chunkJSON()))
-        }
+        if try SplicedList.encode(to: encoder, chunks: chunkJSON) { return }
         var container = encoder.unkeyedContainer()
         for event in events { try container.encode(Encoded(event)) }
     }
@@ -163,12 +160,7 @@ public struct EventLogState: Codable, Equatable, Sendable {
     /// (`SnapshotLines`), each read by the canonical reader when it can.
     public init(from decoder: Decoder) throws {
         let log = EventLog()
-        if let (lines, reference) = decoder.snapshotLinesReference() {
-            let read = try lines.decodeLines(reference, codingPath: decoder.codingPath, fast: { $0.list(Encoded.readCanonical) }) { line in
-                let decoder = JSONDecoder()
-                decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-                return try decoder.decode([Encoded].self, from: line)
-            }
+        if let read = try SplicedList.decodeLines(from: decoder, digests: true, fast: Encoded.readCanonical) {
             for line in read {
                 for event in line.elements { log.append(at: event.instant, device: event.device, app: event.app, kind: event.kind, event.message) }
             }

@@ -56,6 +56,12 @@ extension ScheduledJob: SimStateDomain {
 extension EventLogState: SimStateDomain {
     public func checkDomain(_ check: inout SimDomainCheck) throws {
         check.free("storage")
+        // Each event's instant and kind are its context's, and the log holds only contexts its events use: when every
+        // context is valid, so is every event. Only otherwise are the events walked, to name the first that is not.
+        let storage = self.storage
+        if storage.contexts.allSatisfy({ context in
+            check.isValidInstant(context.instant, notAfterNow: true) && !storage.names[Int(context.kind)].isEmpty
+        }) { return }
         var i = 0
         for event in events {
             try check.at("[\(i)]") { check in

@@ -143,6 +143,15 @@ public struct SimDomainCheck {
         if !s.isFinite || !range.contains(s) { try fail(name, value: "\(s) s", allowed: "a duration of \(range.lowerBound)…\(range.upperBound) s") }
     }
 
+    /// Whether `value` is an instant `instant(_:_:notAfterNow:)` takes: on the simulated calendar and, with
+    /// `notAfterNow`, not later than the clock. Lists of many elements check this first and walk with paths only when
+    /// an element fails, so a valid list costs no path per element.
+    public func isValidInstant(_ value: SimInstant?, notAfterNow: Bool = false) -> Bool {
+        guard let value else { return true }
+        let s = value.secondsSinceReferenceDate
+        return s.isFinite && s >= Self.earliestInstant && s <= Self.latestInstant && !(notAfterNow && value > context.now)
+    }
+
     /// An instant on the simulated calendar (absent allowed when optional); with `notAfterNow`, not later than the clock.
     public mutating func instant(_ name: String, _ value: SimInstant?, notAfterNow: Bool = false) throws {
         note(name)

@@ -33,21 +33,11 @@ public final class SnapshotLines: Sendable {
         used.withLock { $0.firstIndex(of: false) }.map { $0 + firstLine }
     }
 
-    /// The elements of the lines `reference` names, in order: each line read by `fast`, or by `slow` when `fast`
-    /// answers nil. Errors name the line, under `codingPath`.
-    public func decode<T: Sendable>(_ reference: String, codingPath: [CodingKey],
-                                    fast: @Sendable (inout CanonicalJSONReader) -> [T]?,
-                                    slow: @Sendable (Data) throws -> [T]) throws -> [T] {
-        var out: [T] = []
-        for line in try decodeLines(reference, codingPath: codingPath, fast: fast, slow: slow) { out.append(contentsOf: line.elements) }
-        return out
-    }
-
     /// The elements of each line `reference` names, in order, each line with the SHA-256 of its bytes when `fast` read
-    /// it (a line in the canonical form is the bytes its part's digest hashes, so a loaded list can remember its parts'
+    /// it and `digests` is set (a line in the canonical form is the bytes its part's digest hashes, so a loaded list can remember its parts'
     /// digests without writing them again; a line that only looks canonical gives a digest the world's check finds
     /// wrong, and the world's digest is then computed from scratch). Errors name the line, under `codingPath`.
-    public func decodeLines<T: Sendable>(_ reference: String, codingPath: [CodingKey],
+    public func decodeLines<T: Sendable>(_ reference: String, codingPath: [CodingKey], digests: Bool = true,
                                          fast: @Sendable (inout CanonicalJSONReader) -> [T]?,
                                          slow: @Sendable (Data) throws -> [T]) throws -> [(elements: [T], digest: SHA256Digest?)] {
         func corrupt(_ message: String) -> DecodingError {
@@ -74,10 +64,10 @@ public final class SnapshotLines: Sendable {
         DispatchQueue.concurrentPerform(iterations: lines.count) { i in
             let range = ranges[start + i]
             let result: Result<([T], SHA256Digest?), Error>
-            if let read = data[range].withUnsafeBytes({ bytes -> ([T], SHA256Digest)? in
+            if let read = data[range].withUnsafeBytes({ bytes -> ([T], SHA256Digest?)? in
                 var reader = CanonicalJSONReader(bytes)
                 guard let list = fast(&reader), reader.isAtEnd else { return nil }
-                return (list, SHA256Digest.of(raw: bytes))
+                return (list, digests ? SHA256Digest.of(raw: bytes) : nil)
             }) {
                 result = .success((read.0, read.1))
             } else {

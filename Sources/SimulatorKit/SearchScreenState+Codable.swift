@@ -45,19 +45,12 @@ struct ShownResultList: Codable {
     init(rows: [ShownResult]) { self.rows = rows }
 
     init(from decoder: Decoder) throws {
-        if let (lines, reference) = decoder.snapshotLinesReference() {
-            rows = try lines.decode(reference, codingPath: decoder.codingPath, fast: { $0.list(ShownResult.readCanonical) }) { line in
-                try JSONDecoder().decode([ShownResult].self, from: line)
-            }
-            return
-        }
-        rows = try [ShownResult](from: decoder)
+        rows = try SplicedList.decode(from: decoder, fast: ShownResult.readCanonical) ?? [ShownResult](from: decoder)
     }
 
     func encode(to encoder: Encoder) throws {
-        guard let splice = encoder.jsonSplice else { return try rows.encode(to: encoder) }
-        var single = encoder.singleValueContainer()
-        try single.encode(splice.placeholder(for: chunks()))
+        if try SplicedList.encode(to: encoder, chunks: chunks) { return }
+        try rows.encode(to: encoder)
     }
 
     /// The rows as the canonical JSON of each chunk of `SearchScreenState.resultChunkSize`, written on all cores at once.

@@ -149,25 +149,20 @@ extension ExpiryIdentifiers {
         init(chunks: [[String]]) { self.chunks = chunks }
 
         init(from decoder: Decoder) throws {
-            if let (lines, reference) = decoder.snapshotLinesReference() {
-                chunks = try lines.decode(reference, codingPath: decoder.codingPath, fast: { $0.list { $0.list { $0.string() } } }) { line in
-                    try JSONDecoder().decode([[String]].self, from: line)
-                }
-                return
-            }
-            chunks = try [[String]](from: decoder)
+            chunks = try SplicedList.decode(from: decoder, fast: { $0.list { $0.string() } }) ?? [[String]](from: decoder)
         }
 
         func encode(to encoder: Encoder) throws {
-            guard let splice = encoder.jsonSplice, !chunks.isEmpty else { return try chunks.encode(to: encoder) }
-            var single = encoder.singleValueContainer()
-            let lines = try chunks.concurrentMap { chunk -> Data in
-                var line = ExpiryIdentifiers.json(chunk)
-                line.insert(UInt8(ascii: "["), at: 0)
-                line.append(UInt8(ascii: "]"))
-                return Data(line)
-            }
-            try single.encode(splice.placeholder(for: lines))
+            let chunks = self.chunks
+            if !chunks.isEmpty, try SplicedList.encode(to: encoder, chunks: {
+                try chunks.concurrentMap { chunk -> Data in
+                    var line = ExpiryIdentifiers.json(chunk)
+                    line.insert(UInt8(ascii: "["), at: 0)
+                    line.append(UInt8(ascii: "]"))
+                    return Data(line)
+                }
+            }) { return }
+            try chunks.encode(to: encoder)
         }
     }
 }

@@ -25,12 +25,7 @@ extension ItemTable: Equatable, Codable {
             origins[key] = origin
             updateValue(record.item(origin: origin))
         }
-        if let (lines, reference) = decoder.snapshotLinesReference() {
-            let read = try lines.decodeLines(reference, codingPath: decoder.codingPath, fast: IndexedItemRecord.readCanonicalList) { line in
-                let decoder = JSONDecoder()
-                decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-                return try decoder.decode([IndexedItemRecord].self, from: line)
-            }
+        if let read = try SplicedList.decodeLines(from: decoder, digests: true, fast: IndexedItemRecord.readCanonical) {
             reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
             for line in read { line.elements.forEach(add) }
             rememberRangeDigests(read.map { ($0.elements.map(\.sequence), $0.digest) })
@@ -61,10 +56,7 @@ extension ItemTable: Equatable, Codable {
 
     func encode(to encoder: Encoder) throws {
         if let mode = encoder.digestForm { return try digestForm(mode).encode(to: encoder) }
-        if let splice = encoder.jsonSplice {
-            var single = encoder.singleValueContainer()
-            return try single.encode(splice.placeholder(for: try rangeChunks()))
-        }
+        if try SplicedList.encode(to: encoder, chunks: rangeChunks) { return }
         var list = encoder.unkeyedContainer()
         for item in values.sorted(by: { $0.sequence < $1.sequence }) { try list.encode(item) }
     }

@@ -13,6 +13,17 @@ extension SpotlightState: SimStateDomain {
         try check.entries("stores", stores) { check, app, store in
             try check.reference(app, in: apps, "an app installed on the device")
             try check.field("items") { check in
+                // A valid table (the usual case) is checked in one pass in table order, with no path per item; only a
+                // table with an item out of its domain is walked in sequence order, to name the first such item.
+                let sequences = 1...max(1, nextSequence - 1)
+                var valid = true
+                store.items.forEach { item in
+                    if valid {
+                        valid = item.app == app && check.isValidInstant(item.indexedAt, notAfterNow: true)
+                            && check.isValidInstant(item.expirationDate) && sequences.contains(item.sequence)
+                    }
+                }
+                if valid { return }
                 for item in store.items.values.sorted(by: { $0.sequence < $1.sequence }) {
                     try check.at("." + item.uniqueIdentifier) { check in
                         if item.app != app { try check.fail("app", value: "'\(item.app)'", allowed: "'\(app)', the store's app") }

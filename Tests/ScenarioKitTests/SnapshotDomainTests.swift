@@ -124,6 +124,38 @@ import SimulatorKit
         #expect(message.contains("allowed: ") && message.contains(allowed), "\(message)")
     }
 
+    /// The event log and the item tables are checked in one pass without paths (`isValidInstant`); an element out of
+    /// its domain is still named by its path, the first in order.
+    @Test func eventsAndItemsOutOfTheirDomainsAreNamed() throws {
+        func editLog(_ index: Int, _ key: String, _ value: Any) throws -> String? {
+            try Self.editing(["runtime", "log", index, key], to: value)
+        }
+        var message = try #require(try editLog(3, "instant", 9e9), "an event after the clock was accepted")
+        #expect(message.contains(".world.runtime.log[3].instant") && message.contains("not after the clock"), "\(message)")
+        message = try #require(try editLog(2, "kind", ""), "an event without a kind was accepted")
+        #expect(message.contains(".world.runtime.log[2].kind") && message.contains("a non-empty name"), "\(message)")
+        message = try #require(try editLog(5, "instant", -1e300), "an event before the calendar was accepted")
+        #expect(message.contains(".world.runtime.log[5].instant") && message.contains("simulated calendar"), "\(message)")
+        func editItem(_ key: String, _ value: Any) throws -> String? {
+            try Self.edited { tree in
+                guard var devices = tree["devices"] as? [[String: Any]], var spotlight = devices[0]["spotlight"] as? [String: Any],
+                      var stores = spotlight["stores"] as? [String: Any],
+                      let app = stores.keys.sorted().first(where: { ((stores[$0] as? [String: Any])?["items"] as? [Any])?.count ?? 0 >= 2 }),
+                      var store = stores[app] as? [String: Any], var items = store["items"] as? [[String: Any]] else { return }
+                items[1][key] = value
+                store["items"] = items
+                stores[app] = store
+                spotlight["stores"] = stores
+                devices[0]["spotlight"] = spotlight
+                tree["devices"] = devices
+            }
+        }
+        message = try #require(try editItem("indexedAt", 9e9), "an item indexed after the clock was accepted")
+        #expect(message.contains(".spotlight.stores.") && message.contains(".indexedAt: 9000000000") && message.contains("not after the clock"), "\(message)")
+        message = try #require(try editItem("sequence", 4_000_000), "an item with a sequence not handed out was accepted")
+        #expect(message.contains(".spotlight.stores.") && message.contains(".sequence: 4000000"), "\(message)")
+    }
+
     @Test func expiryRunsOutOfReachAreRefused() throws {
         // A run of push orders far past the identifiers held would pop 2^52 times in expireDue.
         let message = try #require(try Self.edited { tree in
@@ -213,7 +245,7 @@ import SimulatorKit
         var snapshot = Session(seed: 1, catalog: catalog).snapshot()
         snapshot.version = 1
         snapshot.world = nil
-        snapshot.steps = steps.map { WorldSnapshot.Step(source: $0, output: []) }
+        snapshot.steps = Transcript(steps.map { ($0, [String]()) })
         return try snapshot.encoded()
     }
 

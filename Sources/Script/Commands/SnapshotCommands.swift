@@ -20,9 +20,11 @@ enum SnapshotCommands {
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
                         try ctx.session.beforeWritingFiles?()
-                        let saved = try located(inv, "file") { () throws -> (bytes: [UInt8], steps: Int, digest: String) in
-                            let saved = try ctx.session.snapshotFile()
-                            try ctx.session.snapshotFiles.write(bytes: saved.bytes, to: file, force: inv.flag(forceOption))
+                        let saved = try located(inv, "file") { () throws -> (steps: Int, digest: String) in
+                            var saved = (steps: 0, digest: "")
+                            try ctx.session.snapshotFiles.write(to: file, force: inv.flag(forceOption)) { sink in
+                                saved = try ctx.session.writeSnapshot(to: &sink)
+                            }
                             return saved
                         }
                         ctx.print("saved snapshot of \(saved.steps) steps to \(file) (digest \(saved.digest.prefix(12)))")

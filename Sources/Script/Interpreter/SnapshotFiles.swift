@@ -110,6 +110,12 @@ public struct SnapshotFiles: Sendable {
 
     /// Writes bytes as `write(_:to:force:)` writes text.
     public func write(bytes: [UInt8], to path: String, force: Bool = false) throws {
+        try write(to: path, force: force) { try $0.write(bytes) }
+    }
+
+    /// Writes what `produce` gives its sink as `write(_:to:force:)` writes text, as it is given (compressed on the way
+    /// for a name ending in `.gz`): the file is never whole in memory. An error `produce` throws leaves the old file.
+    public func write(to path: String, force: Bool = false, _ produce: (inout any ByteSink) throws -> Void) throws {
         let resolved = try resolve(path)
         var info = stat()
         if stat(resolved, &info) == 0 {
@@ -127,12 +133,23 @@ public struct SnapshotFiles: Sendable {
             throw SnapshotError("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }
         // A name ending in `.gz` is written compressed (gzip), as tools decide by the name (Docs/Snapshots.md).
-        let written: [UInt8]
-        do { written = path.hasSuffix(".gz") ? try Gzip.compress(bytes) : bytes } catch {
-            throw SnapshotError("cannot compress '\(path)': \(error)", suggestion: "save it without '.gz'")
-        }
-        do { try AtomicFile.write(written, to: resolved) } catch let error as AtomicFile.WriteError {
+        do {
+            try AtomicFile.write(to: resolved) { file in
+                if path.hasSuffix(".gz") {
+                    try Gzip.compressing(into: &file) { gzip in
+                        var sink: any ByteSink = gzip
+                        try produce(&sink)
+                        gzip = sink as? GzipSink<AtomicFile.FileSink> ?? gzip
+                    }
+                } else {
+                    var sink: any ByteSink = file
+                    try produce(&sink)
+                }
+            }
+        } catch let error as AtomicFile.WriteError {
             throw SnapshotError("cannot write '\(path)': \(error.reason)", suggestion: "check that the folder is writable and the disk has room")
+        } catch let error as Gzip.Failure {
+            throw SnapshotError("cannot compress '\(path)': \(error)", suggestion: "save it without '.gz'")
         }
     }
 }

@@ -6,7 +6,7 @@
 /// to an unlinked temporary file as they are, in one write, so memory grows with the world, not with the lines read.
 /// Copies share the file (it is only ever appended to) and keep their own list of where their steps start, so a
 /// `Transcript` is a value like an array.
-public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
+public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     /// One step: the command as run and its output lines.
     public typealias Element = (source: String, output: [String])
 
@@ -69,6 +69,17 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
         if recent.count >= spillThreshold { spillRecent() }
     }
 
+    /// Adds steps already encoded (`TranscriptFile.encode`, one after the other in `bytes`, the step `i` starting at
+    /// `starts[i]`): what a snapshot's steps are loaded with, no string made.
+    mutating func append(encoded bytes: [UInt8], starts: [Int]) {
+        guard !starts.isEmpty else { return }
+        let base = recent.count
+        recent.append(contentsOf: bytes)
+        recentStarts.reserveCapacity(recentStarts.count + starts.count)
+        for start in starts { recentStarts.append(base + start) }
+        if recent.count >= spillThreshold { spillRecent() }
+    }
+
     /// Adds steps at the end.
     public mutating func append<S: Sequence>(contentsOf steps: S) where S.Element == Element {
         for step in steps { append(step) }
@@ -109,6 +120,38 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// Reads the steps in order, the moved ones from the file in large reads.
     public func makeIterator() -> Iterator { Iterator(transcript: self) }
 
+    /// Calls `body` with each step's encoded bytes (`TranscriptFile.encode`), in order, the moved ones read from the
+    /// file a megabyte at a time: what a snapshot save writes the steps from without a string per step. False when
+    /// the file could not be read back (the steps before were given).
+    @discardableResult
+    func forEachEncoded(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> Bool {
+        if let file, !offsets.isEmpty {
+            var first = 0
+            while first < offsets.count {
+                // A megabyte of steps (at least one) per read.
+                var last = first + 1
+                while last < offsets.count, offsets[last] - offsets[first] < 1 << 20 { last += 1 }
+                let end = last < offsets.count ? offsets[last] : spilledEnd
+                guard let bytes = file.read(from: offsets[first], to: end) else { return false }
+                try bytes.withUnsafeBufferPointer { buffer in
+                    for i in first..<last {
+                        let from = Int(offsets[i] - offsets[first])
+                        let to = i + 1 < offsets.count ? Int(offsets[i + 1] - offsets[first]) : buffer.count
+                        try body(UnsafeBufferPointer(rebasing: buffer[from..<to]))
+                    }
+                }
+                first = last
+            }
+        }
+        try recent.withUnsafeBufferPointer { buffer in
+            for (i, start) in recentStarts.enumerated() {
+                let end = i + 1 < recentStarts.count ? recentStarts[i + 1] : buffer.count
+                try body(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            }
+        }
+        return true
+    }
+
     /// Reads a transcript's steps in order.
     public struct Iterator: IteratorProtocol {
         let transcript: Transcript
@@ -133,5 +176,30 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral {
             let from = Int(start - bufferStart), to = Int(end - bufferStart)
             return buffer.withUnsafeBufferPointer { TranscriptFile.decode(UnsafeBufferPointer(rebasing: $0[from..<to])) } ?? Transcript.unreadable
         }
+    }
+}
+
+/// Two transcripts are equal when they hold the same steps.
+extension Transcript: Equatable {
+    public static func == (a: Transcript, b: Transcript) -> Bool {
+        a.count == b.count && a.elementsEqual(b) { $0.source == $1.source && $0.output == $1.output }
+    }
+}
+
+/// A transcript encodes as the list of its steps, each `{"output":[…],"source":…}` (`WorldSnapshot.Step`): how versions
+/// 1 and 2 of the snapshot file hold them.
+extension Transcript: Codable {
+    public init(from decoder: Decoder) throws {
+        self.init()
+        var list = try decoder.unkeyedContainer()
+        while !list.isAtEnd {
+            let step = try list.decode(WorldSnapshot.Step.self)
+            append(source: step.source, output: step.output)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        for step in self { try list.encode(WorldSnapshot.Step(source: step.source, output: step.output)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,6 +95,77 @@ final class TranscriptFile: @unchecked Sendable {
         text(source)
         number(output.count)
         for line in output { text(line) }
+    }
+
+    /// Writes the step `encode` wrote into `bytes` as a snapshot's step line holds it (`WorldSnapshot.Step.write`: the
+    /// same bytes, without making its strings); false when the bytes are not one.
+    static func writeJSON(_ bytes: UnsafeBufferPointer<UInt8>, to w: inout CanonicalJSONWriter) -> Bool {
+        var at = 0
+        func number() -> Int? {
+            guard at + 4 <= bytes.count else { return nil }
+            let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            at += 4
+            return Int(v)
+        }
+        func text() -> UnsafeBufferPointer<UInt8>? {
+            guard let n = number(), at + n <= bytes.count else { return nil }
+            defer { at += n }
+            return UnsafeBufferPointer(rebasing: bytes[at..<(at + n)])
+        }
+        guard let source = text(), let lines = number(), lines <= bytes.count else { return false }
+        // The output comes first in the line (keys in byte order), so its lines are found before any is written.
+        let mark = w.bytes.count
+        w.raw("{\"output\":[")
+        for i in 0..<lines {
+            guard let line = text() else {
+                w.truncate(to: mark)
+                return false
+            }
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            w.string(utf8: line)
+        }
+        w.raw("],\"source\":")
+        w.string(utf8: source)
+        w.byte(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// Reads a snapshot's step line as `WorldSnapshot.Step.write` writes it (`{"output":[…],"source":…}`) and appends
+    /// the step as `encode` writes it to `bytes`, without making its strings (`scratch` holds the output lines meanwhile;
+    /// the source comes first in the encoding); false, with `bytes` as it was, for anything else (the decoder then
+    /// reads the line).
+    static func readCanonical(_ r: inout CanonicalJSONReader, into bytes: inout [UInt8], scratch: inout [UInt8]) -> Bool {
+        func patchLength(_ buffer: inout [UInt8], at index: Int) {
+            let v = UInt32(truncatingIfNeeded: buffer.count - index - 4)
+            buffer[index] = UInt8(truncatingIfNeeded: v)
+            buffer[index + 1] = UInt8(truncatingIfNeeded: v >> 8)
+            buffer[index + 2] = UInt8(truncatingIfNeeded: v >> 16)
+            buffer[index + 3] = UInt8(truncatingIfNeeded: v >> 24)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        guard r.literal("{\"output\":"), r.byte(UInt8(ascii: "[")) else { return false }
+        var lines = 0
+        if !r.byte(UInt8(ascii: "]")) {
+            repeat {
+                let at = scratch.count
+                scratch.append(contentsOf: [0, 0, 0, 0])
+                guard r.string(appendingUTF8To: &scratch) else { return false }
+                patchLength(&scratch, at: at)
+                lines += 1
+            } while r.byte(UInt8(ascii: ","))
+            guard r.byte(UInt8(ascii: "]")) else { return false }
+        }
+        let mark = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        guard r.literal(",\"source\":"), r.string(appendingUTF8To: &bytes), r.byte(UInt8(ascii: "}")) else {
+            bytes.removeSubrange(mark...)
+            return false
+        }
+        patchLength(&bytes, at: mark)
+        let v = UInt32(truncatingIfNeeded: lines)
+        bytes.append(contentsOf: [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24)])
+        bytes.append(contentsOf: scratch)
+        return true
     }
 
     /// Reads a step `encode` wrote; nil when the bytes are not one.

@@ -31,42 +31,91 @@ extension WorldSnapshot {
 
     /// The file's bytes, in the current version.
     func encodedLines() throws -> [UInt8] {
-        try Self.file(world: world, seed: seed, checkpoints: checkpoints, steps: steps.lazy.map { ($0.source, $0.output) },
-                      count: steps.count) { digest }.bytes
+        var buffer = ByteBuffer()
+        _ = try Self.write(world: world, seed: seed, checkpoints: checkpoints, count: steps.count, to: &buffer, digest: { digest }) { out in
+            try Self.writeSteps(steps, to: &out)
+        }
+        return buffer.bytes
     }
 
-    /// A current-version file of a world and its steps, and the digest its header carries: the world's parts are
-    /// written first, which leaves their digests remembered, so `digest` (asked for after them) costs only the rest.
-    static func file<S: Sequence>(world: WorldState?, seed: UInt64, checkpoints: [Checkpoint]?, steps: S, count: Int,
-                                  digest: () -> String) throws -> (bytes: [UInt8], digest: String) where S.Element == (String, [String]) {
-        do {
-            let parts = try world?.snapshotParts(firstLine: firstListLine)
-            let digest = digest()
-            let header = Header(format: formatName, version: currentVersion, seed: seed, digest: digest, checkpoints: checkpoints,
-                                steps: count, lists: parts?.lines.count ?? 0)
-            return (try lines(header: header, world: parts, steps: steps), digest)
-        } catch let error as SnapshotError { throw error } catch {
+    /// Writes a current-version file of a world and its steps to `sink` as it is made, and returns the digest its header
+    /// carries: the world's parts are written first, which leaves their digests remembered, so `digest` (asked for after
+    /// them) costs only the rest; then the header, the world's line and its list lines go to the sink, and `steps`
+    /// writes the `count` step lines (each ended with `endLine()`), passed on a megabyte at a time.
+    static func write<Sink: ByteSink>(world: WorldState?, seed: UInt64, checkpoints: [Checkpoint]?, count: Int, to sink: inout Sink,
+                                      digest: () -> String, steps: (inout LineWriter<Sink>) throws -> Void) throws -> String {
+        let parts: (world: Data, lines: [Data])?
+        do { parts = try world?.snapshotParts(firstLine: firstListLine) } catch {
             throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
+        let digest = digest()
+        let header = Header(format: formatName, version: currentVersion, seed: seed, digest: digest, checkpoints: checkpoints,
+                            steps: count, lists: parts?.lines.count ?? 0)
+        try write(header: header, world: parts, to: &sink, steps: steps)
+        return digest
     }
 
-    /// A file from its parts: the header line, the world's line (`null` for none), its list lines, a line per step.
-    static func lines<S: Sequence>(header: Header, world: (world: Data, lines: [Data])?, steps: S) throws -> [UInt8]
-    where S.Element == (String, [String]) {
-        var out = CanonicalJSONWriter(reserving: (world?.world.count ?? 4) + (world?.lines.reduce(0) { $0 + $1.count + 1 } ?? 0) + 256 + header.steps * 96)
-        out.raw(bytes: try CanonicalJSON.encoder.encode(header))
-        out.byte(UInt8(ascii: "\n"))
-        out.raw(bytes: world?.world ?? Data("null".utf8))
-        out.byte(UInt8(ascii: "\n"))
-        for line in world?.lines ?? [] {
-            out.raw(bytes: line)
-            out.byte(UInt8(ascii: "\n"))
+    /// Writes a file from its parts to `sink`: the header line, the world's line (`null` for none), its list lines, then
+    /// the step lines `steps` writes.
+    static func write<Sink: ByteSink>(header: Header, world: (world: Data, lines: [Data])?, to sink: inout Sink,
+                                      steps: (inout LineWriter<Sink>) throws -> Void) throws {
+        var out = LineWriter(sink: sink)
+        do {
+            out.json.raw(bytes: try CanonicalJSON.encoder.encode(header))
+        } catch {
+            throw SnapshotError("the world cannot be written as a snapshot: \(error)", suggestion: "report this as a Limelight bug")
         }
-        for (source, output) in steps {
-            Step.write(source: source, output: output, to: &out)
-            out.byte(UInt8(ascii: "\n"))
+        try out.endLine()
+        try out.line(world?.world ?? Data("null".utf8))
+        for line in world?.lines ?? [] { try out.line(line) }
+        try steps(&out)
+        try out.flush()
+        sink = out.sink
+    }
+
+    /// A file from its parts, in memory (`write(header:world:to:steps:)`, the steps given as values).
+    static func lines(header: Header, world: (world: Data, lines: [Data])?, steps: [(String, [String])]) throws -> [UInt8] {
+        var buffer = ByteBuffer()
+        try write(header: header, world: world, to: &buffer) { out in
+            for (source, output) in steps {
+                Step.write(source: source, output: output, to: &out.json)
+                try out.endLine()
+            }
         }
-        return out.bytes
+        return buffer.bytes
+    }
+
+    /// Lines of a snapshot file on their way to a sink: small lines are gathered in `json` and passed on a megabyte at a
+    /// time, a big one (a list line already made) passed on as it is.
+    struct LineWriter<Sink: ByteSink> {
+        /// The lines not passed on yet; a step writes its line here, then calls `endLine()`.
+        var json = CanonicalJSONWriter(reserving: 1 << 20 + 1 << 16)
+        fileprivate(set) var sink: Sink
+
+        fileprivate init(sink: Sink) { self.sink = sink }
+
+        /// Ends the line written to `json`; passes the lines on once they fill a megabyte.
+        mutating func endLine() throws {
+            json.byte(UInt8(ascii: "\n"))
+            if json.bytes.count >= 1 << 20 { try flush() }
+        }
+
+        /// A whole line, made elsewhere (without its newline).
+        mutating func line(_ bytes: Data) throws {
+            if bytes.count < 1 << 16 {
+                json.raw(bytes: bytes)
+                return try endLine()
+            }
+            try flush()
+            try sink.write(bytes)
+            json.byte(UInt8(ascii: "\n"))
+        }
+
+        /// Passes on what `json` holds.
+        mutating func flush() throws {
+            try sink.write(json.bytes)
+            json.truncate(to: 0)
+        }
     }
 
     /// The version 3 or 4 header line `data` starts with and where it ends, or nil when the file does not start with one
@@ -161,48 +210,87 @@ extension WorldSnapshot {
         // The steps are read in batches on all cores at once; the first corrupt one (in file order) is reported.
         let stepLines = Array(lines.dropFirst(1 + lists))
         let batches = stride(from: 0, to: stepLines.count, by: stepBatchSize).map { $0..<min(stepLines.count, $0 + stepBatchSize) }
-        let read = try batches.concurrentMap { batch -> Result<[Step], SnapshotError> in
-            var steps: [Step] = []
-            steps.reserveCapacity(batch.count)
+        // Each step goes straight into the transcript's encoding (`TranscriptFile.readCanonical`), no string made.
+        let read = try batches.concurrentMap { batch -> Result<(bytes: [UInt8], starts: [Int]), SnapshotError> in
+            var bytes: [UInt8] = [], starts: [Int] = [], scratch: [UInt8] = []
+            bytes.reserveCapacity(batch.reduce(0) { $0 + stepLines[$1].count })
+            starts.reserveCapacity(batch.count)
             for i in batch {
                 let range = stepLines[i]
-                if let step = data[range].withUnsafeBytes({ bytes -> Step? in
-                    var reader = CanonicalJSONReader(bytes)
-                    guard let step = Step.readCanonical(&reader), reader.isAtEnd else { return nil }
-                    return step
-                }) {
-                    steps.append(step)
-                    continue
-                }
+                starts.append(bytes.count)
+                if data[range].withUnsafeBytes({ raw -> Bool in
+                    var reader = CanonicalJSONReader(raw)
+                    let mark = bytes.count
+                    guard TranscriptFile.readCanonical(&reader, into: &bytes, scratch: &scratch) else { return false }
+                    if reader.isAtEnd { return true }
+                    bytes.removeSubrange(mark...)
+                    return false
+                }) { continue }
                 let decoder = JSONDecoder()
                 decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-                do { steps.append(try decoder.decode(Step.self, from: data[range])) } catch {
+                do {
+                    let step = try decoder.decode(Step.self, from: data[range])
+                    TranscriptFile.encode(source: step.source, output: step.output, into: &bytes)
+                } catch {
                     return .failure(SnapshotError("\(file): line \(i + 3 + lists): step \(i + 1) is corrupt (\(DecodingErrorText.describe(error)))", suggestion: "save the snapshot again"))
                 }
             }
-            return .success(steps)
+            return .success((bytes, starts))
         }
-        var steps: [Step] = []
-        steps.reserveCapacity(header.steps)
-        for batch in read { steps.append(contentsOf: try batch.get()) }
+        var steps = Transcript()
+        for batch in read {
+            let batch = try batch.get()
+            steps.append(encoded: batch.bytes, starts: batch.starts)
+        }
         return WorldSnapshot(format: header.format, version: header.version, seed: header.seed, steps: steps,
                              digest: header.digest, checkpoints: header.checkpoints, world: world)
     }
 }
 
 extension Session {
-    /// The bytes of this session's snapshot file and the step count and digest it records. The world is encoded first,
-    /// in pieces (`WorldState.canonicalJSON()`), which leaves the digests of its big parts remembered, so the digest
-    /// after it costs what the small parts cost; the steps are read from the transcript one at a time.
+    /// The bytes of this session's snapshot file and the step count and digest it records (`writeSnapshot(to:)` into
+    /// memory).
     public func snapshotFile() throws -> (bytes: [UInt8], steps: Int, digest: String) {
+        var buffer = ByteBuffer()
+        let written = try writeSnapshot(to: &buffer)
+        return (buffer.bytes, written.steps, written.digest)
+    }
+
+    /// Writes this session's snapshot file to `sink` as it is made, and returns the step count and digest it records.
+    /// The world is encoded first, in pieces (`WorldState.snapshotParts`), which leaves the digests of its big parts
+    /// remembered, so the digest after it costs what the small parts cost; the steps are written from the
+    /// transcript's bytes, a megabyte of them at a time, without a string per step.
+    public func writeSnapshot<Sink: ByteSink>(to sink: inout Sink) throws -> (steps: Int, digest: String) {
         guard let world = simulation.state else {
             let old = snapshot()
-            return (Array(try old.encoded().utf8), old.steps.count, old.digest)
+            try sink.write(Array(try old.encoded().utf8))
+            return (old.steps.count, old.digest)
         }
-        let file = try WorldSnapshot.file(world: world, seed: seed,
-                                          checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
-                                          steps: transcript.lazy.map { ($0.source, $0.output) }, count: transcript.count) { world.digest ?? "" }
-        return (file.bytes, transcript.count, file.digest)
+        let transcript = self.transcript
+        let digest = try WorldSnapshot.write(world: world, seed: seed,
+                                             checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
+                                             count: transcript.count, to: &sink, digest: { world.digest ?? "" }) { out in
+            try WorldSnapshot.writeSteps(transcript, to: &out)
+        }
+        return (transcript.count, digest)
+    }
+}
+
+extension WorldSnapshot {
+    /// Writes a transcript's steps as step lines from their bytes (`TranscriptFile.writeJSON`), or fails when a step
+    /// cannot be read back from the transcript's file.
+    static func writeSteps<Sink: ByteSink>(_ transcript: Transcript, to out: inout LineWriter<Sink>) throws {
+        var written = 0
+        let complete = try transcript.forEachEncoded { step in
+            guard TranscriptFile.writeJSON(step, to: &out.json) else {
+                throw SnapshotError("step \(written + 1) of the session cannot be read back from its transcript", suggestion: "report this as a Limelight bug")
+            }
+            written += 1
+            try out.endLine()
+        }
+        guard complete, written == transcript.count else {
+            throw SnapshotError("the session's transcript could not be read back after step \(written)", suggestion: "check the disk under the temporary folder, then save again")
+        }
     }
 }
 
@@ -217,12 +305,5 @@ extension WorldSnapshot.Step {
         w.raw("],\"source\":")
         w.string(source)
         w.byte(UInt8(ascii: "}"))
-    }
-
-    /// Reads a step as `write` writes it; nil for anything else (the decoder then reads it).
-    static func readCanonical(_ r: inout CanonicalJSONReader) -> WorldSnapshot.Step? {
-        guard r.literal("{\"output\":"), let output = r.list({ $0.string() }), r.literal(",\"source\":"), let source = r.string(),
-              r.byte(UInt8(ascii: "}")) else { return nil }
-        return WorldSnapshot.Step(source: source, output: output)
     }
 }

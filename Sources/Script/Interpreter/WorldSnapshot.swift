@@ -35,7 +35,8 @@ public struct WorldSnapshot: Codable, Equatable, Sendable {
     public var format: String
     public var version: Int
     public var seed: UInt64
-    public var steps: [Step]
+    /// The steps and their output: the session's transcript itself (saving shares it, loading makes the session's).
+    public var steps: Transcript
     /// `state digest` of the world after the steps.
     public var digest: String
     /// The session's checkpoints (optional: absent means none).
@@ -140,7 +141,7 @@ extension Session {
     public func snapshot() -> WorldSnapshot {
         let world = simulation.state
         return WorldSnapshot(format: WorldSnapshot.formatName, version: world == nil ? 1 : WorldSnapshot.currentVersion, seed: seed,
-                             steps: transcript.map { WorldSnapshot.Step(source: $0.source, output: $0.output) },
+                             steps: transcript,
                              digest: world?.digest ?? simulation.version1Digest,
                              checkpoints: checkpoints.isEmpty ? nil : checkpoints.map { WorldSnapshot.Checkpoint(name: $0.name, steps: $0.steps) },
                              world: world)
@@ -153,7 +154,7 @@ extension Session {
     /// that would load, save or record (a snapshot that loads itself, directly or through others, would never end) is
     /// refused before any step runs.
     public func load(_ snapshot: WorldSnapshot, file: String) throws {
-        let steps = snapshot.steps.map { (source: $0.source, output: $0.output) }
+        let steps = snapshot.steps
         if snapshot.world == nil {
             for (i, step) in steps.enumerated() {
                 guard let command = Self.sessionCommand(in: step.source) else { continue }
@@ -175,10 +176,10 @@ extension Session {
             } catch {
                 throw SnapshotError("\(file): the saved world cannot be rebuilt: \(error)", suggestion: "save the snapshot again")
             }
-            fresh.transcript = Transcript(steps)
+            fresh.transcript = steps
             fresh.redeclareInvariants()
         } else {
-            fresh = try replaying(steps, seed: snapshot.seed)
+            fresh = try replaying(Array(steps), seed: snapshot.seed)
         }
         // Each version's digest: version 1 a description of the world, version 2 the SHA-256 of the whole world's JSON,
         // version 3 the digest of parts `state digest` prints.

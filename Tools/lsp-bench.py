@@ -6,7 +6,8 @@ Usage: Tools/lsp-bench.py LIMELIGHT [MEGABYTES]   (default 5)
 A generated scenario of MEGABYTES (commands, sections, golden output, one error), three rounds of `limelight check` then
 `limelight serve` (a fresh server each round) over stdio:
   - first diagnostics: didOpen (from before the client encodes it) until the publishDiagnostics of that version,
-    median of 3, against check's median (ratio);
+    median of 3, against check's median (ratio); and the CPU time (user + system) each spent for it: check's whole
+    run, the server's from its start until the diagnostics arrive (so the ratio holds under load too when it is <= 1);
   - edit: 100 one-character edits at seeded random lines, each waited for (didChange until the publishDiagnostics of
     its version), p50 and p99;
   - completion during a burst: 300 edits sent as fast as the pipe takes them, a completion request after every tenth,
@@ -98,6 +99,13 @@ class Server:
                 return item
 
 
+def cpu_seconds(pid):
+    """User + system CPU time of a running process so far, all its threads (ended ones included), from /proc."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -134,11 +142,15 @@ def main():
     # Three rounds, each `limelight check` then a fresh server's first diagnostics, so both medians come from the same
     # moments of a machine whose load changes. The clock starts before the client encodes the didOpen (the encoding,
     # about 30 ms in Python's json module for 5 MB, is timed apart as client-encoding and counted in the server's time).
-    checks, firsts, encodings = [], [], []
+    # CPU time too (user + system, every thread): check's whole run, the server's from its start until the diagnostics
+    # arrive (read from /proc at that moment, so the completion replay it prepares afterwards is not counted).
+    checks, firsts, encodings, check_cpus, serve_cpus = [], [], [], [], []
     for round in range(3):
         start = time.perf_counter()
-        subprocess.run([binary, "check", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen([binary, "check", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, _, usage = os.wait4(process.pid, 0)
         checks.append(time.perf_counter() - start)
+        check_cpus.append(usage.ru_utime + usage.ru_stime)
         server, reply = started()
         start = time.perf_counter()
         opening = server.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
@@ -146,6 +158,7 @@ def main():
         encodings.append(time.perf_counter() - start)
         server.write(opening)
         at, _ = server.wait(diagnostics_of(1))
+        serve_cpus.append(cpu_seconds(server.proc.pid))
         firsts.append(at - start)
         if round < 2:
             stopped(server)
@@ -196,6 +209,10 @@ def main():
     ms = lambda s: f"{s * 1000:.1f}ms"
     print(f"bench: lsp-first-diagnostics-{mb} limelight-serve={ms(first)} limelight-check={ms(check)} ratio={first / check:.3f} (target <= 1) "
           f"client-encoding={ms(encoding)} rounds serve/check={'/'.join(ms(f) for f in firsts)} vs {'/'.join(ms(c) for c in checks)}")
+    check_cpu, serve_cpu = statistics.median(check_cpus), statistics.median(serve_cpus)
+    print(f"bench: lsp-first-diagnostics-cpu-{mb} limelight-serve={ms(serve_cpu)} limelight-check={ms(check_cpu)} "
+          f"ratio={serve_cpu / check_cpu:.3f} (user+system; the server's from its start until the diagnostics arrive) "
+          f"rounds serve/check={'/'.join(ms(c) for c in serve_cpus)} vs {'/'.join(ms(c) for c in check_cpus)}")
     print(f"bench: lsp-edit-diagnostics-{mb} sync={'incremental' if incremental else 'full'} p50={ms(percentile(edits, 50))} "
           f"p99={ms(percentile(edits, 99))} (target p99 < 50ms)")
     print(f"bench: lsp-completion-during-300-edits-{mb} p50={ms(percentile(completions, 50))} p99={ms(percentile(completions, 99))} "

@@ -112,6 +112,16 @@ private struct DocumentParseState {
         return out
     }
 
+    /// The parser's form of a whole document's lines: the document's own array (shared, not copied) when no line
+    /// changes, as nearly always (no trailing blanks, no byte-order mark).
+    private static func parserLines(of documentLines: [String]) -> [String] {
+        let unchanged = documentLines.first?.hasPrefix("\u{FEFF}") != true && !documentLines.contains { line in
+            guard let last = line.utf8.last else { return false }
+            return last == 0x20 || last == 0x09 || last == 0x0D
+        }
+        return unchanged ? documentLines : parserLines(documentLines[...])
+    }
+
     private mutating func setCount() { count = lines.last == "" ? lines.count - 1 : lines.count }
 
 
@@ -121,7 +131,7 @@ private struct DocumentParseState {
     /// one scan from the top gives, whatever the guess. `split` (tests) sets the second half's first line.
     private mutating func parseAll(_ documentLines: [String], split: Int?, parser: ScriptParser) {
         firstLineMarked = documentLines.first?.hasPrefix("\u{FEFF}") == true
-        lines = Self.parserLines(documentLines[...])
+        lines = Self.parserLines(of: documentLines)
         setCount()
         guard let middle = split ?? (count >= DocumentParse.halvedLines ? Self.likelyConstructStart(lines, count: count, from: count / 2) : nil),
               middle > 0, middle < count else {
@@ -169,7 +179,7 @@ private struct DocumentParseState {
         out.end = parser.scan(lines, count: count, from: line, state: &out.state, keepingInvocations: false,
                               stop: { n, _ in n >= until }) { item, range, before in
             if item.isStep { out.steps += 1 }
-            current.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            current.append(ParsedItem(item, lines: range, state: before))
             if current.count == ItemChunk.size {
                 out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0))
                 current = []
@@ -206,7 +216,7 @@ private struct DocumentParseState {
             let end = chunk.start(above.item) + parsed.lines.count
             let reaches = end > change.start
                 || (end == change.start && (end >= oldCount || (end < count && lines[end].hasPrefix(">"))))
-            if parsed.item.isStep, reaches {
+            if parsed.isStep, reaches {
                 from = above
                 line = chunk.start(above.item)
                 state = parsed.state
@@ -238,7 +248,7 @@ private struct DocumentParseState {
             return true
         }) { item, range, before in
             if item.isStep { parsed += 1 }
-            fresh.append(ParsedItem(item: item, lines: range, state: before, shift: 0))
+            fresh.append(ParsedItem(item, lines: range, state: before))
             return true
         }
         parsedCommands += parsed

@@ -129,11 +129,7 @@ struct JSONMessageReader: ~Copyable {
         offset += 1
         let start = offset
         // The common case, no escape: the bytes between the quotes are the string.
-        while offset < bytes.count {
-            let b = bytes[offset]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
-            offset += 1
-        }
+        offset = Self.endOfRun(bytes, from: offset)
         guard offset < bytes.count else { return nil }
         if bytes[offset] == UInt8(ascii: "\"") {
             defer { offset += 1 }
@@ -155,11 +151,7 @@ struct JSONMessageReader: ~Copyable {
             if b != UInt8(ascii: "\\") {
                 // A run without escapes, copied whole.
                 let run = offset
-                while offset < bytes.count {
-                    let c = bytes[offset]
-                    if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
-                    offset += 1
-                }
+                offset = Self.endOfRun(bytes, from: offset)
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset]))
                 continue
             }
@@ -190,6 +182,19 @@ struct JSONMessageReader: ~Copyable {
             }
         }
         return nil  // no closing quote
+    }
+
+    /// Where the run of a string's bytes from `start` ends: at the first quote, backslash or control character, or the
+    /// end of the bytes. A loop over locals (read through the struct, the index was stored back at every byte).
+    private static func endOfRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let end = bytes.count
+        while i < end {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { return i }
+            i &+= 1
+        }
+        return end
     }
 
     /// Four hex digits (either case) as a UTF-16 code unit.

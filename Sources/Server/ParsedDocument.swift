@@ -33,15 +33,15 @@ struct ParsedDocument: Sendable {
         var first: Int?
         for chunk in chunks {
             steps += chunk.run.steps
-            if first == nil, chunk.run.steps > 0, let i = chunk.run.items.firstIndex(where: { $0.item.isStep }) {
+            if first == nil, chunk.run.steps > 0, let i = chunk.run.items.firstIndex(where: { $0.isStep }) {
                 first = chunk.start(i) + 1
             }
             guard chunk.run.noted > 0 else { continue }
             for (i, parsed) in chunk.run.items.enumerated() where parsed.isNoted {
                 let offset = chunk.offset(i)
-                if case .header = parsed.item {
+                if let kept = parsed.kept, case .header = kept.item {
                     let before = head.file.diagnostics.count
-                    head.add(parsed.item.moved(byLines: offset))
+                    head.add(kept.item.moved(byLines: offset))
                     diagnostics += head.file.diagnostics[before...]
                 } else {
                     diagnostics += parsed.diagnostics.map { $0.moved(byLines: offset) }
@@ -63,7 +63,7 @@ struct ParsedDocument: Sendable {
         built.value {
             var builder = ScriptFileBuilder(lines: Array(lines.prefix(count)))
             for chunk in chunks {
-                for i in chunk.run.items.indices { builder.add(chunk.run.boundItem(i, binder: binder).moved(byLines: chunk.offset(i))) }
+                for i in chunk.run.items.indices { builder.add(chunk.boundItem(i, lines: lines, binder: binder)) }
             }
             return builder.finish()
         }
@@ -74,9 +74,9 @@ struct ParsedDocument: Sendable {
         var out: [ScriptStep] = []
         for chunk in chunks where chunk.run.steps > 0 {
             for (i, parsed) in chunk.run.items.enumerated() {
-                guard case .step = parsed.item else { continue }
+                guard parsed.isStep else { continue }
                 guard out.count < limit, chunk.start(i) + 1 < line,
-                      case .step(let step, _) = chunk.run.boundItem(i, binder: binder).moved(byLines: chunk.offset(i)) else { return out }
+                      case .step(let step, _) = chunk.boundItem(i, lines: lines, binder: binder) else { return out }
                 out.append(step)
             }
         }

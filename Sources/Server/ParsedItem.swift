@@ -2,10 +2,12 @@ import LimelightCore
 import Script
 
 /// One construct of a document's parse as the language server keeps it between edits: where it was parsed, and how
-/// far the lines above it have moved it since (its chunk's shift moves it further).
+/// far the lines above it have moved it since (its chunk's shift moves it further). A command without diagnostics (nearly
+/// every one) keeps nothing but its lines and state: its step is made again from the document's lines when a feature
+/// asks for it (`ItemRun.boundItem`), so a parse writes a few words a construct, not a whole `ScriptStep`.
 struct ParsedItem {
-    /// The construct at the line it was parsed at.
-    var item: ScriptItem
+    /// The construct at the line it was parsed at; nil for a command without diagnostics.
+    private(set) var kept: KeptItem?
     /// The lines it covered when parsed (0-based, end excluded).
     let lines: Range<Int>
     /// The scan's state just before it.
@@ -13,21 +15,44 @@ struct ParsedItem {
     /// How many lines it has moved since it was parsed, besides its chunk's shift.
     var shift: Int
 
+    /// What a scan found on `lines`, in `state`: kept unless it is a command without diagnostics.
+    init(_ item: consuming ScriptItem, lines: Range<Int>, state: ScriptScanState) {
+        if case .step(_, let diagnostics) = item, diagnostics.isEmpty {
+            kept = nil
+        } else {
+            kept = KeptItem(item)
+        }
+        self.lines = lines
+        self.state = state
+        shift = 0
+    }
+
+    /// The construct at the line it was parsed at, its command's step made again from `lines` (the document's parser
+    /// lines now) when it kept none; `offset` is how far it has moved since (its shift and its chunk's).
+    func item(in lines: [String], offset: Int) -> ScriptItem {
+        if let kept { return kept.item }
+        let now = (self.lines.lowerBound + offset)..<(self.lines.upperBound + offset)
+        return ScriptItem.step(ScriptParser.step(lines, covering: now, section: state.section), diagnostics: []).moved(byLines: -offset)
+    }
+
+    /// Whether it is a command.
+    var isStep: Bool { kept?.item.isStep ?? true }
+
     /// Its diagnostics at the lines it was parsed at (a header line's come from the header, `ParsedDocument.diagnostics`).
     var diagnostics: [Diagnostic] {
-        switch item {
+        switch kept?.item {
         case .step(_, let diagnostics): return diagnostics
         case .problem(let d): return [d]
-        case .section, .header: return []
+        case .section, .header, nil: return []
         }
     }
 
     /// Whether it has diagnostics or is a header line (which may have one).
     var isNoted: Bool {
-        switch item {
+        switch kept?.item {
         case .step(_, let diagnostics): return !diagnostics.isEmpty
         case .problem, .header: return true
-        case .section: return false
+        case .section, nil: return false
         }
     }
 
@@ -35,27 +60,33 @@ struct ParsedItem {
     func inSection(_ section: String?) -> ParsedItem {
         var moved = self
         moved.state.section = section
-        if case .step(var step, let diagnostics) = item {
+        if case .step(var step, let diagnostics) = kept?.item {
             step.section = section
-            moved.item = .step(step, diagnostics: diagnostics)
+            moved.kept = KeptItem(.step(step, diagnostics: diagnostics))
         }
         return moved
     }
 
     /// Whether it is a `## heading`.
     var isSection: Bool {
-        if case .section = item { return true }
+        if case .section = kept?.item { return true }
         return false
     }
 
     /// The scan's state just after it.
     var stateAfter: ScriptScanState {
-        switch item {
+        switch kept?.item {
         case .section(let name, _): return ScriptScanState(section: name, inHeader: state.inHeader)
-        case .step: return ScriptScanState(section: state.section, inHeader: false)
+        case .step, nil: return ScriptScanState(section: state.section, inHeader: false)
         case .header, .problem: return state
         }
     }
+}
+
+/// A construct a parse keeps whole (any but a command without diagnostics), shared by the analyses that reuse it.
+final class KeptItem: Sendable {
+    let item: ScriptItem
+    init(_ item: consuming ScriptItem) { self.item = item }
 }
 
 /// A run of consecutive constructs of a document's parse, never changed once made: analyses of several versions share
@@ -74,19 +105,28 @@ final class ItemRun: Sendable {
 
     init(_ items: [ParsedItem]) {
         self.items = items
-        steps = items.reduce(0) { $0 + ($1.item.isStep ? 1 : 0) }
-        noted = items.reduce(0) { $0 + ($1.isNoted ? 1 : 0) }
+        var steps = 0, noted = 0
+        for item in items {
+            if item.isStep { steps += 1 }
+            if item.isNoted { noted += 1 }
+        }
+        self.steps = steps
+        self.noted = noted
     }
 
     /// The `i`th construct with its command's invocation bound (at the line it was parsed at): what a scan keeping
-    /// invocations would have made.
-    func boundItem(_ i: Int, binder: InvocationBinder) -> ScriptItem {
-        guard case .step(var step, let diagnostics) = items[i].item, step.invocation == nil else { return items[i].item }
+    /// invocations would have made. `lines` are the document's parser lines now, where the run's constructs have moved
+    /// `shift` lines (the chunk's) besides their own shifts.
+    func boundItem(_ i: Int, lines: [String], shift: Int, binder: InvocationBinder) -> ScriptItem {
+        let item = items[i].item(in: lines, offset: items[i].shift + shift)
+        guard case .step(var step, let diagnostics) = item, step.invocation == nil else { return item }
         let invocations = bound.withLock { bound in
             if let bound { return bound }
-            let made = items.map { parsed -> CommandInvocation? in
+            let made = items.indices.map { j -> CommandInvocation? in
+                guard items[j].isStep else { return nil }
                 // A command with an error has none (and one too long to parse keeps only the start of its text).
-                guard case .step(let step, let diagnostics) = parsed.item, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+                guard case .step(let step, let diagnostics) = j == i ? item : items[j].item(in: lines, offset: items[j].shift + shift),
+                      !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
                 return binder.parser.parse(step.source, line: step.line).invocation
             }
             bound = made
@@ -116,6 +156,12 @@ struct ItemChunk {
 
     /// How far the `i`th construct has moved since it was parsed.
     func offset(_ i: Int) -> Int { run.items[i].shift + shift }
+
+    /// The `i`th construct with its command's invocation bound, at the line it is on now in `lines` (the document's
+    /// parser lines).
+    func boundItem(_ i: Int, lines: [String], binder: InvocationBinder) -> ScriptItem {
+        run.boundItem(i, lines: lines, shift: shift, binder: binder).moved(byLines: offset(i))
+    }
 
     /// The most constructs a run made by a parse holds.
     static let size = 256

@@ -172,6 +172,40 @@ import Testing
         #expect(parse.scannedLines == 2)
     }
 
+    /// A command without diagnostics keeps only its lines and state; the step made again from them is the one the scan
+    /// made (its text with continuations joined, golden output and its lines, section), after edits above it too, and
+    /// everything else is kept whole.
+    @Test func aCommandKeptAsItsLinesIsMadeAgainAsTheScanMadeIt() throws {
+        let h = ServerHarness()
+        let text = "title: t\n" + (try Self.scenarios("query", count: 3)) + (try Self.scenarios("spotlight", count: 3))
+            + "\n## tail\nspotlight search \"a\" \\\n    --max 2 \\\n  --fetch title\n>  two spaces\n>\n>x\n> y \nhepl\n"
+            + "clock advance 1s   \n> now\t\n\n# end\r\nclock advance 2s\r\n> later\r\n"
+        var doc = Document(uri: "u", version: 1, text: text)
+        let parse = DocumentParse(registry: h.server.runner.registry)
+        for round in 0..<3 {
+            let parsed = parse.update(doc)
+            let full = h.server.runner.check(text: doc.text)
+            let byLine = Dictionary(full.steps.map { ($0.line, $0) }, uniquingKeysWith: { a, _ in a })
+            var rebuilt = 0, kept = 0
+            for chunk in parsed.chunks {
+                for (i, item) in chunk.run.items.enumerated() {
+                    guard item.kept == nil else { kept += 1; continue }
+                    guard case .step(let step, let diagnostics) = item.item(in: parsed.lines, offset: chunk.offset(i))
+                        .moved(byLines: chunk.offset(i)) else { Issue.record("not a step"); continue }
+                    let scanned = try #require(byLine[step.line], "round \(round) line \(step.line)")
+                    #expect(diagnostics.isEmpty)
+                    #expect(step.source == scanned.source && step.golden == scanned.golden && step.goldenLines == scanned.goldenLines
+                            && step.section == scanned.section, "round \(round) line \(step.line): \(step) vs \(scanned)")
+                    rebuilt += 1
+                }
+            }
+            #expect(rebuilt > kept, "round \(round): \(rebuilt) made again, \(kept) kept")
+            Self.expectSameAsFullParse(parsed, doc, h, "round \(round)")
+            try doc.replace(LSPRange(start: LSPPosition(line: 1, character: 0), end: LSPPosition(line: 1, character: 0)),
+                            with: "## moved \(round)\n\n", encoding: .utf16)
+        }
+    }
+
     @Test func theServerReparsesOnlyTheEditedLine() {
         let h = ServerHarness()
         let uri = "file:///big.scenario"

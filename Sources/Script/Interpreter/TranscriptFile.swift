@@ -100,24 +100,13 @@ final class TranscriptFile: @unchecked Sendable {
     /// Writes the step `encode` wrote into `bytes` as a snapshot's step line holds it (`WorldSnapshot.Step.write`: the
     /// same bytes, without making its strings); false when the bytes are not one.
     static func writeJSON(_ bytes: UnsafeBufferPointer<UInt8>, to w: inout CanonicalJSONWriter) -> Bool {
-        var at = 0
-        func number() -> Int? {
-            guard at + 4 <= bytes.count else { return nil }
-            let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-            at += 4
-            return Int(v)
-        }
-        func text() -> UnsafeBufferPointer<UInt8>? {
-            guard let n = number(), at + n <= bytes.count else { return nil }
-            defer { at += n }
-            return UnsafeBufferPointer(rebasing: bytes[at..<(at + n)])
-        }
-        guard let source = text(), let lines = number(), lines <= bytes.count else { return false }
+        var r = EncodedStepReader(bytes)
+        guard let source = r.text(), let lines = r.number(), lines <= bytes.count else { return false }
         // The output comes first in the line (keys in byte order), so its lines are found before any is written.
         let mark = w.bytes.count
         w.raw("{\"output\":[")
         for i in 0..<lines {
-            guard let line = text() else {
+            guard let line = r.text() else {
                 w.truncate(to: mark)
                 return false
             }
@@ -170,25 +159,38 @@ final class TranscriptFile: @unchecked Sendable {
 
     /// Reads a step `encode` wrote; nil when the bytes are not one.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Transcript.Element? {
-        var at = 0
-        func number() -> Int? {
-            guard at + 4 <= bytes.count else { return nil }
-            let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-            at += 4
-            return Int(v)
-        }
-        func text() -> String? {
-            guard let n = number(), at + n <= bytes.count else { return nil }
-            defer { at += n }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<(at + n)]), as: UTF8.self)
-        }
-        guard let source = text(), let lines = number(), lines <= bytes.count else { return nil }
+        var r = EncodedStepReader(bytes)
+        guard let source = r.text(), let lines = r.number(), lines <= bytes.count else { return nil }
         var output: [String] = []
         output.reserveCapacity(lines)
         for _ in 0..<lines {
-            guard let line = text() else { return nil }
-            output.append(line)
+            guard let line = r.text() else { return nil }
+            output.append(String(decoding: line, as: UTF8.self))
         }
-        return (source, output)
+        return (String(decoding: source, as: UTF8.self), output)
+    }
+}
+
+/// Reads the parts of a step `TranscriptFile.encode` wrote, in order: little-endian 32-bit counts and the texts they
+/// measure, each nil past the end of the bytes.
+struct EncodedStepReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The next count.
+    mutating func number() -> Int? {
+        guard at + 4 <= bytes.count else { return nil }
+        let v = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+        at += 4
+        return Int(v)
+    }
+
+    /// The next text's bytes (its count, then as many bytes).
+    mutating func text() -> UnsafeBufferPointer<UInt8>? {
+        guard let n = number(), at + n <= bytes.count else { return nil }
+        defer { at += n }
+        return UnsafeBufferPointer(rebasing: bytes[at..<(at + n)])
     }
 }

@@ -56,19 +56,18 @@ extension ScheduledJob: SimStateDomain {
 extension EventLogState: SimStateDomain {
     public func checkDomain(_ check: inout SimDomainCheck) throws {
         check.free("storage")
-        // Each event's instant and kind are its context's, and the log holds only contexts its events use: when every
-        // context is valid, so is every event. Only otherwise are the events walked, to name the first that is not.
+        // An event's instant and kind are its context's, and the log holds only contexts its events use: the contexts
+        // pass exactly when the events do. Only when one does not are the events walked, to name the first that fails.
+        func checkEvent(_ check: inout SimDomainCheck, instant: SimInstant, kind: String) throws {
+            try check.instant("instant", instant, notAfterNow: true)
+            try check.nonEmpty("kind", kind)
+        }
         let storage = self.storage
-        if storage.contexts.allSatisfy({ context in
-            check.isValidInstant(context.instant, notAfterNow: true) && !storage.names[Int(context.kind)].isEmpty
+        if check.passes({ check in
+            for context in storage.contexts { try checkEvent(&check, instant: context.instant, kind: storage.names[Int(context.kind)]) }
         }) { return }
-        var i = 0
-        for event in events {
-            try check.at("[\(i)]") { check in
-                try check.instant("instant", event.instant, notAfterNow: true)
-                try check.nonEmpty("kind", event.kind)
-            }
-            i += 1
+        for (i, event) in events.enumerated() {
+            try check.at(index: i) { try checkEvent(&$0, instant: event.instant, kind: event.kind) }
         }
     }
 }

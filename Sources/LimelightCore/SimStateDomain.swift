@@ -143,15 +143,6 @@ public struct SimDomainCheck {
         if !s.isFinite || !range.contains(s) { try fail(name, value: "\(s) s", allowed: "a duration of \(range.lowerBound)…\(range.upperBound) s") }
     }
 
-    /// Whether `value` is an instant `instant(_:_:notAfterNow:)` takes: on the simulated calendar and, with
-    /// `notAfterNow`, not later than the clock. Lists of many elements check this first and walk with paths only when
-    /// an element fails, so a valid list costs no path per element.
-    public func isValidInstant(_ value: SimInstant?, notAfterNow: Bool = false) -> Bool {
-        guard let value else { return true }
-        let s = value.secondsSinceReferenceDate
-        return s.isFinite && s >= Self.earliestInstant && s <= Self.latestInstant && !(notAfterNow && value > context.now)
-    }
-
     /// An instant on the simulated calendar (absent allowed when optional); with `notAfterNow`, not later than the clock.
     public mutating func instant(_ name: String, _ value: SimInstant?, notAfterNow: Bool = false) throws {
         note(name)
@@ -238,9 +229,44 @@ public struct SimDomainCheck {
 extension SimDomainCheck {
     /// Checks `body` at a path component that is not a field of the type (an element of a list the type encodes as one).
     public mutating func at(_ component: String, _ body: (inout SimDomainCheck) throws -> Void) throws {
-        path.append(.text(component))
+        try at(.text(component), body)
+    }
+
+    /// Checks `body` at element `index` of a list the type encodes as one (`[3]`; the text is made only on failure).
+    public mutating func at(index: Int, _ body: (inout SimDomainCheck) throws -> Void) throws {
+        try at(.index(index), body)
+    }
+
+    /// Checks `body` at key `key` of a table the type encodes as one (`.key`; the text is made only on failure).
+    public mutating func at(key: String, _ body: (inout SimDomainCheck) throws -> Void) throws {
+        try at(.name(key), body)
+    }
+
+    private mutating func at(_ component: PathComponent, _ body: (inout SimDomainCheck) throws -> Void) throws {
+        path.append(component)
         depth += 1
         defer { path.removeLast(); depth -= 1 }
         try body(&self)
+    }
+
+    /// Whether `body` passes: a first pass over a big list, whose failure a second pass with paths then names.
+    public mutating func passes(_ body: (inout SimDomainCheck) throws -> Void) -> Bool {
+        depth += 1
+        defer { depth -= 1 }
+        do { try body(&self) } catch { return false }
+        return true
+    }
+
+    /// The elements of a big table, each checked by `body` at `.key`: first in the order `visit` gives them, with no
+    /// path and no sorting, and only when one fails again in `ordered()` order with paths, so the error names the first
+    /// failing element in the order the table is encoded while a valid table (100,000 items) costs one plain pass.
+    public mutating func each<T>(visiting visit: ((T) -> Void) -> Void, ordered: () -> [T], key: (T) -> String,
+                                 _ body: (inout SimDomainCheck, T) throws -> Void) throws {
+        var valid = true
+        withoutActuallyEscaping(body) { body in
+            visit { element in if valid { valid = passes { try body(&$0, element) } } }
+        }
+        if valid { return }
+        for element in ordered() { try at(key: key(element)) { try body(&$0, element) } }
     }
 }

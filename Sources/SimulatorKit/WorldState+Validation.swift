@@ -49,7 +49,7 @@ extension WorldState: SimStateDomain {
         try check.entries("engagements", engagements) { check, name, records in
             try check.reference(name, in: names, "a device of this world")
             for (i, record) in records.enumerated() {
-                try check.at("[\(i)]") { check in
+                try check.at(index: i) { check in
                     try check.number("weight", Double(record.weight), 0...Double(Float.greatestFiniteMagnitude))
                 }
             }

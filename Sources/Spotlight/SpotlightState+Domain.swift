@@ -13,24 +13,13 @@ extension SpotlightState: SimStateDomain {
         try check.entries("stores", stores) { check, app, store in
             try check.reference(app, in: apps, "an app installed on the device")
             try check.field("items") { check in
-                // A valid table (the usual case) is checked in one pass in table order, with no path per item; only a
-                // table with an item out of its domain is walked in sequence order, to name the first such item.
-                let sequences = 1...max(1, nextSequence - 1)
-                var valid = true
-                store.items.forEach { item in
-                    if valid {
-                        valid = item.app == app && check.isValidInstant(item.indexedAt, notAfterNow: true)
-                            && check.isValidInstant(item.expirationDate) && sequences.contains(item.sequence)
-                    }
-                }
-                if valid { return }
-                for item in store.items.values.sorted(by: { $0.sequence < $1.sequence }) {
-                    try check.at("." + item.uniqueIdentifier) { check in
-                        if item.app != app { try check.fail("app", value: "'\(item.app)'", allowed: "'\(app)', the store's app") }
-                        try check.instant("indexedAt", item.indexedAt, notAfterNow: true)
-                        try check.instant("expirationDate", item.expirationDate)
-                        try check.int("sequence", item.sequence, 1...max(1, nextSequence - 1))
-                    }
+                try check.each(visiting: { visit in store.items.forEach(visit) },
+                               ordered: { store.items.values.sorted { $0.sequence < $1.sequence } },
+                               key: \.uniqueIdentifier) { check, item in
+                    if item.app != app { try check.fail("app", value: "'\(item.app)'", allowed: "'\(app)', the store's app") }
+                    try check.instant("indexedAt", item.indexedAt, notAfterNow: true)
+                    try check.instant("expirationDate", item.expirationDate)
+                    try check.int("sequence", item.sequence, 1...max(1, nextSequence - 1))
                 }
             }
         }
@@ -81,7 +70,7 @@ extension SpotlightState: SimStateDomain {
         try check.entries("activities", activities) { check, _, byIdentifier in
             for id in byIdentifier.keys.sorted() {
                 guard let activity = byIdentifier[id] else { continue }
-                try check.at("." + id) { check in try check.instant("expirationDate", activity.expirationDate) }
+                try check.at(key: id) { check in try check.instant("expirationDate", activity.expirationDate) }
             }
         }
         try check.each("openBatches", openBatches) { check, batch in try check.nonEmpty("app", batch.app) }

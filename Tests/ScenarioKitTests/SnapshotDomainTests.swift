@@ -124,7 +124,7 @@ import SimulatorKit
         #expect(message.contains("allowed: ") && message.contains(allowed), "\(message)")
     }
 
-    /// The event log and the item tables are checked in one pass without paths (`isValidInstant`); an element out of
+    /// The event log and the item tables are checked in one pass without paths (`SimDomainCheck.each`, `passes`); an element out of
     /// its domain is still named by its path, the first in order.
     @Test func eventsAndItemsOutOfTheirDomainsAreNamed() throws {
         func editLog(_ index: Int, _ key: String, _ value: Any) throws -> String? {

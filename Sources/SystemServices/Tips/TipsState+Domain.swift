@@ -16,7 +16,7 @@ extension TipsState: SimStateDomain {
             }
             try check.entries("events", store.events) { check, _, donations in
                 for (i, donation) in donations.enumerated() {
-                    try check.at("[\(i)]") { check in try check.instant("date", donation.date, notAfterNow: true) }
+                    try check.at(index: i) { check in try check.instant("date", donation.date, notAfterNow: true) }
                 }
             }
             if let configuration = store.configuration {

@@ -158,3 +158,17 @@ import SimulatorKit
         }
     }
 }
+
+extension WorldSnapshot {
+    /// A file from its parts, in memory (`write(header:world:to:steps:)`, the steps given as values).
+    static func lines(header: Header, world: (world: Data, lines: [Data])?, steps: [(String, [String])]) throws -> [UInt8] {
+        var buffer = ByteBuffer()
+        try write(header: header, world: world, to: &buffer) { out in
+            for (source, output) in steps {
+                Step.write(source: source, output: output, to: &out.json)
+                try out.endLine()
+            }
+        }
+        return buffer.bytes
+    }
+}

@@ -81,20 +81,25 @@ final class TranscriptFile: @unchecked Sendable {
 
     /// Writes a step from its parts, as `encode(_:into:)`.
     static func encode(source: String, output: [String], into bytes: inout [UInt8]) {
-        func number(_ value: Int) {
-            let v = UInt32(truncatingIfNeeded: value)
-            bytes.append(UInt8(truncatingIfNeeded: v))
-            bytes.append(UInt8(truncatingIfNeeded: v >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: v >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: v >> 24))
-        }
         func text(_ s: String) {
-            number(s.utf8.count)
+            appendCount(s.utf8.count, to: &bytes)
             bytes += s.utf8
         }
         text(source)
-        number(output.count)
+        appendCount(output.count, to: &bytes)
         for line in output { text(line) }
+    }
+
+    /// Appends a count as the encoding holds it: 32 bits, little-endian.
+    static func appendCount(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        setCount(value, in: &bytes, at: bytes.count - 4)
+    }
+
+    /// Writes a count over the four bytes at `index` (a length known only once its text is written).
+    static func setCount(_ value: Int, in bytes: inout [UInt8], at index: Int) {
+        let v = UInt32(truncatingIfNeeded: value)
+        for k in 0..<4 { bytes[index + k] = UInt8(truncatingIfNeeded: v >> (8 * k)) }
     }
 
     /// Writes the step `encode` wrote into `bytes` as a snapshot's step line holds it (`WorldSnapshot.Step.write`: the
@@ -124,13 +129,6 @@ final class TranscriptFile: @unchecked Sendable {
     /// the source comes first in the encoding); false, with `bytes` as it was, for anything else (the decoder then
     /// reads the line).
     static func readCanonical(_ r: inout CanonicalJSONReader, into bytes: inout [UInt8], scratch: inout [UInt8]) -> Bool {
-        func patchLength(_ buffer: inout [UInt8], at index: Int) {
-            let v = UInt32(truncatingIfNeeded: buffer.count - index - 4)
-            buffer[index] = UInt8(truncatingIfNeeded: v)
-            buffer[index + 1] = UInt8(truncatingIfNeeded: v >> 8)
-            buffer[index + 2] = UInt8(truncatingIfNeeded: v >> 16)
-            buffer[index + 3] = UInt8(truncatingIfNeeded: v >> 24)
-        }
         scratch.removeAll(keepingCapacity: true)
         guard r.literal("{\"output\":"), r.byte(UInt8(ascii: "[")) else { return false }
         var lines = 0
@@ -139,7 +137,7 @@ final class TranscriptFile: @unchecked Sendable {
                 let at = scratch.count
                 scratch.append(contentsOf: [0, 0, 0, 0])
                 guard r.string(appendingUTF8To: &scratch) else { return false }
-                patchLength(&scratch, at: at)
+                setCount(scratch.count - at - 4, in: &scratch, at: at)
                 lines += 1
             } while r.byte(UInt8(ascii: ","))
             guard r.byte(UInt8(ascii: "]")) else { return false }
@@ -150,9 +148,8 @@ final class TranscriptFile: @unchecked Sendable {
             bytes.removeSubrange(mark...)
             return false
         }
-        patchLength(&bytes, at: mark)
-        let v = UInt32(truncatingIfNeeded: lines)
-        bytes.append(contentsOf: [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24)])
+        setCount(bytes.count - mark - 4, in: &bytes, at: mark)
+        appendCount(lines, to: &bytes)
         bytes.append(contentsOf: scratch)
         return true
     }

@@ -73,18 +73,6 @@ extension WorldSnapshot {
         sink = out.sink
     }
 
-    /// A file from its parts, in memory (`write(header:world:to:steps:)`, the steps given as values).
-    static func lines(header: Header, world: (world: Data, lines: [Data])?, steps: [(String, [String])]) throws -> [UInt8] {
-        var buffer = ByteBuffer()
-        try write(header: header, world: world, to: &buffer) { out in
-            for (source, output) in steps {
-                Step.write(source: source, output: output, to: &out.json)
-                try out.endLine()
-            }
-        }
-        return buffer.bytes
-    }
-
     /// Lines of a snapshot file on their way to a sink: small lines are gathered in `json` and passed on a megabyte at a
     /// time, a big one (a list line already made) passed on as it is.
     struct LineWriter<Sink: ByteSink> {

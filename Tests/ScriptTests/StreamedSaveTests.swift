@@ -71,6 +71,28 @@ import Testing
         }
     }
 
+    /// The line writer passes lines on a megabyte at a time and big lines whole: across both limits, what reaches the
+    /// sink is every line once, in order, each ended by a newline.
+    @Test func linesReachTheSinkOnceInOrderAcrossTheFlushLimits() throws {
+        var out = WorldSnapshot.LineWriter(sink: ByteBuffer())
+        var expected: [UInt8] = []
+        var size = 1
+        for i in 0..<400 {
+            let line = [UInt8](repeating: UInt8(ascii: "a") + UInt8(i % 26), count: size)
+            if i % 3 == 0 {
+                try out.line(Data(line))
+            } else {
+                out.json.raw(bytes: line)
+                try out.endLine()
+            }
+            expected += line + [UInt8(ascii: "\n")]
+            size = size * 7 % 150_001 + 1  // from 1 byte past the 64 KiB big-line limit
+        }
+        try out.flush()
+        #expect(expected.count > 3 << 20, "the lines cross the megabyte limit several times")
+        #expect(out.sink.bytes == expected)
+    }
+
     @Test func bytesThatAreNotAStepWriteNothing() {
         var w = CanonicalJSONWriter(reserving: 0)
         w.raw("x")

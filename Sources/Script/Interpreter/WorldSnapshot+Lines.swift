@@ -80,7 +80,7 @@ extension WorldSnapshot {
         var json = CanonicalJSONWriter(reserving: 1 << 20 + 1 << 16)
         fileprivate(set) var sink: Sink
 
-        fileprivate init(sink: Sink) { self.sink = sink }
+        init(sink: Sink) { self.sink = sink }
 
         /// Ends the line written to `json`; passes the lines on once they fill a megabyte.
         mutating func endLine() throws {

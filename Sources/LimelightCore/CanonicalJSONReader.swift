@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads canonical JSON (`CanonicalJSONWriter`'s bytes) straight from bytes, for the world's big lists in a snapshot.
 /// It reads only the canonical form — no whitespace, the writer's escapes, its numbers — and answers nil at the first
 /// byte it does not expect; the caller then decodes the same bytes with `JSONDecoder`, which accepts any JSON and names
@@ -8,10 +10,18 @@ public struct CanonicalJSONReader: ~Copyable {
     private let bytes: UnsafeRawBufferPointer
     /// Where the next read starts.
     public private(set) var offset: Int
+    /// Whether `bytes` are known to be valid UTF-8 as a whole (a snapshot file is checked in one pass before its lines
+    /// are read): then a string between two quotes is too, as quotes and escapes are ASCII and cannot split a
+    /// character, and it is not checked again.
+    private let validUTF8: Bool
+    /// The names `name()` read recently.
+    private var recent = RecentStrings()
 
-    /// A reader of `bytes`, from the start.
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    /// A reader of `bytes`, from the start; `validUTF8` when the caller has checked that all of `bytes` is valid UTF-8
+    /// (`UTF8Check`), so strings are not checked again one by one.
+    public init(_ bytes: UnsafeRawBufferPointer, validUTF8: Bool = false) {
         self.bytes = bytes
+        self.validUTF8 = validUTF8
         offset = 0
     }
 
@@ -24,9 +34,8 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Reads `text` if the bytes continue with it.
     public mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
-        guard bytes.count - offset >= n else { return false }
-        let start = text.utf8Start
-        for i in 0..<n where bytes[offset + i] != start[i] { return false }
+        guard bytes.count - offset >= n, let base = bytes.baseAddress else { return n == 0 }
+        guard memcmp(base + offset, text.utf8Start, n) == 0 else { return false }
         offset += n
         return true
     }
@@ -42,11 +51,30 @@ public struct CanonicalJSONReader: ~Copyable {
     /// invalid UTF-8).
     public mutating func string() -> String? {
         guard let (raw, plain) = scanString() else { return nil }
-        if plain { return Self.validString(raw) }
+        if plain { return validString(raw) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         guard Self.unescape(raw, into: &out) else { return nil }
-        return out.withUnsafeBytes { Self.validString($0) }
+        return out.withUnsafeBytes { validString($0) }
+    }
+
+    /// Reads a string as `string()` does, answering one of the strings the reader read this way recently when the
+    /// bytes are its bytes (`RecentStrings`; no new string made): for the names a big list repeats in every element —
+    /// an item's app, content type and attribute names, an event's device, app and kind.
+    public mutating func name() -> String? {
+        guard let (raw, plain) = scanString() else { return nil }
+        if plain, let known = recent.string(equalTo: raw) { return known }
+        var made: String?
+        if plain {
+            made = validString(raw)
+        } else {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            guard Self.unescape(raw, into: &out) else { return nil }
+            made = out.withUnsafeBytes { validString($0) }
+        }
+        if plain, let made { recent.remember(made) }
+        return made
     }
 
     /// Reads a string as `string()` does and appends its UTF-8 bytes to `out`, without making a `String` (a snapshot's
@@ -59,14 +87,14 @@ public struct CanonicalJSONReader: ~Copyable {
             return false
         }
         if plain {
-            guard UTF8Check.isValid(raw) else {
+            guard validUTF8 || UTF8Check.isValid(raw) else {
                 offset = start
                 return false
             }
             out.append(contentsOf: raw)
             return true
         }
-        guard Self.unescape(raw, into: &out), out[count...].withUnsafeBytes({ UTF8Check.isValid($0) }) else {
+        guard Self.unescape(raw, into: &out), validUTF8 || out[count...].withUnsafeBytes({ UTF8Check.isValid($0) }) else {
             offset = start
             out.removeSubrange(count...)
             return false
@@ -80,6 +108,17 @@ public struct CanonicalJSONReader: ~Copyable {
         guard byte(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var plain = true
+        // Eight bytes at a time while none of them is a quote, a backslash or a control character (the SWAR tests
+        // may flag a word falsely, never miss one: a flagged word is read byte by byte below).
+        let count = bytes.count
+        while offset + 8 <= count {
+            let w = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- 0x2020_2020_2020_2020) & ~w)
+            if special & highs != 0 { break }
+            offset += 8
+        }
         while offset < bytes.count {
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") { break }
@@ -129,8 +168,8 @@ public struct CanonicalJSONReader: ~Copyable {
     }
 
     /// The string these UTF-8 bytes are, or nil when they are not valid UTF-8 (decoding would replace what is not).
-    private static func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
-        UTF8Check.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
+    private func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
+        validUTF8 || UTF8Check.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
     }
 
     /// A lower-case hex digit's value, as the writer writes them.

@@ -108,17 +108,8 @@ public struct CanonicalJSONReader: ~Copyable {
         guard byte(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var plain = true
-        // Eight bytes at a time while none of them is a quote, a backslash or a control character (the SWAR tests
-        // may flag a word falsely, never miss one: a flagged word is read byte by byte below).
-        let count = bytes.count
-        while offset + 8 <= count {
-            let w = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- 0x2020_2020_2020_2020) & ~w)
-            if special & highs != 0 { break }
-            offset += 8
-        }
+        // Eight bytes at a time while none of them is a quote, a backslash or a control character.
+        if let base = bytes.baseAddress { offset = JSONPlainBytes.skipWords(base, from: offset, count: bytes.count) }
         while offset < bytes.count {
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") { break }

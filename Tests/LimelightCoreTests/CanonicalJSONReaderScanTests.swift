@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func theWriterEscapesASpecialByteAtEveryPlaceOfAWordAsJSONEncoderDoes() throws {
+        let encoder = CanonicalJSON.encoder
+        for length in 0..<34 {
+            for at in -1..<length {
+                for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "é"] {
+                    var text = String(repeating: "a", count: length)
+                    if at >= 0 { text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: at)) }
+                    var w = CanonicalJSONWriter()
+                    w.string(text)
+                    let expected = try encoder.encode([text]).dropFirst().dropLast()
+                    #expect(w.bytes.elementsEqual(expected), "\(text.debugDescription)")
+                    #expect(Self.read(w.bytes) == text, "read back: \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func bytesAboveASCIIAndTheSpaceAreNotSpecial() {
         // 0x20 and 0x7F, and every byte of multi-byte characters, are plain string bytes.
         for text in [" ~\u{7F} ", "é😀\u{2028}aaaaaaaaaa", String(repeating: "ü", count: 13), "\u{FFFF}\u{10FFFF}"] {

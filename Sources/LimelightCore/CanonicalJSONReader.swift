@@ -108,9 +108,12 @@ public struct CanonicalJSONReader: ~Copyable {
         guard byte(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var plain = true
-        // Eight bytes at a time while none of them is a quote, a backslash or a control character.
-        if let base = bytes.baseAddress { offset = JSONPlainBytes.skipWords(base, from: offset, count: bytes.count) }
-        while offset < bytes.count {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        while true {
+            // Plain bytes eight at a time, up to the next quote, backslash or control character (or the last few bytes).
+            offset = JSONPlainBytes.skipWords(base, from: offset, count: count)
+            guard offset < count else { return nil }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") { break }
             if b < 0x20 { return nil }
@@ -120,7 +123,6 @@ public struct CanonicalJSONReader: ~Copyable {
             }
             offset += 1
         }
-        guard offset < bytes.count else { return nil }
         let end = offset
         offset += 1
         return (UnsafeRawBufferPointer(rebasing: bytes[start..<end]), plain)
@@ -129,8 +131,16 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Appends the bytes `raw` (a string's bytes between its quotes) stand for to `out`; false at an escape the writer
     /// does not write.
     private static func unescape(_ raw: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool {
+        guard let base = raw.baseAddress else { return true }
         var i = 0
         while i < raw.count {
+            // The plain bytes up to the next backslash are copied as one run.
+            let plainEnd = JSONPlainBytes.skipWords(base, from: i, count: raw.count)
+            if plainEnd > i {
+                out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[i..<plainEnd]))
+                i = plainEnd
+                continue
+            }
             let b = raw[i]
             i += 1
             guard b == UInt8(ascii: "\\") else { out.append(b); continue }

@@ -41,6 +41,10 @@ extension CSAttributeValue {
 struct IndexedItemLineReader {
     private var origin: IndexedItem.Origin?
     private var entries: [CSSearchableItemAttributeSet.Entry] = []
+    private let table = CSSearchableItemAttributeSet.NameID.table
+    /// The names this line's items used and their ids (a few; `name()` makes equal names one string, so a look-up
+    /// here compares at once).
+    private var ids: [(name: String, id: UInt32)] = []
 
     /// Reads a line's list of items; nil at the first byte the canonical form does not have there (the caller then
     /// decodes the line as records).
@@ -90,7 +94,6 @@ struct IndexedItemLineReader {
     /// storage keeps them); the content type's name id, or nil (also for the rarer keys: custom values, cleared names).
     private mutating func attributes(_ r: inout CanonicalJSONReader) -> UInt32? {
         guard r.literal("{\"contentType\":"), let contentType = r.name(), r.literal(",\"values\":{") else { return nil }
-        let table = CSSearchableItemAttributeSet.NameID.table
         entries.removeAll(keepingCapacity: true)
         var previous: String?
         if !r.byte(UInt8(ascii: "}")) {
@@ -99,12 +102,24 @@ struct IndexedItemLineReader {
                 // Names in byte order, each once (what the writer writes; the decoder reads any order).
                 if let previous, !previous.utf8.lexicographicallyPrecedes(name.utf8) { return nil }
                 previous = name
-                entries.append((table.id(of: name), value))
+                entries.append((id(of: name), value))
             } while r.byte(UInt8(ascii: ","))
             guard r.byte(UInt8(ascii: "}")) else { return nil }
         }
         guard r.byte(UInt8(ascii: "}")) else { return nil }
-        entries.sort { table.precedes($0.id, $1.id) }
-        return table.id(of: contentType)
+        // Byte order is the storage's order for the catalogue's names; sorted only when it is not.
+        let table = self.table
+        if entries.indices.dropFirst().contains(where: { !table.precedes(entries[$0 - 1].id, entries[$0].id) }) {
+            entries.sort { table.precedes($0.id, $1.id) }
+        }
+        return id(of: contentType)
+    }
+
+    /// The name table's id of `name`, remembered for the line.
+    private mutating func id(of name: String) -> UInt32 {
+        if let known = ids.first(where: { $0.name == name }) { return known.id }
+        let id = table.id(of: name)
+        if ids.count < 16 { ids.append((name, id)) }
+        return id
     }
 }

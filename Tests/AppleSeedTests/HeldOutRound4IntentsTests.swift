@@ -81,3 +81,68 @@ final class RoundFourSilentPlayer: NSObject, INPlayMediaIntentHandling {}
         #expect(response.code == .failure)
     }
 }
+
+/// SiriKit's lists domain, as the fourth held-out round's Habitica handles it: tasks added to a list Siri heard, a list's
+/// tasks read back.
+final class RoundFourTasksHandler: NSObject, INAddTasksIntentHandling, INSearchForNotebookItemsIntentHandling {
+    let lists = ["todo", "habit", "daily"]
+
+    func resolveTitle(for intent: INSearchForNotebookItemsIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+        guard let title = intent.title else { return completion(.needsValue()) }
+        guard lists.contains(title.spokenPhrase) else { return completion(.disambiguation(with: lists.map(INSpeakableString.init))) }
+        completion(.success(with: title))
+    }
+
+    func handle(intent: INSearchForNotebookItemsIntent, completion: @escaping @Sendable (INSearchForNotebookItemsIntentResponse) -> Void) {
+        let response = INSearchForNotebookItemsIntentResponse(code: .success, userActivity: nil)
+        response.tasks = []
+        response.tasks?.append(INTask(title: INSpeakableString(spokenPhrase: "Water the plants"), status: .notCompleted, taskType: .completable,
+                                      spatialEventTrigger: nil, temporalEventTrigger: nil, createdDateComponents: nil,
+                                      modifiedDateComponents: nil, identifier: nil))
+        completion(response)
+    }
+
+    func handle(intent: INAddTasksIntent, completion: @escaping @Sendable (INAddTasksIntentResponse) -> Void) {
+        let response = INAddTasksIntentResponse(code: intent.targetTaskList == nil ? .failure : .success, userActivity: nil)
+        response.modifiedTaskList = intent.targetTaskList
+        response.addedTasks = (intent.taskTitles ?? []).map {
+            INTask(title: $0, status: .notCompleted, taskType: .completable, spatialEventTrigger: nil, temporalEventTrigger: nil,
+                   createdDateComponents: nil, modifiedDateComponents: nil, identifier: nil)
+        }
+        completion(response)
+    }
+}
+
+@Suite struct HeldOutRound4ListsTests {
+    @Test func tasksAreAddedToTheListSiriHeard() async {
+        let handler = RoundFourTasksHandler()
+        let list = INTaskList(title: INSpeakableString(spokenPhrase: "todo"), tasks: [], groupName: nil, createdDateComponents: nil,
+                              modifiedDateComponents: nil, identifier: "todo")
+        let intent = INAddTasksIntent(targetTaskList: list, taskTitles: [INSpeakableString(spokenPhrase: "Buy milk")],
+                                      spatialEventTrigger: nil, temporalEventTrigger: nil)
+        let response = await withCheckedContinuation { continuation in handler.handle(intent: intent) { continuation.resume(returning: $0) } }
+        #expect(response.code == .success && response.modifiedTaskList?.identifier == "todo")
+        #expect(response.addedTasks?.map(\.title.spokenPhrase) == ["Buy milk"] && response.addedTasks?.first?.priority == .unknown)
+        let resolved = await withCheckedContinuation { continuation in
+            handler.resolveTargetTaskList(for: intent) { continuation.resume(returning: $0) }
+        }
+        #expect(resolved.simulatedOutcome == "success" && (resolved.simulatedValue as? INTaskList)?.identifier == "todo")
+        let titles = await withCheckedContinuation { continuation in
+            handler.resolveTaskTitles(for: INAddTasksIntent()) { continuation.resume(returning: $0) }
+        }
+        #expect(titles.map(\.simulatedOutcome) == ["needsValue"])
+    }
+
+    @Test func aListsTasksAreReadBack() async {
+        let handler = RoundFourTasksHandler()
+        let unknown = INSearchForNotebookItemsIntent.simulated(title: INSpeakableString(spokenPhrase: "groceries"), itemType: .taskList)
+        let asked = await withCheckedContinuation { continuation in handler.resolveTitle(for: unknown) { continuation.resume(returning: $0) } }
+        #expect(asked.simulatedOutcome == "disambiguation" && (asked.simulatedValue as? [INSpeakableString])?.count == 3)
+        let search = INSearchForNotebookItemsIntent.simulated(title: INSpeakableString(spokenPhrase: "todo"), itemType: .task, status: .notCompleted)
+        let response = await withCheckedContinuation { continuation in handler.handle(intent: search) { continuation.resume(returning: $0) } }
+        #expect(response.code == .success && response.tasks?.map(\.title.spokenPhrase) == ["Water the plants"])
+        #expect(search.itemType == .task && search.status == .notCompleted && search.content == nil)
+        let content = await withCheckedContinuation { continuation in handler.resolveContent(for: search) { continuation.resume(returning: $0) } }
+        #expect(content.simulatedOutcome == "notRequired")
+    }
+}

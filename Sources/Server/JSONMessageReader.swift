@@ -229,31 +229,36 @@ struct JSONMessageReader: ~Copyable {
     private static func endOfRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         let end = bytes.count
-        // Eight bytes at a time while none is a quote, a backslash, a control character or past ASCII: for ASCII bytes,
-        // `b - k` has its high bit set exactly when b < k (no borrow comes from a byte that is not itself found), so
-        // each test below sets a byte's high bit only where that byte is one to stop at (or the word has one lower down).
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
-            let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
-            while end - i >= 8 {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let stops = (word &- spaces) | ((word ^ quotes) &- ones) | ((word ^ backslashes) &- ones) | word
-                if stops & highs != 0 { break }
-                i &+= 8
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
+        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
+        while true {
+            // Eight bytes at a time (a little-endian word: its first byte lowest) while none is a quote, a backslash, a
+            // control character or past ASCII. For ASCII bytes, `b - k` has its high bit set exactly when b < k, and a
+            // borrow comes only from a byte that is itself found, so the lowest high bit set below is the first byte to
+            // stop at: the scan jumps there and reads it alone.
+            if let base = bytes.baseAddress {
+                while end - i >= 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                    let stops = ((word &- spaces) | ((word ^ quotes) &- ones) | ((word ^ backslashes) &- ones) | word) & highs
+                    if stops != 0 {
+                        i &+= stops.trailingZeroBitCount >> 3
+                        break
+                    }
+                    i &+= 8
+                }
             }
-        }
-        while i < end {
+            guard i < end else { return end }
             let b = bytes[i]
             if b < 0x80 {
                 if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { return i }
-                i &+= 1
+                i &+= 1  // the last bytes, fewer than eight
                 continue
             }
+            // A multi-byte character, checked whole, then eight bytes at a time again.
             let length = utf8Length(bytes, at: i)
             if length == 0 { return i }
             i &+= length
         }
-        return end
     }
 
     /// The closing quote of the string whose first escape (a backslash) is at `first`: the first quote after it that a

@@ -75,6 +75,9 @@ import Testing
             (Array("é".utf8), true), (Array("中".utf8), true), (Array("😀".utf8), true), (Array("\u{7F}~ !#[]".utf8), true),
             ([0x01], false), ([0x1F], false), ([0xFF], false), ([0xE4, 0xB8], false), ([0xC0, 0x80], false), ([0xF4, 0x90, 0x80, 0x80], false),
             ([0xED, 0xB0, 0x80], false), ([0x80], false),
+            // After a multi-byte character the run is read eight bytes at a time again, and still checked.
+            (Array("é中😀abcdefghij日本klmnopqrstuvwxyz".utf8), true), (Array("é中😀abcdefghijklmnopqrstuvwxyz".utf8) + [0xFF], false),
+            (Array(#"😀abcdefghijklmnopqrstuvwxyz\""#.utf8), true), (Array("😀abcdefghijklmnopqrstuvwxyz".utf8) + [0x0A], false),
         ]
         for (piece, valid) in pieces {
             for at in 0..<17 {

@@ -27,6 +27,15 @@ struct ParsedItem {
         shift = 0
     }
 
+    /// A command a scan found without diagnostics on `lines`, in `state`, of which it made no step
+    /// (`ScriptParser.scan`'s `cleanCommand`): kept as its lines alone, as the initializer above keeps such a step.
+    init(cleanCommandOn lines: Range<Int>, state: ScriptScanState) {
+        kept = nil
+        self.lines = lines
+        self.state = state
+        shift = 0
+    }
+
     /// The construct at the line it was parsed at, its command's step made again from `lines` (the document's parser
     /// lines now) when it kept none; `offset` is how far it has moved since (its shift and its chunk's).
     func item(in lines: [String], offset: Int) -> ScriptItem {

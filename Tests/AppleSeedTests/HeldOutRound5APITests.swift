@@ -107,4 +107,20 @@ extension ColorResource {
         let heading = SimViewRenderer.node(Text("\(Image(.roundFiveLogo)) Solstice"))
         #expect(heading.plainText.contains("logo"))
     }
+
+    @Test func aViewAdvertisesItsActivityFilledInByUpdate() {
+        let advertised = SimViewRenderer.node(Text("Ridge trail").userActivity("com.example.trail", element: "Ridge") { name, activity in
+            activity.title = "Trail: \(name)"
+        })
+        #expect(advertised.property("userActivity") == "com.example.trail")
+        #expect(advertised.property("userActivityTitle") == "Trail: Ridge")
+
+        let none = SimViewRenderer.node(Text("No trail").userActivity("com.example.trail", element: nil as String?) { _, activity in
+            activity.title = "never"
+        })
+        #expect(none.property("userActivity") == "" && none.property("userActivityTitle") == "")
+
+        let handler = SimViewRenderer.node(Text("Trails").onContinueUserActivity("com.example.trail") { _ in })
+        #expect(handler.property("onContinueUserActivity") == "com.example.trail")
+    }
 }

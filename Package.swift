@@ -45,7 +45,7 @@ let appleNamedTests: [Target] = appleFrameworks.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
         "AppleAppIntents", "AppleCoreSpotlight", "AppleIntents", "AppleMobileCoreServices", "AppleOS", "AppleOSLog", "AppleSwiftUI",
         "AppleTipKit", "AppleUniformTypeIdentifiers", "AppleWidgetKit",
-        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
+        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit", "LimelightSwiftUI",
     ], exclude: ["Scenarios"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
     .testTarget(name: "SimplrSeedTests", dependencies: ["AppleCoreSpotlight", "LimelightKit"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
 ]

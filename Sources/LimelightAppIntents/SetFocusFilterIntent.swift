@@ -28,6 +28,7 @@ extension SetFocusFilterIntent {
 }
 
 /// App Intents' `FocusFilterAppContext`: the app's filter criteria for a Focus.
+// unchecked: `NSPredicate` is not `Sendable` in Linux's Foundation; the context holds only constants, set once.
 public struct FocusFilterAppContext: @unchecked Sendable {
     /// Which of the app's notifications the system shows while the Focus is on (nil: all of them).
     public let notificationFilterPredicate: NSPredicate?

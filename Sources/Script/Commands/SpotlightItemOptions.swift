@@ -39,6 +39,10 @@ enum SpotlightItemOptions: SimListSplitting {
     static let customKinds = [(customOption, true, false, false), (customDefaultOption, true, true, false), (customHiddenOption, false, false, false),
                               (customUniqueOption, true, false, true)]
 
+    /// The options `item` reads after the typed properties: attributes by name, custom attributes, clears and expiry.
+    static let rareOptionNames = [attrOption.name, customOption.name, customDefaultOption.name, customHiddenOption.name,
+                                  customUniqueOption.name, clearOption.name, expiresOption.name]
+
     /// Builds the item from the invocation's options.
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
         // The typed properties go into one storage at once (assigning them in turn made and dropped one per property).
@@ -47,6 +51,12 @@ enum SpotlightItemOptions: SimListSplitting {
                                                contentDescription: inv.bound(descriptionOption)?.text,
                                                keywordsText: inv.bound(keywordsOption)?.text, rankingHint: inv[rankingHintOption],
                                                splitBy: SpotlightItemOptions.self)
+        // A bulk line gives none of the options below: one pass over what it gives says so, instead of a scan of the
+        // bound values for each of them.
+        guard inv.options.entries.contains(where: { rareOptionNames.contains($0.name) }) else {
+            return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv[domainOption], attributeSet: set,
+                                    expirationDate: nil, isUpdate: isUpdate)
+        }
         for v in inv.boundAll(attrOption) {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {

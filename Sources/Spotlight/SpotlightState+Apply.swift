@@ -21,21 +21,14 @@ extension SpotlightState {
     /// Applies every journaled entry up to and including `id`, in journal order.
     mutating func applyJournal(through id: Int, _ host: some SpotlightHost) {
         expireDue(host)
-        // The due entries are taken out of the journal as one array and applied from it in place (`journal.first` and
-        // `removeFirst()` each copied a `PendingWork` — the items' array, the summary, the entry's strings — and
-        // destroyed it again: 1,500 instructions a step). Entries journaled meanwhile get later ids, so none is due.
-        var due = 0
-        while due < journal.count, journal[due].entry.id <= id { due += 1 }
-        if due > 0 {
-            let taken: [PendingWork]
-            if due == journal.count {
-                taken = journal
-                journal = []
-            } else {
-                taken = Array(journal[..<due])
-                journal.removeFirst(due)
-            }
-            for i in taken.indices { apply(taken[i], host) }
+        // The head is swapped out of the journal for an empty entry, which is what `removeFirst` then copies and drops:
+        // the head is neither copied nor destroyed twice (`journal.first` and `removeFirst()` each copied a
+        // `PendingWork` — the items' array, the summary, the entry's strings — and destroyed it again).
+        while !journal.isEmpty, journal[0].entry.id <= id {
+            var head = PendingWork.placeholder
+            swap(&head, &journal[0])
+            journal.removeFirst()
+            apply(head, host)
         }
         settleReindexAudits(host)
         armExpiry(host)
@@ -189,4 +182,12 @@ extension SpotlightState {
         let token = host.runtime.scheduler.schedule(at: next, label: "spotlight.expiry", job: .spotlightExpiry(device: host.deviceName))
         armedExpiry = ArmedExpiry(deadline: next, token: token)
     }
+}
+
+extension PendingWork {
+    /// An entry holding nothing (no object to retain or release): what takes a journal slot while its work is moved out.
+    static let placeholder = PendingWork(entry: SpotlightJournalEntry(id: 0, app: "", indexName: nil, summary: "",
+                                                                      journaledAt: SimInstant(secondsSinceReferenceDate: 0),
+                                                                      visibleAt: SimInstant(secondsSinceReferenceDate: 0)),
+                                         protectionClass: .none, operations: [], failsIndexing: false)
 }

@@ -232,7 +232,8 @@ struct JSONMessageReader: ~Copyable {
                 unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<escape]))
                 hasEscape = true
             }
-            unescaped.append(contentsOf: utf8)
+            // Nearly every escape in a scenario is a quote: one byte, appended as one (not through the UTF-8 view).
+            if scalar.isASCII { unescaped.append(UInt8(truncatingIfNeeded: scalar.value)) } else { unescaped.append(contentsOf: utf8) }
         }
         guard offset == end else { return nil }
         endLine(at: end)

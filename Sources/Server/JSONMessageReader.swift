@@ -20,6 +20,10 @@ struct JSONMessageReader: ~Copyable {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
+    /// The fewest bytes (between its quotes) of a `params.textDocument.text` string read as its lines (`openedText`).
+    private var splitsTextOf = Int.max
+    /// That string's lines, when it was that long; the value then holds "" in its place.
+    private var openedText: OpenedText?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -27,10 +31,25 @@ struct JSONMessageReader: ~Copyable {
     static func value(of bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         var reader = JSONMessageReader(bytes)
         // A bare `null` is no message to the decoder (a value not found), nor to the server.
-        guard let value = reader.value(depth: 0), value != .null else { return .none }
+        guard let value = reader.value(depth: 0, path: 0), value != .null else { return .none }
         reader.skipBlanks()
         guard reader.offset == bytes.count else { return .none }
         return value
+    }
+
+    /// The keys from the message down to a `didOpen`'s text.
+    private static let textPath = ["params", "textDocument", "text"]
+
+    /// The message `bytes` hold (nil as `value(of:)`), with its `params.textDocument.text` string read straight into
+    /// its lines when it takes `least` bytes or more (the text of a `didOpen`): the value then holds "" in its place.
+    /// The lines are split as `ScriptParser.lines(of:)` splits the string, so no `String` of the whole text is made.
+    static func value(of bytes: UnsafeBufferPointer<UInt8>, splittingTextOfAtLeast least: Int) -> (JSONValue, OpenedText?)? {
+        var reader = JSONMessageReader(bytes)
+        reader.splitsTextOf = least
+        guard let value = reader.value(depth: 0, path: 0), value != .null else { return .none }
+        reader.skipBlanks()
+        guard reader.offset == bytes.count else { return .none }
+        return (value, reader.openedText)
     }
 
     /// The message `bytes` hold, or nil (see `value(of:)`).
@@ -56,11 +75,19 @@ struct JSONMessageReader: ~Copyable {
         return true
     }
 
-    private mutating func value(depth: Int) -> JSONValue? {
+    /// The value at `offset`; `path` is how many keys of `textPath` lead to it (-1 when it is off that path).
+    private mutating func value(depth: Int, path: Int) -> JSONValue? {
         skipBlanks()
         guard offset < bytes.count, depth < Self.deepest else { return .none }
         switch bytes[offset] {
-        case UInt8(ascii: "\""): return string().map(JSONValue.string)
+        case UInt8(ascii: "\""):
+            if path == Self.textPath.count, splitsTextOf < Int.max, let end = Self.closingQuote(bytes, from: offset + 1),
+               end - offset - 1 >= splitsTextOf {
+                guard let text = textLines(end: end) else { return .none }
+                openedText = text
+                return .string("")
+            }
+            return string().map(JSONValue.string)
         case UInt8(ascii: "{"):
             offset += 1
             var members: [String: JSONValue] = [:]
@@ -75,7 +102,8 @@ struct JSONMessageReader: ~Copyable {
                 skipBlanks()
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return .none }
                 offset += 1
-                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return .none }
+                let onPath = path == depth && depth < Self.textPath.count && key == Self.textPath[depth]
+                guard let member = value(depth: depth + 1, path: onPath ? depth + 1 : -1), members.updateValue(member, forKey: key) == nil else { return .none }
                 skipBlanks()
                 guard offset < bytes.count else { return .none }
                 let b = bytes[offset]
@@ -92,7 +120,7 @@ struct JSONMessageReader: ~Copyable {
                 return .array(elements)
             }
             while true {
-                guard let element = value(depth: depth + 1) else { return .none }
+                guard let element = value(depth: depth + 1, path: -1) else { return .none }
                 elements.append(element)
                 skipBlanks()
                 guard offset < bytes.count else { return .none }
@@ -153,6 +181,93 @@ struct JSONMessageReader: ~Copyable {
             return written
         }
         return read ? made : nil
+    }
+
+    /// The string whose opening quote is at `offset` and closing quote at `end` (found by `closingQuote`), read as its
+    /// lines in one pass, without a `String` of the whole text: split at LF, CRLF and CR as `ScriptParser.lines(of:)`
+    /// splits the string (a text ending in a line end has an empty last line). JSON has every line end escaped, so a
+    /// run between escapes never holds one; a line without escapes is made from its bytes where they are, a line with
+    /// some from a buffer it is unescaped into (kept for the next). Nil, as `string()`, at anything it leaves to the
+    /// decoder.
+    private mutating func textLines(end: Int) -> OpenedText? {
+        offset += 1
+        var lines: [String] = []
+        // Room for a line per 16 bytes of the message (a scenario's lines are longer): the array is not grown and
+        // copied 18 times on its way to 100,000 lines, and the room past the last line is never touched.
+        lines.reserveCapacity((end - offset) / 16 + 1)
+        var size = 0
+        var lineStart = offset  // where the line's bytes start while it has no escape
+        var unescaped: [UInt8] = []  // the line so far once it has an escape
+        var hasEscape = false
+        var afterCR = false  // the last character was a CR escape (a LF escape right after it ends no line)
+        func endLine(at stop: Int) {
+            if hasEscape {
+                lines.append(String(decoding: unescaped, as: UTF8.self))
+                unescaped.removeAll(keepingCapacity: true)
+                hasEscape = false
+            } else {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<stop]), as: UTF8.self))
+            }
+        }
+        while offset < end {
+            if bytes[offset] != UInt8(ascii: "\\") {
+                let run = offset
+                offset = Self.endOfRun(bytes, from: offset)
+                // It stops at the closing quote at the latest; short of it, at invalid UTF-8 or a raw control character.
+                guard offset > run, offset <= end, offset == end || bytes[offset] == UInt8(ascii: "\\") else { return nil }
+                if hasEscape { unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset])) }
+                size += offset - run
+                afterCR = false
+                continue
+            }
+            let escape = offset
+            guard let scalar = escapedScalar(), offset <= end else { return nil }
+            let utf8 = scalar.utf8
+            size += utf8.count
+            if scalar == "\n" || scalar == "\r" {
+                if !(scalar == "\n" && afterCR) { endLine(at: escape) }
+                afterCR = scalar == "\r"
+                lineStart = offset
+                continue
+            }
+            afterCR = false
+            if !hasEscape {
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<escape]))
+                hasEscape = true
+            }
+            // Nearly every escape in a scenario is a quote: one byte, appended as one (not through the UTF-8 view).
+            if scalar.isASCII { unescaped.append(UInt8(truncatingIfNeeded: scalar.value)) } else { unescaped.append(contentsOf: utf8) }
+        }
+        guard offset == end else { return nil }
+        endLine(at: end)
+        offset = end + 1
+        return OpenedText(lines: lines, bytes: size)
+    }
+
+    /// The character the escape at `offset` (a backslash) stands for, moving past it; nil at an unknown escape, a
+    /// lone surrogate or too few bytes (as `unescaped` reads escapes).
+    private mutating func escapedScalar() -> Unicode.Scalar? {
+        guard offset + 1 < bytes.count else { return nil }
+        let e = bytes[offset + 1]
+        offset += 2
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(e)
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            guard let unit = hex4() else { return nil }
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard literal("\\u"), let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
+            case 0xDC00...0xDFFF: return nil
+            default: return Unicode.Scalar(UInt32(unit))
+            }
+        default: return nil
+        }
     }
 
     /// Writes the string whose first byte is at `start` (its first escape at `offset`) into `out`, which has room for

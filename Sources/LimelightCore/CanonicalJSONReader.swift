@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads canonical JSON (`CanonicalJSONWriter`'s bytes) straight from bytes, for the world's big lists in a snapshot.
 /// It reads only the canonical form — no whitespace, the writer's escapes, its numbers — and answers nil at the first
 /// byte it does not expect; the caller then decodes the same bytes with `JSONDecoder`, which accepts any JSON and names
@@ -8,10 +10,18 @@ public struct CanonicalJSONReader: ~Copyable {
     private let bytes: UnsafeRawBufferPointer
     /// Where the next read starts.
     public private(set) var offset: Int
+    /// Whether `bytes` are known to be valid UTF-8 as a whole (a snapshot file is checked in one pass before its lines
+    /// are read): then a string between two quotes is too, as quotes and escapes are ASCII and cannot split a
+    /// character, and it is not checked again.
+    private let validUTF8: Bool
+    /// The names `name()` read recently.
+    private var recent = RecentStrings()
 
-    /// A reader of `bytes`, from the start.
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    /// A reader of `bytes`, from the start; `validUTF8` when the caller has checked that all of `bytes` is valid UTF-8
+    /// (`UTF8Check`), so strings are not checked again one by one.
+    public init(_ bytes: UnsafeRawBufferPointer, validUTF8: Bool = false) {
         self.bytes = bytes
+        self.validUTF8 = validUTF8
         offset = 0
     }
 
@@ -24,9 +34,8 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Reads `text` if the bytes continue with it.
     public mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
-        guard bytes.count - offset >= n else { return false }
-        let start = text.utf8Start
-        for i in 0..<n where bytes[offset + i] != start[i] { return false }
+        guard bytes.count - offset >= n, let base = bytes.baseAddress else { return n == 0 }
+        guard memcmp(base + offset, text.utf8Start, n) == 0 else { return false }
         offset += n
         return true
     }
@@ -42,11 +51,30 @@ public struct CanonicalJSONReader: ~Copyable {
     /// invalid UTF-8).
     public mutating func string() -> String? {
         guard let (raw, plain) = scanString() else { return nil }
-        if plain { return Self.validString(raw) }
+        if plain { return validString(raw) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         guard Self.unescape(raw, into: &out) else { return nil }
-        return out.withUnsafeBytes { Self.validString($0) }
+        return out.withUnsafeBytes { validString($0) }
+    }
+
+    /// Reads a string as `string()` does, answering one of the strings the reader read this way recently when the
+    /// bytes are its bytes (`RecentStrings`; no new string made): for the names a big list repeats in every element —
+    /// an item's app, content type and attribute names, an event's device, app and kind.
+    public mutating func name() -> String? {
+        guard let (raw, plain) = scanString() else { return nil }
+        if plain, let known = recent.string(equalTo: raw) { return known }
+        var made: String?
+        if plain {
+            made = validString(raw)
+        } else {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            guard Self.unescape(raw, into: &out) else { return nil }
+            made = out.withUnsafeBytes { validString($0) }
+        }
+        if plain, let made { recent.remember(made) }
+        return made
     }
 
     /// Reads a string as `string()` does and appends its UTF-8 bytes to `out`, without making a `String` (a snapshot's
@@ -59,14 +87,14 @@ public struct CanonicalJSONReader: ~Copyable {
             return false
         }
         if plain {
-            guard UTF8Check.isValid(raw) else {
+            guard validUTF8 || UTF8Check.isValid(raw) else {
                 offset = start
                 return false
             }
             out.append(contentsOf: raw)
             return true
         }
-        guard Self.unescape(raw, into: &out), out[count...].withUnsafeBytes({ UTF8Check.isValid($0) }) else {
+        guard Self.unescape(raw, into: &out), validUTF8 || out[count...].withUnsafeBytes({ UTF8Check.isValid($0) }) else {
             offset = start
             out.removeSubrange(count...)
             return false
@@ -80,7 +108,12 @@ public struct CanonicalJSONReader: ~Copyable {
         guard byte(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var plain = true
-        while offset < bytes.count {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        while true {
+            // Plain bytes eight at a time, up to the next quote, backslash or control character (or the last few bytes).
+            offset = JSONPlainBytes.skipWords(base, from: offset, count: count)
+            guard offset < count else { return nil }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") { break }
             if b < 0x20 { return nil }
@@ -90,7 +123,6 @@ public struct CanonicalJSONReader: ~Copyable {
             }
             offset += 1
         }
-        guard offset < bytes.count else { return nil }
         let end = offset
         offset += 1
         return (UnsafeRawBufferPointer(rebasing: bytes[start..<end]), plain)
@@ -99,8 +131,16 @@ public struct CanonicalJSONReader: ~Copyable {
     /// Appends the bytes `raw` (a string's bytes between its quotes) stand for to `out`; false at an escape the writer
     /// does not write.
     private static func unescape(_ raw: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool {
+        guard let base = raw.baseAddress else { return true }
         var i = 0
         while i < raw.count {
+            // The plain bytes up to the next backslash are copied as one run.
+            let plainEnd = JSONPlainBytes.skipWords(base, from: i, count: raw.count)
+            if plainEnd > i {
+                out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[i..<plainEnd]))
+                i = plainEnd
+                continue
+            }
             let b = raw[i]
             i += 1
             guard b == UInt8(ascii: "\\") else { out.append(b); continue }
@@ -129,8 +169,8 @@ public struct CanonicalJSONReader: ~Copyable {
     }
 
     /// The string these UTF-8 bytes are, or nil when they are not valid UTF-8 (decoding would replace what is not).
-    private static func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
-        UTF8Check.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
+    private func validString(_ utf8: UnsafeRawBufferPointer) -> String? {
+        validUTF8 || UTF8Check.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
     }
 
     /// A lower-case hex digit's value, as the writer writes them.

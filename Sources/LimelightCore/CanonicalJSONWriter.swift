@@ -37,13 +37,22 @@ public struct CanonicalJSONWriter {
     /// Writes a string given as its UTF-8 bytes (valid UTF-8, as a `String`'s are) exactly as `string(_:)` writes it.
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        var start = 0
-        for i in 0..<utf8.count {
-            let b = utf8[i]
+        guard let base = utf8.baseAddress else {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        var start = 0, i = 0
+        let count = utf8.count
+        while true {
+            // Plain bytes eight at a time, then the next byte on its own.
+            i = JSONPlainBytes.skipWords(UnsafeRawPointer(base), from: i, count: count)
+            guard i < count else { break }
+            let b = base[i]
+            i += 1
             guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-            start = i + 1
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<(i - 1)]))
             bytes.append(UInt8(ascii: "\\"))
+            start = i
             switch b {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(b)
             case 0x08: bytes.append(UInt8(ascii: "b"))

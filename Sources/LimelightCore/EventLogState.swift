@@ -69,14 +69,14 @@ public struct EventLogState: Codable, Equatable, Sendable {
             guard r.byte(UInt8(ascii: "{")) else { return nil }
             var app: String?, device: String?
             if r.literal("\"app\":") {
-                guard let a = r.string(), r.byte(UInt8(ascii: ",")) else { return nil }
+                guard let a = r.name(), r.byte(UInt8(ascii: ",")) else { return nil }
                 app = a
             }
             if r.literal("\"device\":") {
-                guard let d = r.string(), r.byte(UInt8(ascii: ",")) else { return nil }
+                guard let d = r.name(), r.byte(UInt8(ascii: ",")) else { return nil }
                 device = d
             }
-            guard r.literal("\"instant\":"), let instant = r.number(), r.literal(",\"kind\":"), let kind = r.string(),
+            guard r.literal("\"instant\":"), let instant = r.number(), r.literal(",\"kind\":"), let kind = r.name(),
                   r.literal(",\"message\":"), let message = r.string(), r.byte(UInt8(ascii: "}")) else { return nil }
             return Encoded(instant: SimInstant(secondsSinceReferenceDate: instant), device: device, app: app, kind: kind, message: message)
         }

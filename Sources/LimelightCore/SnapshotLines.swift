@@ -19,10 +19,14 @@ public final class SnapshotLines: Sendable {
     public let firstLine: Int
     /// Whether each line has been read.
     private let used: LockedBox<[Bool]>
+    /// Whether `data` is known to be valid UTF-8 (the lines' strings are then not checked again one by one).
+    private let validUTF8: Bool
 
-    /// The chunk lines `ranges` of `data`, the first of them being line `firstLine` of the file.
-    public init(data: Data, ranges: [Range<Data.Index>], firstLine: Int) {
+    /// The chunk lines `ranges` of `data`, the first of them being line `firstLine` of the file; `validUTF8` when the
+    /// caller has checked all of `data` with `UTF8Check`.
+    public init(data: Data, ranges: [Range<Data.Index>], firstLine: Int, validUTF8: Bool = false) {
         self.data = data
+        self.validUTF8 = validUTF8
         self.ranges = ranges
         self.firstLine = firstLine
         used = LockedBox([Bool](repeating: false, count: ranges.count))
@@ -60,12 +64,12 @@ public final class SnapshotLines: Sendable {
             throw corrupt("line \(taken + firstLine) belongs to two lists")
         }
         let results = LockedBox([Result<([T], SHA256Digest?), Error>?](repeating: nil, count: lines.count))
-        let data = self.data, ranges = self.ranges, start = lines.lowerBound
+        let data = self.data, ranges = self.ranges, start = lines.lowerBound, validUTF8 = self.validUTF8
         DispatchQueue.concurrentPerform(iterations: lines.count) { i in
             let range = ranges[start + i]
             let result: Result<([T], SHA256Digest?), Error>
             if let read = data[range].withUnsafeBytes({ bytes -> ([T], SHA256Digest?)? in
-                var reader = CanonicalJSONReader(bytes)
+                var reader = CanonicalJSONReader(bytes, validUTF8: validUTF8)
                 guard let list = fast(&reader), reader.isAtEnd else { return nil }
                 return (list, digests ? SHA256Digest.of(raw: bytes) : nil)
             }) {

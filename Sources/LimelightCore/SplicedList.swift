@@ -23,11 +23,22 @@ public enum SplicedList {
     public static func decodeLines<T: Decodable & Sendable>(from decoder: Decoder, digests: Bool = false,
                                                              fast: @escaping @Sendable (inout CanonicalJSONReader) -> T?) throws
         -> [(elements: [T], digest: SHA256Digest?)]? {
+        try decodeLines(from: decoder, digests: digests, line: { $0.list(fast) }, as: T.self) { $0 }
+    }
+
+    /// As `decodeLines(from:digests:fast:)`, with each line read whole by `line` (a reader that keeps state from one
+    /// element to the next), and a line `line` does not take decoded by `JSONDecoder` as a list of `Record`, each
+    /// made an element by `element`.
+    public static func decodeLines<T: Sendable, Record: Decodable>(from decoder: Decoder, digests: Bool = false,
+                                                                   line: @escaping @Sendable (inout CanonicalJSONReader) -> [T]?,
+                                                                   as record: Record.Type,
+                                                                   element: @escaping @Sendable (Record) -> T) throws
+        -> [(elements: [T], digest: SHA256Digest?)]? {
         guard let (lines, reference) = decoder.snapshotLinesReference() else { return nil }
-        return try lines.decodeLines(reference, codingPath: decoder.codingPath, digests: digests, fast: { $0.list(fast) }) { line in
+        return try lines.decodeLines(reference, codingPath: decoder.codingPath, digests: digests, fast: line) { bytes in
             let decoder = JSONDecoder()
             decoder.nonConformingFloatDecodingStrategy = CanonicalJSON.nonConformingFloatsDecoding
-            return try decoder.decode([T].self, from: line)
+            return try decoder.decode([Record].self, from: bytes).map(element)
         }
     }
 

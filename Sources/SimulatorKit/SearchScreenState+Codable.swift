@@ -84,7 +84,7 @@ extension ShownResult {
 
     /// Reads a row as `write(to:)` writes it; nil for anything else (the decoder then reads the line).
     static func readCanonical(_ r: inout CanonicalJSONReader) -> ShownResult? {
-        guard r.literal("{\"app\":"), let app = r.string(), r.literal(",\"identifier\":"), let identifier = r.string(),
+        guard r.literal("{\"app\":"), let app = r.name(), r.literal(",\"identifier\":"), let identifier = r.string(),
               r.literal(",\"title\":"), let title = r.string(), r.byte(UInt8(ascii: "}")) else { return nil }
         return ShownResult(app: app, identifier: identifier, title: title)
     }

@@ -75,12 +75,13 @@ extension AttributeStorage {
     }
 
     /// Makes the storage for these entries (already sorted by name, one per name).
+    /// With `item`, the storage of an indexed item (its fields first, as `make(item:attributes:contentType:)` makes it).
     static func make<C: Collection>(contentType: UInt32, extras: CSSearchableItemAttributeSet.Extras?,
-                                    entries: C) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
+                                    entries: C, item: ItemFields? = nil) -> AttributeStorage where C.Element == (id: UInt32, value: CSAttributeValue) {
         var payloadWords = 0
         for e in entries { payloadWords += words(of: e.value) }
         return allocate(count: entries.count, wide: !entries.allSatisfy { $0.id < 1 << 13 }, payloadWords: payloadWords,
-                        contentType: contentType, extras: extras) { writer in
+                        contentType: contentType, extras: extras, item: item) { writer in
             for e in entries { writer.append(e.id, e.value) }
         }
     }

@@ -110,6 +110,9 @@ public struct IndexedItem: Hashable, Sendable {
         storage = Self.storage(origin: origin, item: item, indexedAt: indexedAt, sequence: sequence)
     }
 
+    /// An indexed item of storage made with its item fields (`AttributeStorage.make(…item:)`).
+    init(storage: AttributeStorage) { self.storage = storage }
+
     /// The storage of an item: its fields (the origin adjusted to the item's domain) and a copy of its attributes.
     private static func storage(origin: Origin, item: CSSearchableItem, indexedAt: SimInstant, sequence: Int) -> AttributeStorage {
         let fields = AttributeStorage.ItemFields(

@@ -25,9 +25,12 @@ extension ItemTable: Equatable, Codable {
             origins[key] = origin
             updateValue(record.item(origin: origin))
         }
-        if let read = try SplicedList.decodeLines(from: decoder, digests: true, fast: IndexedItemRecord.readCanonical) {
+        // A line in the canonical form is read straight into items (`IndexedItemLineReader`), each line's items sharing
+        // their origins; a line in another form is decoded as records, which share one origin per line too.
+        if let read = try SplicedList.decodeLines(from: decoder, digests: true, line: IndexedItemLineReader.readLine,
+                                                  as: IndexedItemRecord.self, element: { $0.item(origin: $0.origin) }) {
             reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
-            for line in read { line.elements.forEach(add) }
+            for line in read { for item in line.elements { updateValue(item) } }
             rememberRangeDigests(read.map { ($0.elements.map(\.sequence), $0.digest) })
             return
         }

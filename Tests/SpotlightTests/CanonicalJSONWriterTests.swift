@@ -104,10 +104,10 @@ import Testing
 /// The canonical reader reads back what the writer writes, as `JSONDecoder` reads it, and answers nil (so the decoder
 /// reads the bytes instead) for anything outside the canonical form.
 @Suite struct CanonicalJSONReaderTests {
-    static func readItems(_ bytes: [UInt8]) -> [IndexedItemRecord]? {
-        bytes.withUnsafeBytes { raw -> [IndexedItemRecord]? in
+    static func readItems(_ bytes: [UInt8]) -> [IndexedItem]? {
+        bytes.withUnsafeBytes { raw -> [IndexedItem]? in
             var reader = CanonicalJSONReader(raw)
-            guard let list = IndexedItemRecord.readCanonicalList(&reader), reader.isAtEnd else { return nil }
+            guard let list = IndexedItemLineReader.readLine(&reader), reader.isAtEnd else { return nil }
             return list
         }
     }
@@ -125,12 +125,27 @@ import Testing
                 #expect(Self.readItems(bytes) == nil, "an attribute set with extras is left to the decoder")
                 continue
             }
-            let read = try #require(Self.readItems(bytes), "\(String(decoding: bytes, as: UTF8.self))")
-            let items = read.map { $0.item(origin: $0.origin) }
+            let items = try #require(Self.readItems(bytes), "\(String(decoding: bytes, as: UTF8.self))")
             // (Compared as written: an item holding NaN is never equal to itself.)
             #expect(try IndexedItem.canonicalJSON(try Self.decoded(bytes)) == bytes, "the decoder reads the same items")
             #expect(try IndexedItem.canonicalJSON(items) == bytes, "read and written again, the same bytes")
         }
+    }
+
+    @Test func oneLineOfItemsWithDifferentOriginsGivesEachItemItsOwn() throws {
+        // The line reader reuses the previous item's origin while the fields are equal: items of other apps, indexes,
+        // protection classes and domains in between, and back again, each keep their own fields.
+        let plain = CanonicalJSONWriterTests.items.filter { $0.attributeSet.customKeys.isEmpty && $0.attributeSet.clearedNames.isEmpty }
+        let line = plain + plain.reversed() + plain
+        let bytes = try IndexedItem.canonicalJSON(line)
+        let read = try #require(Self.readItems(bytes))
+        #expect(read.count == line.count)
+        for (a, b) in zip(read, line) {
+            #expect(a.app == b.app && a.indexName == b.indexName && a.protectionClass == b.protectionClass
+                    && a.domainIdentifier == b.domainIdentifier && a.uniqueIdentifier == b.uniqueIdentifier)
+        }
+        #expect(try IndexedItem.canonicalJSON(read) == bytes)
+        #expect(Set(plain.map(\.app)).count > 1 && Set(plain.map(\.domainIdentifier)).count > 1, "the items vary in origin")
     }
 
     @Test func everyStringTheWriterWritesIsReadBack() {

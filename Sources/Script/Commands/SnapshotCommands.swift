@@ -35,11 +35,11 @@ enum SnapshotCommands {
                     examples: ["snapshot load states/ten-tasks.snapshot"],
                     body: .action { inv, ctx in
                         let file = try inv.text("file")
-                        try located(inv, "file") {
+                        let digest = try located(inv, "file") {
                             let snapshot = try WorldSnapshot.decode(bytes: try ctx.session.snapshotFiles.readBytes(file), file: file)
-                            try ctx.session.load(snapshot, file: file)
+                            return try ctx.session.load(snapshot, file: file)
                         }
-                        ctx.print("loaded \(file): \(ctx.session.transcript.count) steps (digest \(ctx.session.simulation.digest.prefix(12)))")
+                        ctx.print("loaded \(file): \(ctx.session.transcript.count) steps (digest \(digest.prefix(12)))")
                     }),
         CommandSpec(["state", "digest"], topic: "Session", sessionControl: true, summary: "Print the world's digest: two worlds are equal exactly when their digests are",
                     body: .action { _, ctx in ctx.print(ctx.session.simulation.digest) }),

@@ -153,6 +153,22 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral, Sen
         return true
     }
 
+    /// The positions of the steps whose source starts with `prefix`, found in the steps' encoded bytes (no string made
+    /// per step: a loaded snapshot's 100,000 steps are searched for the few `invariant` ones this way). When the file
+    /// of moved steps cannot be read back, the steps are read one by one instead.
+    func indices(ofSourcesStartingWith prefix: String) -> [Int] {
+        let wanted = Array(prefix.utf8)
+        var found: [Int] = []
+        var index = 0
+        let complete = forEachEncoded { step in
+            var reader = EncodedStepReader(step)
+            if let source = reader.text(), source.starts(with: wanted) { found.append(index) }
+            index += 1
+        }
+        if complete { return found }
+        return enumerated().compactMap { $0.element.source.hasPrefix(prefix) ? $0.offset : nil }
+    }
+
     /// Reads a transcript's steps in order.
     public struct Iterator: IteratorProtocol {
         let transcript: Transcript

@@ -181,7 +181,8 @@ extension WorldSnapshot {
             throw SnapshotError("\(file): the header says \(lists) list lines and \(header.steps) steps, the file has \(max(0, lines.count - 1)) lines after the world; the file is truncated",
                                 suggestion: "save the snapshot again")
         }
-        let listLines = SnapshotLines(data: data, ranges: Array(lines[1..<(1 + lists)]), firstLine: firstListLine)
+        // `decode(bytes:file:)` checked (or repaired) the whole file as UTF-8 before its lines are read.
+        let listLines = SnapshotLines(data: data, ranges: Array(lines[1..<(1 + lists)]), firstLine: firstListLine, validUTF8: true)
         if let key = CodingUserInfoKey.limelightSnapshotLines { decoder.userInfo[key] = listLines }
         var world: WorldState?
         if data[lines[0]].elementsEqual("null".utf8) {
@@ -207,7 +208,7 @@ extension WorldSnapshot {
                 let range = stepLines[i]
                 starts.append(bytes.count)
                 if data[range].withUnsafeBytes({ raw -> Bool in
-                    var reader = CanonicalJSONReader(raw)
+                    var reader = CanonicalJSONReader(raw, validUTF8: true)
                     let mark = bytes.count
                     guard TranscriptFile.readCanonical(&reader, into: &bytes, scratch: &scratch) else { return false }
                     if reader.isAtEnd { return true }

@@ -153,7 +153,11 @@ extension Session {
     /// Loading never acts outside the world: a version 1 file's steps replay with every file access refused, and a step
     /// that would load, save or record (a snapshot that loads itself, directly or through others, would never end) is
     /// refused before any step runs.
-    public func load(_ snapshot: WorldSnapshot, file: String) throws {
+    ///
+    /// Returns the loaded world's digest as `simulation.digest` gives it (checked against the file's, so a caller that
+    /// prints it computes nothing again).
+    @discardableResult
+    public func load(_ snapshot: WorldSnapshot, file: String) throws -> String {
         let steps = snapshot.steps
         if snapshot.world == nil {
             for (i, step) in steps.enumerated() {
@@ -198,6 +202,8 @@ extension Session {
         stepsSinceCapture = 0
         loadedWorld = snapshot.world.map { LoadedWorld(mark: SessionCheckpoint(name: "", steps: steps.count, world: $0), file: file) }
         checkpoints = (snapshot.checkpoints ?? []).map { SessionCheckpoint(name: $0.name, steps: $0.steps, world: nil) }
+        // Versions 1 and 2 were checked against their own kinds of digest.
+        return snapshot.world != nil && snapshot.version >= 3 ? digest : simulation.digest
     }
 
     /// The session command a step's line runs (`snapshot load`, `save`, `record`, …), looking through `expect error`

@@ -44,7 +44,8 @@ extension Session {
     func redeclareInvariants() {
         invariants = []
         let parser = CommandParser(registry: registry)
-        for (index, step) in transcript.enumerated() where step.source.hasPrefix("invariant ") {
+        for index in transcript.indices(ofSourcesStartingWith: "invariant ") {
+            let step = transcript[index]
             guard let invocation = parser.parse(step.source, line: 1).invocation,
                   case (let parsed?, _) = InvariantCommands.parseInner(invocation, registry: registry),
                   let inner = invocation.argument("expectation") else { continue }

@@ -45,7 +45,7 @@ let appleNamedTests: [Target] = appleFrameworks.isEmpty ? [] : [
     .testTarget(name: "AppleSeedTests", dependencies: [
         "AppleAppIntents", "AppleCoreSpotlight", "AppleIntents", "AppleMobileCoreServices", "AppleOS", "AppleOSLog", "AppleSwiftUI",
         "AppleTipKit", "AppleUniformTypeIdentifiers", "AppleWidgetKit",
-        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit",
+        "LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "LimelightKit", "LimelightTesting", "LimelightUIKit", "LimelightSwiftUI",
     ], exclude: ["Scenarios"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
     .testTarget(name: "SimplrSeedTests", dependencies: ["AppleCoreSpotlight", "LimelightKit"], swiftSettings: appleModuleAliases + appCodeLanguageMode),
 ]
@@ -106,7 +106,7 @@ let package = Package(
         // The kUTType… constants of MobileCoreServices (CoreServices on macOS).
         .target(name: "LimelightMobileCoreServices", dependencies: ["LimelightUniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The few UIKit members system-integration code touches (UIApplication.shared.open).
-        .target(name: "LimelightUIKit", dependencies: ["SimulatorKit", "LimelightSwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LimelightUIKit", dependencies: ["LimelightCore", "SimulatorKit", "LimelightSwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Apple's `os`/`OSLog` logging (Logger, os_log, OSSignposter, OSAllocatedUnfairLock), kept in SimLogStore.
         .target(name: "LimelightOSLog", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LimelightTesting", dependencies: ["LimelightCore", "Spotlight", "SystemServices", "SimulatorKit", "ReferenceApps", "ScenarioKit"], swiftSettings: [.swiftLanguageMode(.v6)]),

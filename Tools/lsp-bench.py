@@ -2,6 +2,7 @@
 """The language server at scale, measured as an editor drives it (Tools/bench runs it with BENCH_LSP=1).
 
 Usage: Tools/lsp-bench.py LIMELIGHT [MEGABYTES]   (default 5)
+       Tools/lsp-bench.py --first-diagnostics [--wrap 'COMMAND …'] [--scenario PATH] LIMELIGHT [MEGABYTES]
 
 A generated scenario of MEGABYTES (commands, sections, golden output, one error), three rounds of `limelight check` then
 `limelight serve` (a fresh server each round) over stdio:
@@ -13,8 +14,16 @@ A generated scenario of MEGABYTES (commands, sections, golden output, one error)
   - completion during a burst: 300 edits sent as fast as the pipe takes them, a completion request after every tenth,
     each completion's latency (p50, p99), then the time until the newest version's diagnostics.
 Edits are incremental (a range) when the server offers change 2, whole texts otherwise. Prints `bench: lsp-…` lines.
+
+`--first-diagnostics` measures one server from its start to its first diagnostics and nothing else, for a profiler or
+`/usr/bin/time` given as `--wrap` (e.g. `--wrap 'valgrind --tool=callgrind'`, `--wrap '/usr/bin/time -f "%U %S %M"'`):
+it writes the scenario (to `--scenario PATH` when given, for `limelight check PATH` under the same wrapper), starts
+`WRAP LIMELIGHT serve`, sends `initialize`, `initialized` and the `didOpen`, and when the `publishDiagnostics` of it
+arrives stops the server with SIGTERM (a profiler still writes its counts; the completion replay the server prepares
+after publishing is not counted, but for the moment the signal takes). Prints the wall time from the `didOpen` to the
+diagnostics and the server's CPU time (user + system, every thread) when they arrive (`/proc`, in clock ticks).
 """
-import json, os, random, statistics, subprocess, sys, tempfile, threading, time, queue
+import json, os, random, shlex, signal, statistics, subprocess, sys, tempfile, threading, time, queue
 
 
 def scenario(megabytes):
@@ -46,8 +55,9 @@ def scenario(megabytes):
 
 
 class Server:
-    def __init__(self, binary):
-        self.proc = subprocess.Popen([binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    def __init__(self, binary, wrap=()):
+        self.proc = subprocess.Popen([*wrap, binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=None if wrap else subprocess.DEVNULL)
         self.inbox = queue.Queue()
         self.next_id = 0
         threading.Thread(target=self.reader, daemon=True).start()
@@ -111,7 +121,58 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
+def descendants(pid):
+    """The processes below `pid`, nearest first (from /proc's children lists)."""
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop(0)
+        try:
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                children = [int(c) for c in f.read().split()]
+        except OSError:
+            children = []
+        found += children
+        todo += children
+    return found
+
+
+def first_diagnostics(binary, megabytes, wrap, scenario_path):
+    """One server, start to first diagnostics, under `wrap` (see the module's doc)."""
+    text = "\n".join(scenario(megabytes)) + "\n"
+    path = scenario_path or os.path.join(tempfile.mkdtemp(), "big.scenario")
+    with open(path, "w") as f:
+        f.write(text)
+    uri = "file://" + os.path.abspath(path)
+    server = Server(binary, wrap)
+    rid = server.request("initialize", {"processId": None, "rootUri": "file://" + os.path.dirname(os.path.abspath(path)), "capabilities": {}})
+    server.wait(lambda m: m.get("id") == rid)
+    server.notify("initialized", {})
+    opening = server.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                            "params": {"textDocument": {"uri": uri, "languageId": "scenario", "version": 1, "text": text}}})
+    start = time.perf_counter()
+    server.write(opening)
+    at, message = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                              and m["params"].get("uri") == uri and m["params"].get("version") == 1)
+    # The server itself: the wrapper's process when the wrapper runs it in place (valgrind), else its child.
+    serving = [p for p in [server.proc.pid] + descendants(server.proc.pid) if b"serve" in open(f"/proc/{p}/cmdline", "rb").read()]
+    cpu = cpu_seconds(serving[-1])  # before the completion replay it prepares after publishing gets far
+    os.kill(serving[-1], signal.SIGTERM)
+    server.proc.wait(timeout=600)
+    print(f"bench: lsp-first-diagnostics-only {len(text.encode()) / 1e6:.1f}MB {(at - start) * 1000:.1f}ms "
+          f"cpu-until-diagnostics={cpu * 1000:.0f}ms diagnostics={len(message['params']['diagnostics'])} scenario={path}")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--first-diagnostics":
+        args, wrap, scenario_path = sys.argv[2:], (), None
+        while args and args[0] in ("--wrap", "--scenario"):
+            if args[0] == "--wrap":
+                wrap = tuple(shlex.split(args[1]))
+            else:
+                scenario_path = args[1]
+            args = args[2:]
+        first_diagnostics(args[0], float(args[1]) if len(args) > 1 else 5, wrap, scenario_path)
+        return
     binary = sys.argv[1]
     megabytes = float(sys.argv[2]) if len(sys.argv) > 2 else 5
     lines = scenario(megabytes)

@@ -17,6 +17,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public let requestValueDialog: IntentDialog?
     /// Whether the declaration gives a default value.
     private(set) var hasDefault = false
+    /// An array parameter's size per widget family (`size:`), empty when the declaration gives none.
+    public internal(set) var simulatedCollectionSizes: [IntentWidgetFamily: IntentCollectionSize] = [:]
 
     /// The value; an unset optional parameter is nil, and reading an unset required one stops the program, as on a device.
     public var wrappedValue: Value {

@@ -67,6 +67,14 @@ public enum ComparableComparisonOperator: Hashable, Sendable {
     case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
 }
 
+/// App Intents' `HasValueComparisonOperator`, for `When(\.$x, .hasAnyValue) { … } otherwise: { … }`.
+public enum HasValueComparisonOperator: Hashable, Sendable {
+    /// The parameter has a value.
+    case hasAnyValue
+    /// The parameter is empty.
+    case hasNoValue
+}
+
 /// App Intents' `When`: a summary that depends on a parameter's value. The simulator's metadata takes the first branch
 /// (Shortcuts shows the branch that holds for the values being edited).
 public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary
@@ -86,6 +94,13 @@ public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: Paramet
     public init<Value: Comparable>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator,
                                    _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
                                    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.then = then()
+        self.otherwise = otherwise()
+    }
+
+    /// `When(\.$endpoint, .hasAnyValue) { Summary … } otherwise: { Summary … }`: whether a parameter has a value.
+    public init<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: HasValueComparisonOperator,
+                       @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
         self.then = then()
         self.otherwise = otherwise()
     }

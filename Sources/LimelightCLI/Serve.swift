@@ -71,15 +71,16 @@ struct Serve: ParsableCommand {
                 case .message(let body):
                     if trace { printError("limelight serve: <- " + String(decoding: body, as: UTF8.self)) }
                     // Parsed once, here: the worker handles the parsed message (a body that is not JSON gets its error there).
-                    let message = try? JSONValue.parse(body)
-                    if let message, let replies = LanguageServer.handleImmediately(message, control: control) {
+                    // (A long `didOpen`'s text read straight into its lines: `LanguageServer.read`.)
+                    let message = LanguageServer.read(body)
+                    if let message, let replies = LanguageServer.handleImmediately(message.value, control: control) {
                         writer.send(replies)
                         continue
                     }
                     queued.add(1)
                     worker.async {
                         queued.add(-1)
-                        writer.send(message.map { server.handle(message: $0) } ?? server.handle(body: body))
+                        writer.send(message.map { server.handle($0) } ?? server.handle(body: body))
                         if let code = server.exitCode { Foundation.exit(code) }
                         // Parse what changed on a thread of its own: requests go on being answered meanwhile.
                         if queued.value == 0 {

@@ -99,17 +99,7 @@ public final class EventLog {
 
     /// The id of the context of an event with these parts, interning the tail and names on the way.
     private func contextID(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String) -> UInt32 {
-        var tailID: Int32 = -1
-        if !tail.isEmpty {
-            if let known = storage.tails[tail] {
-                tailID = known
-            } else {
-                if storage.tails.count >= 1024 { storage.tails.removeAll(keepingCapacity: true) }
-                tailID = Int32(truncatingIfNeeded: storage.tailTexts.count)
-                storage.tailTexts.append(tail)
-                storage.tails[tail] = tailID
-            }
-        }
+        let tailID: Int32 = tail.isEmpty ? -1 : internTail(tail)
         let (deviceID, lastDevice) = internName(device, last: storage.recentDevice)
         let (appID, lastApp) = internName(app, last: storage.recentApp)
         storage.recentDevice = lastDevice
@@ -128,14 +118,54 @@ public final class EventLog {
         return all.indices.filter { matching.contains(all.kindID(at: $0)) }.map { all[$0] }
     }
 
-    /// The index of `context` in `storage.contexts`, appending it when not seen recently.
+    /// The index of `context` in `storage.contexts`, appending it when not seen recently: the last two contexts used are
+    /// compared before the dictionary is hashed (a bulk step logs two in turn; hashing was 400 instructions an event).
     private func contextID(_ context: EventContext) -> UInt32 {
+        let recent = storage.recentContext, previous = storage.previousContext
+        if recent != .max, storage.contexts[Int(recent)] == context { return recent }
+        if previous != .max, storage.contexts[Int(previous)] == context {
+            storage.previousContext = recent
+            storage.recentContext = previous
+            return previous
+        }
+        let id = storedContextID(context)
+        storage.previousContext = recent
+        storage.recentContext = id
+        return id
+    }
+
+    /// The index of `context` in `storage.contexts` by the dictionary of recent ones, appending it when not there.
+    private func storedContextID(_ context: EventContext) -> UInt32 {
         if let last = storage.contexts.last, last == context { return UInt32(truncatingIfNeeded: storage.contexts.count - 1) }
         if let known = storage.contextIDs[context] { return known }
         if storage.contextIDs.count >= 1024 { storage.contextIDs.removeAll(keepingCapacity: true) }
         let id = UInt32(truncatingIfNeeded: storage.contexts.count)
         storage.contexts.append(context)
         storage.contextIDs[context] = id
+        return id
+    }
+
+    /// The index of a message tail in `storage.tailTexts`, adding it when not seen recently: the last two tails used
+    /// are compared before the dictionary (bulk events share a few tails, usually the same string object).
+    private func internTail(_ tail: String) -> Int32 {
+        if storage.recentTail.id >= 0, storage.recentTail.text == tail { return storage.recentTail.id }
+        if storage.previousTail.id >= 0, storage.previousTail.text == tail {
+            let before = storage.previousTail
+            storage.previousTail = storage.recentTail
+            storage.recentTail = before
+            return before.id
+        }
+        let id: Int32
+        if let known = storage.tails[tail] {
+            id = known
+        } else {
+            if storage.tails.count >= 1024 { storage.tails.removeAll(keepingCapacity: true) }
+            id = Int32(truncatingIfNeeded: storage.tailTexts.count)
+            storage.tailTexts.append(tail)
+            storage.tails[tail] = id
+        }
+        storage.previousTail = storage.recentTail
+        storage.recentTail = InternedName(text: tail, id: id)
         return id
     }
 

@@ -25,6 +25,11 @@ public struct EventLogState: Codable, Equatable, Sendable {
         var recentApp = InternedName()
         /// The last two kinds (a bulk step logs two kinds in turn, such as `spotlight.journaled` and `spotlight.indexed`).
         var recentKind = InternedName(), previousKind = InternedName()
+        /// The last two contexts used (ids in `contexts`, `.max` for none), checked before the dictionary: a bulk
+        /// step logs two contexts in turn (`spotlight.journaled` and `spotlight.indexed` at one instant).
+        var recentContext = UInt32.max, previousContext = UInt32.max
+        /// The last two message tails used, checked before the dictionary (`id` is the index in `tailTexts`).
+        var recentTail = InternedName(), previousTail = InternedName()
         /// Every message tail a context refers to.
         var tailTexts: [String] = []
         /// Recently seen message tails and their index in `tailTexts`, so equal tails are stored once (bounded; cleared

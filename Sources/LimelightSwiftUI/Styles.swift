@@ -11,10 +11,6 @@ extension SimNamedViewStyle {
 public protocol LabelStyle: Sendable {}
 /// SwiftUI's `PrimitiveButtonStyle`.
 public protocol PrimitiveButtonStyle: Sendable {}
-/// SwiftUI's `ButtonStyle`.
-public protocol ButtonStyle: Sendable {}
-/// SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle: Sendable {}
 /// SwiftUI's `ProgressViewStyle`.
 public protocol ProgressViewStyle: Sendable {}
 /// SwiftUI's `GaugeStyle`.
@@ -51,7 +47,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 }
 
 /// A plain button.
-public struct PlainButtonStyle: PrimitiveButtonStyle, ButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
 /// A borderless button.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
 /// A bordered button.
@@ -83,23 +79,38 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 }
 
 /// A switch.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The style.
+    public nonisolated init() {}
+    /// The label and the switch: the toggle itself.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 /// A button toggle.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The style.
+    public nonisolated init() {}
+    /// The toggle as a button.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 /// The default toggle.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The style.
+    public nonisolated init() {}
+    /// The toggle itself.
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
 
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// A switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    public nonisolated static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    public nonisolated static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+    public nonisolated static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 /// A bar.

@@ -299,8 +299,10 @@ extension View {
     public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> some View { simProperty("labelStyle", style.simName) }
     /// A button style.
     public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { simIgnored() }
+    /// A button style of the app's own (`makeBody(configuration:)`): the simulator names it on the view.
+    public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { simProperty("buttonStyle", simStyleName(style)) }
     /// A toggle style.
-    public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { simIgnored() }
+    public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { simProperty("toggleStyle", simStyleName(style)) }
     /// A progress view style.
     public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { simProperty("progressStyle", style.simName) }
     /// A gauge style.

@@ -85,20 +85,6 @@ extension View {
     public nonisolated func tipViewStyle<S: TipViewStyle>(_ style: S) -> some View { self }
 }
 
-/// TipKit's `TipViewStyle`.
-public protocol TipViewStyle: Sendable {}
-
-/// TipKit's default tip view style.
-public struct MiniTipViewStyle: TipViewStyle {
-    /// The style.
-    public init() {}
-}
-
-extension TipViewStyle where Self == MiniTipViewStyle {
-    /// The default style.
-    public static var miniTip: MiniTipViewStyle { MiniTipViewStyle() }
-}
-
 /// A placed tip as the tips service sees it: its facts are evaluated as the app's code.
 final class TipHandle<Content: Tip>: TipKitTipHandle {
     let tip: Content

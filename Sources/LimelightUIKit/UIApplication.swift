@@ -1,4 +1,5 @@
 import Foundation
+import LimelightCore
 import LimelightSwiftUI
 import SimulatorKit
 
@@ -24,6 +25,15 @@ public final class UIApplication: Sendable {
         /// Open only if an app handles it as a universal link.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
+
+    /// The app's delegate: what the app (or its `@UIApplicationDelegateAdaptor`) set, nil until then. UIKit's is
+    /// `unowned(unsafe)`; the simulator keeps the object, one for the process.
+    public var delegate: (any UIApplicationDelegate)? {
+        get { Self.appDelegate.withLockUnchecked { $0 } }
+        set { Self.appDelegate.withLockUnchecked { $0 = newValue } }
+    }
+    // unchecked: the delegate is an object the app's main-thread code sets and reads, as UIKit's.
+    private static let appDelegate = LockedBox<(any UIApplicationDelegate)?>(nil)
 
     /// The app's state.
     public enum State: Int, Sendable {

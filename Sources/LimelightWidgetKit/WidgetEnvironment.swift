@@ -83,39 +83,6 @@ public struct WidgetPreviewContext: Sendable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-extension Button {
-    /// App Intents' `Button(intent:label:)`: in a widget, a tap runs the intent (`intents run … --via widget`).
-    public init<I: LimelightAppIntents.AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
-        self.init(simulatedTarget: "intent: \(I.self)", label: label)
-    }
-}
-
-extension Button where Label == Text {
-    /// A button with a title running `intent`.
-    public init<I: LimelightAppIntents.AppIntent>(_ titleKey: LocalizedStringKey, intent: I) {
-        self.init(simulatedTarget: "intent: \(I.self)") { Text(titleKey) }
-    }
-    /// A button with a title running `intent`.
-    @_disfavoredOverload
-    public init<I: LimelightAppIntents.AppIntent, S: StringProtocol>(_ title: S, intent: I) {
-        self.init(simulatedTarget: "intent: \(I.self)") { Text(title) }
-    }
-}
-
-extension Toggle {
-    /// App Intents' `Toggle(isOn:intent:label:)`: in a widget, a tap runs the intent.
-    public init<I: LimelightAppIntents.AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
-        self.init(isOn: isOn, simulatedTarget: "intent: \(I.self)", label: label)
-    }
-}
-
-extension Toggle where Label == Text {
-    /// A toggle with a title running `intent`.
-    public init<I: LimelightAppIntents.AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) {
-        self.init(isOn: isOn, simulatedTarget: "intent: \(I.self)") { Text(titleKey) }
-    }
-}
-
 /// WidgetKit's `PreviewTimelineBuilder`: the entries of a `#Preview(as:widget:timeline:)`.
 @resultBuilder
 public struct PreviewTimelineBuilder {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import LimelightCore
 import Script
 import SimulatorKit
@@ -52,16 +57,20 @@ public struct ScenarioRunner {
     /// kept world replays the scenario from its first step, with the same result.
     static func mayUndo(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            // One pass, a byte compare per byte: 'u' or 'U' starts a candidate (ASCII letters differ in case by 0x20 only).
-            let count = bytes.count
-            guard count >= 4, let base = bytes.baseAddress else { return false }
-            var i = 0
-            while i <= count - 4 {
-                if base[i] | 0x20 == UInt8(ascii: "u"), base[i + 1] | 0x20 == UInt8(ascii: "n"), base[i + 2] | 0x20 == UInt8(ascii: "d"),
-                   base[i + 3] | 0x20 == UInt8(ascii: "o") { return true }
-                i += 1
+            // `memchr` (vectorised in libc) finds each 'u', then each 'U'; the next three bytes are compared there (ASCII
+            // letters differ in case by 0x20 only). A byte-by-byte loop over a 5 MB scenario took 57 M instructions.
+            guard bytes.count >= 4, let base = bytes.baseAddress else { return false }
+            let end = UnsafeRawPointer(base) + (bytes.count - 3)
+            func found(_ first: UInt8) -> Bool {
+                var at = UnsafeRawPointer(base)
+                while at < end, let hit = memchr(at, Int32(first), end - at) {
+                    let p = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self)
+                    if p[1] | 0x20 == UInt8(ascii: "n"), p[2] | 0x20 == UInt8(ascii: "d"), p[3] | 0x20 == UInt8(ascii: "o") { return true }
+                    at = UnsafeRawPointer(hit) + 1
+                }
+                return false
             }
-            return false
+            return found(UInt8(ascii: "u")) || found(UInt8(ascii: "U"))
         } ?? true
     }
 

@@ -22,6 +22,13 @@ public struct Document: Sendable {
         self.lines = Document.lines(of: text)
     }
 
+    /// The document whose text has `lines` (as `Document.lines(of:)` splits it; at least one, maybe empty).
+    init(uri: String, version: Int?, lines: [String]) {
+        self.uri = uri
+        self.version = version
+        self.lines = lines
+    }
+
     /// The changes from `earlier` up to the current revision, oldest first; nil when they are no longer kept.
     public func changes(since earlier: Int) -> ArraySlice<LineChange>? {
         let behind = revision - earlier

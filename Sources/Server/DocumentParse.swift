@@ -175,19 +175,32 @@ private struct DocumentParseState {
         var parser = parser
         parser.parsesAhead = parsingAhead
         var current: [ParsedItem] = []
+        var steps = 0
+        var chunks: [ItemChunk] = []
         current.reserveCapacity(ItemChunk.size)
-        out.end = parser.scan(lines, count: count, from: line, state: &out.state, keepingInvocations: false,
-                              stop: { n, _ in n >= until }) { item, range, before in
-            if item.isStep { out.steps += 1 }
-            current.append(ParsedItem(item, lines: range, state: before))
+        func keep(_ parsed: ParsedItem) {
+            current.append(parsed)
             if current.count == ItemChunk.size {
-                out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0))
+                chunks.append(ItemChunk(run: ItemRun(current), shift: 0))
                 current = []
                 current.reserveCapacity(ItemChunk.size)
             }
+        }
+        // A command without diagnostics (nearly every one) is kept as its lines: the scan makes no step of it.
+        out.end = parser.scan(lines, count: count, from: line, state: &out.state, keepingInvocations: false,
+                              stop: { n, _ in n >= until },
+                              cleanCommand: { range, before in
+                                  steps += 1
+                                  keep(ParsedItem(cleanCommandOn: range, state: before))
+                                  return true
+                              }) { item, range, before in
+            if item.isStep { steps += 1 }
+            keep(ParsedItem(item, lines: range, state: before))
             return true
         }
-        if !current.isEmpty { out.chunks.append(ItemChunk(run: ItemRun(current), shift: 0)) }
+        if !current.isEmpty { chunks.append(ItemChunk(run: ItemRun(current), shift: 0)) }
+        out.chunks = chunks
+        out.steps = steps
         return out
     }
 
@@ -245,6 +258,10 @@ private struct DocumentParseState {
             guard was.inHeader == state.inHeader else { return false }
             resumed = old
             if was.section != state.section { renamed = .some(state.section) }
+            return true
+        }, cleanCommand: { range, before in
+            parsed += 1
+            fresh.append(ParsedItem(cleanCommandOn: range, state: before))
             return true
         }) { item, range, before in
             if item.isStep { parsed += 1 }

@@ -6,21 +6,25 @@ extension LanguageServer {
     /// `textDocument/didOpen`: the document's record, replacing one already open at the uri (not counted twice).
     func didOpen(_ params: DidOpenTextDocumentParams) throws {
         let item = params.textDocument
-        let uri = item.uri, text = item.text
+        let uri = item.uri
+        // A long text comes read as its lines (`openedText`), its place in the params "".
+        let bytes = openedText?.bytes ?? item.text.utf8.count
         let reopened = documents.record(uri)
         let others = documents.count - (reopened == nil ? 0 : 1)
         let held = documents.openedBytes - (reopened?.openedBytes ?? 0)
-        guard others < Self.mostOpenDocuments, held + text.utf8.count <= Self.mostOpenBytes else {
+        guard others < Self.mostOpenDocuments, held + bytes <= Self.mostOpenBytes else {
             // A notification has no reply: the client is told, and the document is not opened.
             let why = others >= Self.mostOpenDocuments
                 ? "\(others) documents are open, the most Limelight keeps"
-                : "the open documents would hold \(held + text.utf8.count) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
+                : "the open documents would hold \(held + bytes) bytes, past the \(Self.mostOpenBytes) Limelight keeps"
             outbox.append(RPCMessage.notification("window/showMessage", [
                 "type": 1, "message": .string("Limelight did not open \(uri): \(why); close some documents and open it again"),
             ]))
             return
         }
-        documents.open(Document(uri: uri, version: item.version, text: text), bytes: text.utf8.count)
+        let document = openedText.map { Document(uri: uri, version: item.version, lines: $0.lines) }
+            ?? Document(uri: uri, version: item.version, text: item.text)
+        documents.open(document, bytes: bytes)
     }
 
     /// `textDocument/didChange`: every change applied in order, or none (the error names the change).

@@ -19,6 +19,8 @@ public final class LanguageServer {
     var client = ClientSettings()
     /// Where the server is in its lifecycle: initialized, shutting down, exited.
     var lifecycle = ServerLifecycle()
+    /// The text of the `didOpen` being handled, read as its lines (`handle(_ message: ReceivedMessage)`), else nil.
+    var openedText: OpenedText?
 
     /// How much the client asked to hear: `.log` lines are sent as `window/logMessage` only when not `off`.
     public internal(set) var trace: TraceLevel { get { client.trace } set { client.trace = newValue } }
@@ -88,6 +90,33 @@ public final class LanguageServer {
         } catch {
             return [RPCMessage.error(id: id, .internalError("\(error)"))]
         }
+    }
+
+    /// The fewest bytes of a `didOpen`'s text that `read` splits into lines straight from the message's bytes.
+    static let fewestBytesToOpenAsLines = 1 << 16
+
+    /// One frame body read as `JSONValue.parse` reads it, a long `didOpen`'s text straight into its lines (no `String`
+    /// of the whole text is made, nor split again); nil when the body is no JSON (`handle(body:)` names the error).
+    public static func read(_ body: [UInt8]) -> ReceivedMessage? { read(body, openingAsLinesFrom: fewestBytesToOpenAsLines) }
+
+    static func read(_ body: [UInt8], openingAsLinesFrom least: Int) -> ReceivedMessage? {
+        if let (value, opened) = body.withUnsafeBufferPointer({ JSONMessageReader.value(of: $0, splittingTextOfAtLeast: least) }) {
+            return ReceivedMessage(value: value, openedText: opened, body: opened == nil ? nil : body)
+        }
+        return (try? JSONValue.decoded(body)).map { ReceivedMessage(value: $0, openedText: nil, body: nil) }
+    }
+
+    /// Handles a message `read` read: as `handle(message:)` its value, a `didOpen` with its text read as lines opening
+    /// the document from them. Anything else that had its `textDocument.text` read as lines (or a `didOpen` while
+    /// params are traced in full) is read again whole from its body and handled as before.
+    public func handle(_ message: ReceivedMessage) -> [JSONValue] {
+        guard let opened = message.openedText else { return handle(message: message.value) }
+        guard message.value["method"]?.stringValue == "textDocument/didOpen", trace != .verbose else {
+            return message.body.map { handle(body: $0) } ?? handle(message: message.value)
+        }
+        openedText = opened
+        defer { openedText = nil }
+        return handle(message: message.value)
     }
 
     /// Handles one frame body: a JSON parse error becomes a -32700 response; returns the messages to send, in order.

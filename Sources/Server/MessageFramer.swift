@@ -68,6 +68,14 @@ public struct MessageFramer: Sendable {
                     headerSearched = end.headerStop - start  // found again at once when the body is complete
                     return frames
                 }
+                if end.bodyStart + length == buffer.count, length >= Self.bodyHandedOver {
+                    // A large body that ends the buffer (a `didOpen` read in many pieces) is handed over as the buffer
+                    // itself, the bytes before it dropped in place: not copied into a second 5 MB array.
+                    buffer.removeFirst(end.bodyStart)
+                    frames.append(.message(buffer))
+                    buffer = []
+                    return frames
+                }
                 frames.append(.message(Array(buffer[end.bodyStart..<(end.bodyStart + length)])))
                 start = end.bodyStart + length
             }
@@ -75,6 +83,9 @@ public struct MessageFramer: Sendable {
         buffer.removeFirst(start)
         return frames
     }
+
+    /// The shortest body handed over as the framer's own buffer when it ends it (shorter ones are copied out).
+    static let bodyHandedOver = 64 << 10
 
     /// `Content-Length:` in lower case, how a header is found again after a bad one.
     private static let contentLengthName = Array("content-length:".utf8)

@@ -8,12 +8,21 @@ import Script
 struct ParsedItem {
     /// The construct at the line it was parsed at; nil for a command without diagnostics.
     private(set) var kept: KeptItem?
-    /// The lines it covered when parsed (0-based, end excluded).
-    let lines: Range<Int>
+    // Line numbers in 32 bits (40 bytes a construct, not 56: a 5 MB document keeps 100,000 of them): an opened text
+    // is bounded by `LanguageServer.mostOpenBytes` (512 MiB), and a document edited past 2^31 lines would need a
+    // line array of 32 GiB first. Clamped, never trapping.
+    private let first: Int32, end: Int32
     /// The scan's state just before it.
     var state: ScriptScanState
+    private var moved: Int32
+
+    /// The lines it covered when parsed (0-based, end excluded).
+    var lines: Range<Int> { Int(first)..<Int(end) }
     /// How many lines it has moved since it was parsed, besides its chunk's shift.
-    var shift: Int
+    var shift: Int {
+        get { Int(moved) }
+        set { moved = Int32(clamping: newValue) }
+    }
 
     /// What a scan found on `lines`, in `state`: kept unless it is a command without diagnostics.
     init(_ item: consuming ScriptItem, lines: Range<Int>, state: ScriptScanState) {
@@ -22,9 +31,18 @@ struct ParsedItem {
         } else {
             kept = KeptItem(item)
         }
-        self.lines = lines
+        (first, end) = (Int32(clamping: lines.lowerBound), Int32(clamping: lines.upperBound))
         self.state = state
-        shift = 0
+        moved = 0
+    }
+
+    /// A command a scan found without diagnostics on `lines`, in `state`, of which it made no step
+    /// (`ScriptParser.scan`'s `cleanCommand`): kept as its lines alone, as the initializer above keeps such a step.
+    init(cleanCommandOn lines: Range<Int>, state: ScriptScanState) {
+        kept = nil
+        (first, end) = (Int32(clamping: lines.lowerBound), Int32(clamping: lines.upperBound))
+        self.state = state
+        moved = 0
     }
 
     /// The construct at the line it was parsed at, its command's step made again from `lines` (the document's parser

@@ -7,7 +7,10 @@ import SpotlightQuery
 /// the engagement histories engines have not taken yet — is `WorldSearch`, part of `WorldState`.
 public final class WorldHandles {
     /// IndexHandle handles the REPL holds while acting as an app, by device/app/name, so a batch spans commands.
-    public var indexHandles: [IndexHandleKey: IndexHandle] = [:]
+    public var indexHandles: [IndexHandleKey: IndexHandle] = [:] { didSet { lastIndexHandle = nil } }
+    /// The handle last looked up in `indexHandles`, with its key: a bulk of commands on one index compares the key
+    /// instead of hashing it (always an entry of `indexHandles`; forgotten when it changes).
+    public var lastIndexHandle: (key: IndexHandleKey, handle: IndexHandle)?
     /// The query engine of each device (by device name), attached lazily by queries and their probes.
     public var searchEngines: [String: SearchEngine] = [:]
 

@@ -55,12 +55,21 @@ extension AttributeStorage {
             at += 8 * AttributeStorage.words(of: value)
         }
 
+        /// Writes a list of strings of `bytes` packed bytes whose elements `parts` passes to its argument, in order.
+        mutating func appendStrings(_ id: UInt32, packedBytes bytes: Int, _ parts: ((UnsafeRawBufferPointer) -> Void) -> Void) {
+            describe(id, .strings)
+            var end = AttributeStorage.startStrings(packedBytes: bytes, at)
+            parts { end = AttributeStorage.writeElement($0, end) }
+            assert(end == at + 8 + bytes, "the parts differ between the two passes")
+            at += 8 * (1 + (bytes + 7) >> 3)
+        }
+
         /// Writes an entry whose value is copied (retained) or moved from another storage's words.
         mutating func append(_ id: UInt32, _ kind: Kind, from: UnsafeRawPointer, moving: Bool) {
             describe(id, kind)
             let words = AttributeStorage.words(kind, at: from)
-            // A string's bytes are plain data: copied as they are, moving or not.
-            if moving || kind == .string { at.copyMemory(from: from, byteCount: 8 * words) } else { AttributeStorage.copy(kind, from, to: at) }
+            // A string's or a list of strings' bytes are plain data: copied as they are, moving or not.
+            if moving || kind == .string || kind == .strings { at.copyMemory(from: from, byteCount: 8 * words) } else { AttributeStorage.copy(kind, from, to: at) }
             at += 8 * words
         }
     }
@@ -74,6 +83,42 @@ extension AttributeStorage {
         return allocate(count: entries.count, wide: !entries.allSatisfy { $0.id < 1 << 13 }, payloadWords: payloadWords,
                         contentType: contentType, extras: extras, item: item) { writer in
             for e in entries { writer.append(e.id, e.value) }
+        }
+    }
+
+    /// Makes the storage of the typed properties of `CSSearchableItemAttributeSet(contentType:title:…)` in one pass over
+    /// their names, nil for an empty set of the default content type. With `hasKeywords`, `keywords` passes each
+    /// keyword's bytes to its argument; it runs twice (to size, then to write) and must pass the same bytes both times,
+    /// so no array of strings is made (`spotlight index --keywords a,b` splits its text in place).
+    static func makeTyped(contentType: UInt32, title: String?, displayName: String?, contentDescription: String?,
+                          hasKeywords: Bool, rankingHint: Double?,
+                          keywords: ((UnsafeRawBufferPointer) -> Void) -> Void) -> AttributeStorage? {
+        typealias Name = CSSearchableItemAttributeSet.NameID
+        var n = 0, payloadWords = 0, listBytes = 0
+        func count(_ text: String?) {
+            if let text { n += 1; payloadWords += 1 + (text.utf8.count + 7) >> 3 }
+        }
+        count(title)
+        count(displayName)
+        count(contentDescription)
+        if hasKeywords {
+            keywords { listBytes += packedBytes(count: $0.count) }
+            n += 1
+            payloadWords += 1 + (listBytes + 7) >> 3
+        }
+        if rankingHint != nil { n += 1; payloadWords += 1 }
+        if n == 0, contentType == Name.defaultContentType { return nil }
+        return allocate(count: n, wide: n > 0 && Name.typedAreWide, payloadWords: payloadWords, contentType: contentType, extras: nil) { writer in
+            for id in Name.typed {
+                switch id {
+                case Name.title: if let title { writer.append(id, .string(title)) }
+                case Name.displayName: if let displayName { writer.append(id, .string(displayName)) }
+                case Name.contentDescription: if let contentDescription { writer.append(id, .string(contentDescription)) }
+                case Name.keywords: if hasKeywords { writer.appendStrings(id, packedBytes: listBytes, keywords) }
+                case Name.rankingHint: if let rankingHint { writer.append(id, .number(rankingHint)) }
+                default: break
+                }
+            }
         }
     }
 
@@ -161,7 +206,9 @@ extension AttributeStorage {
                     if let base = bytes.baseAddress { (at + 8).copyMemory(from: base, byteCount: n) }
                 }
             }
-        case .strings(let l): at.initializeMemory(as: [String].self, repeating: l, count: 1)
+        case .strings(let l):
+            var end = startStrings(packedBytes: packedBytes(of: l), at)
+            for var s in l { s.withUTF8 { end = writeElement(UnsafeRawBufferPointer($0), end) } }
         case .number(let d): at.storeBytes(of: d.bitPattern, as: UInt64.self)
         case .numbers(let l): at.initializeMemory(as: [Double].self, repeating: l, count: 1)
         case .date(let d): at.storeBytes(of: d.secondsSinceReferenceDate.bitPattern, as: UInt64.self)
@@ -171,12 +218,36 @@ extension AttributeStorage {
         }
     }
 
+    /// Writes the count word of a packed list of strings of `bytes` bytes at `at`, zeroes its last word (so its padding
+    /// is always the same) and returns where its first element goes.
+    @inline(__always)
+    fileprivate static func startStrings(packedBytes bytes: Int, _ at: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        at.storeBytes(of: UInt64(bytes), as: UInt64.self)
+        if bytes > 0 { (at + 8 * ((bytes + 7) >> 3)).storeBytes(of: 0, as: UInt64.self) }
+        return at + 8
+    }
+
+    /// Writes one element of a packed list of strings (its LEB128 byte count, then its bytes) at `to`; returns where
+    /// the next one goes.
+    @inline(__always)
+    fileprivate static func writeElement(_ bytes: UnsafeRawBufferPointer, _ to: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        var p = to, n = UInt(bytes.count)
+        while n >= 0x80 {
+            p.storeBytes(of: UInt8(truncatingIfNeeded: n) | 0x80, as: UInt8.self)
+            p += 1
+            n >>= 7
+        }
+        p.storeBytes(of: UInt8(n), as: UInt8.self)
+        p += 1
+        if let base = bytes.baseAddress, bytes.count > 0 { p.copyMemory(from: base, byteCount: bytes.count) }
+        return p + bytes.count
+    }
+
     /// Initializes the words at `to` with a copy of the stored value of a kind at `from` (retaining what it refers to).
     @inline(__always)
     fileprivate static func copy(_ kind: Kind, _ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         switch kind {
-        case .string: to.copyMemory(from: from, byteCount: 8 * words(.string, at: from))
-        case .strings: to.initializeMemory(as: [String].self, repeating: from.load(as: [String].self), count: 1)
+        case .string, .strings: to.copyMemory(from: from, byteCount: 8 * words(kind, at: from))
         case .numbers: to.initializeMemory(as: [Double].self, repeating: from.load(as: [Double].self), count: 1)
         case .dates: to.initializeMemory(as: [SimInstant].self, repeating: from.load(as: [SimInstant].self), count: 1)
         case .data: to.initializeMemory(as: [UInt8].self, repeating: from.load(as: [UInt8].self), count: 1)

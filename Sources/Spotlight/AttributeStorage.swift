@@ -28,12 +28,14 @@ struct AttributeStorageHeader {
 
 /// The packed, immutable storage of an attribute set: one allocation holding the header, then one descriptor per
 /// attribute (name id and value kind in 2 bytes, or 4 when a name id needs more than 13 bits), then the extras box if
-/// any, then the values unboxed — a string as its UTF-8 byte count (8 bytes) and its bytes (padded to 8), a number or
-/// date in 8, a list as its 8-byte array reference.
+/// any, then the values unboxed — a string as its UTF-8 byte count (8 bytes) and its bytes (padded to 8), a list of
+/// strings as its packed byte count (8 bytes) and each element's UTF-8 byte count (LEB128) and bytes (padded to 8), a
+/// number or date in 8, a list of numbers, dates or bytes as its 8-byte array reference.
 ///
 /// A string lives in the storage itself, not in a `String` object of its own: an item is one allocation with its text
 /// in it, as a row of a table is (a 17-byte title took a 16-byte `String` here and a 64-byte heap object; now 32
-/// bytes). Reading one makes a `String` (no allocation up to 15 bytes). Entries are sorted by attribute name, as
+/// bytes). Reading one makes a `String` (no allocation up to 15 bytes). A list of strings (`keywords`) lives there too:
+/// `a,b` takes 16 bytes instead of an 8-byte reference to a 64-byte array. Entries are sorted by attribute name, as
 /// `CSSearchableItemAttributeSet` presents them.
 ///
 /// The storage of an indexed item (`IndexedItem`) also starts its tail with the item's own fields (`ItemFields`), so a
@@ -59,17 +61,63 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
     }
 
-    /// 8-byte words the stored value of a kind at `at` takes: a string its count word and its bytes, anything else 1.
+    /// 8-byte words the stored value of a kind at `at` takes: a string or a list of strings its count word and its
+    /// bytes, anything else 1.
     @inline(__always)
     static func words(_ kind: Kind, at: UnsafeRawPointer) -> Int {
-        kind == .string ? 1 + (Int(at.load(as: UInt64.self)) + 7) >> 3 : 1
+        kind == .string || kind == .strings ? 1 + (Int(at.load(as: UInt64.self)) + 7) >> 3 : 1
     }
 
     /// 8-byte words a value takes once stored.
     @inline(__always)
     static func words(of value: CSAttributeValue) -> Int {
-        if case .string(let s) = value { return 1 + (s.utf8.count + 7) >> 3 }
-        return 1
+        switch value {
+        case .string(let s): 1 + (s.utf8.count + 7) >> 3
+        case .strings(let l): 1 + (packedBytes(of: l) + 7) >> 3
+        default: 1
+        }
+    }
+
+    /// Bytes a list of strings takes packed (without its count word): each element's LEB128 byte count and bytes.
+    static func packedBytes(of list: [String]) -> Int {
+        list.reduce(0) { $0 + packedBytes(count: $1.utf8.count) }
+    }
+
+    /// Bytes one element of `count` UTF-8 bytes takes packed: its LEB128 count and its bytes.
+    @inline(__always)
+    static func packedBytes(count: Int) -> Int {
+        var size = 1, n = UInt(count)
+        while n >= 0x80 { size += 1; n >>= 7 }
+        return size + count
+    }
+
+    /// Calls `body` with the bytes of each element of the packed list of strings at `at`, in order, until it returns false.
+    @inline(__always)
+    static func forEachElement(_ at: UnsafeRawPointer, _ body: (UnsafeRawBufferPointer) -> Bool) {
+        var p = at + 8
+        let end = p + Int(at.load(as: UInt64.self))
+        while p < end {
+            var n = 0, shift = 0
+            while true {
+                let b = p.load(as: UInt8.self)
+                p += 1
+                n |= Int(b & 0x7F) << shift
+                if b < 0x80 { break }
+                shift += 7
+            }
+            if !body(UnsafeRawBufferPointer(start: p, count: n)) { return }
+            p += n
+        }
+    }
+
+    /// The packed list of strings at `at`, as an array.
+    static func strings(_ at: UnsafeRawPointer) -> [String] {
+        var count = 0
+        forEachElement(at) { _ in count += 1; return true }
+        var out: [String] = []
+        out.reserveCapacity(count)
+        forEachElement(at) { out.append(String(decoding: $0, as: UTF8.self)); return true }
+        return out
     }
 
     /// The stored string at `at` (its count word, then its bytes).
@@ -111,11 +159,10 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
                 let kind = Kind(rawValue: Self.descriptor(raw, i, width: h.descriptorWidth) & 7) ?? .bool
                 let words = Self.words(kind, at: at)
                 switch kind {
-                case .strings: at.assumingMemoryBound(to: [String].self).deinitialize(count: 1)
                 case .numbers: at.assumingMemoryBound(to: [Double].self).deinitialize(count: 1)
                 case .dates: at.assumingMemoryBound(to: [SimInstant].self).deinitialize(count: 1)
                 case .data: at.assumingMemoryBound(to: [UInt8].self).deinitialize(count: 1)
-                case .string, .number, .date, .bool: break
+                case .string, .strings, .number, .date, .bool: break
                 }
                 at += 8 * words
             }
@@ -156,7 +203,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
     private static func read(_ kind: Kind, _ at: UnsafeRawPointer) -> CSAttributeValue {
         switch kind {
         case .string: .string(text(at))
-        case .strings: .strings(at.load(as: [String].self))
+        case .strings: .strings(strings(at))
         case .number: .number(Double(bitPattern: at.load(as: UInt64.self)))
         case .numbers: .numbers(at.load(as: [Double].self))
         case .date: .date(SimInstant(secondsSinceReferenceDate: Double(bitPattern: at.load(as: UInt64.self))))
@@ -218,7 +265,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
         walk { _, kind, at in
             switch kind {
             case .string: total += Int(at.load(as: UInt64.self))
-            case .strings: total += at.load(as: [String].self).reduce(0) { $0 + $1.utf8.count }
+            case .strings: Self.forEachElement(at) { total += $0.count; return true }
             case .number, .date: total += 8
             case .numbers: total += 8 * at.load(as: [Double].self).count
             case .dates: total += 8 * at.load(as: [SimInstant].self).count
@@ -239,7 +286,10 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
             case .string:
                 if Int(at.load(as: UInt64.self)) > limit, Self.text(at).count > limit { found = true }
             case .strings:
-                if at.load(as: [String].self).contains(where: { $0.utf8.count > limit && $0.count > limit }) { found = true }
+                Self.forEachElement(at) {
+                    if $0.count > limit, String(decoding: $0, as: UTF8.self).count > limit { found = true }
+                    return !found
+                }
             default: break
             }
             return !found

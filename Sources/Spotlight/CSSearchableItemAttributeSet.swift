@@ -38,6 +38,10 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         static let lastUsedDate = table.id(of: "lastUsedDate")
         static let thumbnailData = table.id(of: "thumbnailData")
         static let contentTypeTree = table.id(of: "contentTypeTree")
+        /// The names of the typed properties `init(contentType:title:…)` takes, in name order (all in the catalogue).
+        static let typed = [title, displayName, contentDescription, keywords, rankingHint].sorted { table.precedes($0, $1) }
+        /// Whether one of them needs 4-byte descriptors.
+        static let typedAreWide = typed.contains { $0 >= 1 << 13 }
     }
 
     /// The packed attributes; nil for an empty set of the default content type. Never mutated once made (a change
@@ -115,14 +119,35 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
     /// assignment makes and drops.
     package init(contentType: String, title: String?, displayName: String?, contentDescription: String?, keywords: [String]?,
                  rankingHint: Double?) {
-        var list: [Entry] = []
-        list.reserveCapacity(5)
-        if let title { Self.store(.string(title), id: NameID.title, in: &list) }
-        if let displayName { Self.store(.string(displayName), id: NameID.displayName, in: &list) }
-        if let contentDescription { Self.store(.string(contentDescription), id: NameID.contentDescription, in: &list) }
-        if let keywords { Self.store(.strings(keywords), id: NameID.keywords, in: &list) }
-        if let rankingHint { Self.store(.number(rankingHint), id: NameID.rankingHint, in: &list) }
-        rebuild(contentType: NameID.table.id(of: contentType), entries: list, extras: nil)
+        self.init(contentTypeID: Self.contentTypeID(of: contentType), title: title, displayName: displayName,
+                  contentDescription: contentDescription, hasKeywords: keywords != nil, rankingHint: rankingHint) { body in
+            for var keyword in keywords ?? [] { keyword.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
+        }
+    }
+
+    /// The same set with its keywords given as a text that `Splitter` cuts into elements, in order. The keywords go
+    /// from the text into the set's storage with no array of strings in between (`spotlight index --keywords a,b`,
+    /// Docs/Benchmark.md); `keywordsText: nil` gives no keywords, a text with no elements an empty list.
+    package init<Splitter: SimListSplitting>(contentType: String, title: String?, displayName: String?, contentDescription: String?,
+                                             keywordsText: String?, rankingHint: Double?, splitBy _: Splitter.Type) {
+        self.init(contentTypeID: Self.contentTypeID(of: contentType), title: title, displayName: displayName,
+                  contentDescription: contentDescription, hasKeywords: keywordsText != nil, rankingHint: rankingHint) { body in
+            if let keywordsText { Splitter.forEachElement(of: keywordsText, body) }
+        }
+    }
+
+    /// The set of the typed properties given, written straight into one storage in name order (no list of entries to
+    /// sort into): `keywords` passes each keyword's bytes to its argument, the same each time (it runs twice).
+    private init(contentTypeID: UInt32, title: String?, displayName: String?, contentDescription: String?, hasKeywords: Bool,
+                 rankingHint: Double?, keywords: ((UnsafeRawBufferPointer) -> Void) -> Void) {
+        storage = AttributeStorage.makeTyped(contentType: contentTypeID, title: title, displayName: displayName,
+                                             contentDescription: contentDescription, hasKeywords: hasKeywords,
+                                             rankingHint: rankingHint, keywords: keywords)
+    }
+
+    /// The interned id of a content type; the default one without a lookup.
+    static func contentTypeID(of name: String) -> UInt32 {
+        name == "public.content" ? NameID.defaultContentType : NameID.table.id(of: name)
     }
 
     /// Standard attribute values, keyed by property name.
@@ -280,4 +305,11 @@ public struct CSSearchableItemAttributeSet: Hashable, Sendable {
         let custom = extras?.fields.customValues.values.reduce(0) { $0 + $1.byteSize } ?? 0
         return custom + (storage?.valueByteSize ?? 0)
     }
+}
+
+/// How a list written as text is cut into its elements (the command language's comma lists), for building a list
+/// attribute straight from the text.
+package protocol SimListSplitting {
+    /// Passes the UTF-8 bytes of each element of `text` to `body`, in order; the same bytes every time it is called.
+    static func forEachElement(of text: String, _ body: (UnsafeRawBufferPointer) -> Void)
 }

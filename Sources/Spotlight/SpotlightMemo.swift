@@ -30,6 +30,20 @@ final class SpotlightMemo {
     /// The text after the identifier in a `spotlight.indexed` message.
     func indexedTail(domain: String?, replaced: Bool, expiry: SimInstant) -> String {
         let key = IndexedTailKey(domain: domain, replaced: replaced, expiry: expiry)
+        // The last answer is compared before the table is hashed (consecutive items share their tail).
+        if let last = lastIndexedTail, last.key == key { return last.tail }
+        let tail = indexedTailByTable(key)
+        lastIndexedTail = (key, tail)
+        return tail
+    }
+
+    /// The last `indexedTail` answer, with its key.
+    private var lastIndexedTail: (key: IndexedTailKey, tail: String)?
+    /// The last `journaledTail` answer, with its key.
+    private var lastJournaledTail: (key: JournaledTailKey, tail: String)?
+
+    private func indexedTailByTable(_ key: IndexedTailKey) -> String {
+        let (domain, replaced, expiry) = (key.domain, key.replaced, key.expiry)
         if let known = indexedTails[key] { return known }
         if indexedTails.count >= 1024 { indexedTails.removeAll(keepingCapacity: true) }
         let inDomain = domain.map { " in domain " + CSAttributeValue.quote($0) } ?? ""
@@ -44,6 +58,14 @@ final class SpotlightMemo {
     /// The text after `#ID SUMMARY` in a `spotlight.journaled` message: ` via INDEX`, and `, visible at T` when given.
     func journaledTail(indexName: String?, visibleAt: SimInstant?) -> String {
         let key = JournaledTailKey(indexName: indexName, visibleAt: visibleAt)
+        if let last = lastJournaledTail, last.key == key { return last.tail }
+        let tail = journaledTailByTable(key)
+        lastJournaledTail = (key, tail)
+        return tail
+    }
+
+    private func journaledTailByTable(_ key: JournaledTailKey) -> String {
+        let (indexName, visibleAt) = (key.indexName, key.visibleAt)
         if let known = journaledTails[key] { return known }
         if journaledTails.count >= 1024 { journaledTails.removeAll(keepingCapacity: true) }
         let tail = " via " + SpotlightText.index(indexName) + (visibleAt.map { ", visible at " + $0.description } ?? "")

@@ -101,6 +101,31 @@ import Testing
         #expect(events[9_001].instant.secondsSinceReferenceDate.sign == .minus && events[9_001].message == "minus zero")
     }
 
+    /// A bulk step logs two contexts and two tails in turn: the last two are found without the dictionaries, and every
+    /// event still reads back as appended (with a third context and tail between them, 1,500 distinct ones past the
+    /// 1,024 the dictionaries keep, and a tail equal in text but another string object); the pair's tails are stored
+    /// at most once more than before the dictionaries are cleared.
+    @Test func twoContextsAndTailsInTurnAreFoundAgainAndStoredOnce() {
+        let log = EventLog()
+        var expected: [Event] = []
+        let journaled = " via default index", indexed = String(" in domain ") + "\"list\""
+        for i in 0..<6_000 {
+            let instant = SimInstant(secondsSinceReferenceDate: Double(i / 2_000))
+            var parts: [(String, String, String)] = [("spotlight.journaled", "#\(i)", journaled),
+                                                     ("spotlight.indexed", "n\(i)", i % 3 == 0 ? String(decoding: Array(indexed.utf8), as: UTF8.self) : indexed)]
+            if i % 4 == 1 { parts.insert(("other", "x\(i)", " tail \(i)"), at: 1) }
+            for (kind, head, tail) in parts {
+                log.append(at: instant, device: "phone", app: "com.example.notes", kind: kind, head: head, tail: tail)
+                expected.append(Event(sequence: expected.count + 1, instant: instant, device: "phone", app: "com.example.notes",
+                                      kind: kind, message: head + tail))
+            }
+        }
+        #expect(Array(log.events) == expected)
+        let storage = log.state.storage
+        #expect(storage.tailTexts.filter { $0 == journaled }.count <= 2 && storage.tailTexts.filter { $0 == indexed }.count <= 2)
+        #expect(storage.tailTexts.count <= 1_500 + 4 && storage.contexts.count <= 1_500 + 12, "\(storage.contexts.count) contexts")
+    }
+
     @Test func longAndUnicodeHeadsReadBackByteForByte() {
         let log = EventLog()
         let t = SimInstant(secondsSinceReferenceDate: 1)

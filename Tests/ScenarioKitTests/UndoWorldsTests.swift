@@ -34,4 +34,24 @@ import SimulatorKit
     func theWordIsFoundAnywhere(text: String, found: Bool) {
         #expect(ScenarioRunner.mayUndo("title: t\n" + text) == found)
     }
+
+    /// The `memchr` search answers what a compare at every byte answers, wherever the word starts and ends (the first
+    /// and last bytes, either case, overlapping candidates like `uundo`, a 'u' in the last three bytes).
+    @Test func theSearchAgreesWithAByteByByteCompare() {
+        func reference(_ text: String) -> Bool {
+            let b = Array(text.utf8)
+            return b.count >= 4 && (0...(b.count - 4)).contains { i in
+                b[i] | 0x20 == 0x75 && b[i + 1] | 0x20 == 0x6E && b[i + 2] | 0x20 == 0x64 && b[i + 3] | 0x20 == 0x6F
+            }
+        }
+        var texts = ["undo", "UNDO", "uNdO", "uundo", "Uundo", "xundo", "undox", "und", "u", "", "xxu", "xxxU", "unduundo", "un do",
+                     "Ündo", "undö", "u\u{0}ndo", "UUUU", "ndo undo"]
+        var random = SeededRandom(seed: 7)
+        let alphabet = Array("uUnNdDoOx ".utf8)
+        for _ in 0..<400 {
+            let n = Int(random.next() % 12)
+            texts.append(String(decoding: (0..<n).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }, as: UTF8.self))
+        }
+        for text in texts { #expect(ScenarioRunner.mayUndo(text) == reference(text), "\(text.debugDescription)") }
+    }
 }

@@ -127,6 +127,76 @@ import SimulatorKit
         #expect(ahead.steps.count > 3_000 && ahead.diagnostics.count > 1_000, "the file exercises many batches and errors")
     }
 
+    /// With `cleanCommand`, a scan hands each command without diagnostics over as its lines and the state before it,
+    /// makes no step of it, and hands everything else over as a scan without it does; the step made again from those
+    /// lines (`ScriptParser.step`) is the one the scan would have made. Line ends LF, CRLF and CR; short files and long
+    /// ones (commands parsed ahead); continuations, golden output, errors, sections, late headers, orphan output.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func aScanHandsCleanCommandsOverAsTheirLinesAndTheirStepsAreMadeAgainAlike(end: String) {
+        var random = SeededRandom(seed: 11)
+        var body = ["\u{FEFF}title: clean", "tags: a", "", "device add phone", "clock advance 1s   ", "> now"]
+        for i in 0..<700 {
+            switch random.next() % 10 {
+            case 0: body.append("## part \(i)")
+            case 1: body += ["spotlight index n\(i) --title \"T \(i)\" \\", "   --keywords a,b \\", "  --description d", ">  two", ">"]
+            case 2: body.append("spotlight indx n\(i)")
+            case 3: body.append("> orphan \(i)")
+            case 4: body.append("seed: 5")
+            case 5: body += ["spotlight search \"T \(i)\" --max 3", "> one", ">", ">three"]
+            case 6: body.append("# comment \(i)")
+            default: body.append("spotlight index n\(i) --title \"Task \(i)\" --keywords a,b")
+            }
+        }
+        for count in [40, body.count] {
+            let lines = ScriptParser.parserLines(of: body.prefix(count).joined(separator: end) + end)
+            for ahead in [false, true] {
+                var parser = parser
+                parser.parsesAhead = ahead
+                var state = ScriptScanState.start
+                var whole: [(item: ScriptItem, lines: Range<Int>, before: ScriptScanState)] = []
+                let wholeEnd = parser.scan(lines, count: lines.count, from: 0, state: &state, keepingInvocations: false) {
+                    whole.append(($0, $1, $2))
+                    return true
+                }
+                var lazy: [(item: ScriptItem?, lines: Range<Int>, before: ScriptScanState)] = []
+                var lazyState = ScriptScanState.start
+                let lazyEnd = parser.scan(lines, count: lines.count, from: 0, state: &lazyState, keepingInvocations: false,
+                                          cleanCommand: { range, before in
+                                              lazy.append((nil, range, before))
+                                              return true
+                                          }) { item, range, before in
+                    lazy.append((item, range, before))
+                    return true
+                }
+                #expect(lazyEnd == wholeEnd && lazyState == state)
+                #expect(lazy.count == whole.count, "\(count) lines, ahead \(ahead)")
+                var clean = 0
+                for (made, kept) in zip(whole, lazy) {
+                    #expect(made.lines == kept.lines && made.before == kept.before)
+                    guard let item = kept.item else {
+                        clean += 1
+                        guard case .step(let step, let diagnostics) = made.item else { Issue.record("\(made.item) handed over as clean"); continue }
+                        #expect(diagnostics.isEmpty)
+                        let again = ScriptParser.step(lines, covering: kept.lines, section: kept.before.section)
+                        #expect(again.line == step.line && again.source == step.source && again.golden == step.golden
+                                && again.goldenLines == step.goldenLines && again.section == step.section, "\(again) vs \(step)")
+                        continue
+                    }
+                    if case .step(_, let diagnostics) = item { #expect(!diagnostics.isEmpty, "a clean command handed to emit") }
+                    #expect("\(item)" == "\(made.item)")
+                }
+                #expect(clean > lazy.count / 3, "\(clean) of \(lazy.count) constructs clean")
+                // Stopping from `cleanCommand` ends the scan after that command, as `emit` returning false does.
+                var stopState = ScriptScanState.start
+                var handed = 0
+                let stoppedAt = parser.scan(lines, count: lines.count, from: 0, state: &stopState, keepingInvocations: false,
+                                            cleanCommand: { _, _ in handed += 1; return handed < 3 }) { _, _, _ in true }
+                let third = lazy.filter { $0.item == nil }.dropFirst(2).first
+                #expect(stoppedAt == third?.lines.upperBound)
+            }
+        }
+    }
+
     /// A text of over a megabyte is split into lines on two threads: the same lines as one pass, whatever the line ends.
     @Test(arguments: ["\n", "\r\n", "\r"])
     func largeTextsSplitIntoTheSameLines(end: String) {

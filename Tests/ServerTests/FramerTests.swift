@@ -25,6 +25,28 @@ import Testing
         #expect(f.append(Array(MessageFramer.encode("[333]").dropFirst(10))) == [.message(bytes("[333]"))])
     }
 
+    /// A large body that ends what has been read is handed over as the framer's own buffer (not copied): the same
+    /// frames whether it arrives in 64 KiB reads, whole with a message before it, or with the start of the next one
+    /// after it (then it is copied out as any other), and the framer goes on reading after it.
+    @Test func aLargeBodyEndingTheBufferIsTheSameFrame() {
+        let body = (0..<(MessageFramer.bodyHandedOver * 3 + 7)).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let big = MessageFramer.encode(String(decoding: body, as: UTF8.self)), small = MessageFramer.encode("[1]")
+        for split in [1 << 16, 4_099, big.count] {
+            for (before, after) in [([UInt8](), [UInt8]()), (small, []), ([], Array(small.prefix(5))), (small, small)] {
+                var f = MessageFramer()
+                let all = before + big + after
+                var frames: [Frame] = []
+                for start in stride(from: 0, to: all.count, by: split) { frames += f.append(Array(all[start..<min(all.count, start + split)])) }
+                if after.count == 5 { frames += f.append(Array(small.dropFirst(5))) }
+                let expected = (before.isEmpty ? [] : [Frame.message(bytes("[1]"))]) + [.message(body)]
+                    + (after.isEmpty ? [] : [.message(bytes("[1]"))])
+                #expect(frames == expected, "reads of \(split), \(before.count) bytes before, \(after.count) after")
+                #expect(f.pendingByteCount == 0)
+                #expect(f.append(small) == [.message(bytes("[1]"))])
+            }
+        }
+    }
+
     @Test func contentLengthCountsBytesNotCharacters() {
         let encoded = MessageFramer.encode("ü")
         #expect(String(decoding: encoded, as: UTF8.self) == "Content-Length: 2\r\n\r\nü")

@@ -219,6 +219,19 @@ import Testing
         _ = h.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
         #expect(h.server.documents.record(uri) == nil)
     }
+
+    /// A construct a parse keeps is 40 bytes (line numbers in 32 bits), and its lines and shift read back whole,
+    /// moved either way.
+    @Test func aParsedItemIsSmallAndKeepsItsLines() {
+        #expect(MemoryLayout<ParsedItem>.stride == 40)
+        var item = ParsedItem(cleanCommandOn: 7..<9, state: ScriptScanState(section: "s", inHeader: false))
+        #expect(item.lines == 7..<9 && item.shift == 0)
+        item.shift += 100_000_000
+        item.shift -= 300_000_000
+        #expect(item.shift == -200_000_000 && item.lines == 7..<9 && item.state.section == "s")
+        let far = ParsedItem(cleanCommandOn: (1 << 29)..<((1 << 29) + 3), state: .start)
+        #expect(far.lines == (1 << 29)..<((1 << 29) + 3))
+    }
 }
 
 @Suite struct CompletionReplayTests {

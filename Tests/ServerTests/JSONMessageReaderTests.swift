@@ -66,6 +66,32 @@ import Testing
         }
     }
 
+    /// A string's runs are scanned eight bytes at a time and checked as UTF-8 as they go: a quote, backslash, control
+    /// character, multi-byte character or invalid byte at every place of a word, in a string with escapes and without,
+    /// reads as the decoder reads it (valid UTF-8 read, anything else left to the decoder).
+    @Test func everyKindOfByteAtEveryPlaceOfAWordReadsAsTheDecoderReadsIt() {
+        let pieces: [(bytes: [UInt8], valid: Bool)] = [
+            (Array(#"\""#.utf8), true), (Array(#"\\"#.utf8), true), (Array(#"\n"#.utf8), true), (Array(#"\u00e9"#.utf8), true),
+            (Array("é".utf8), true), (Array("中".utf8), true), (Array("😀".utf8), true), (Array("\u{7F}~ !#[]".utf8), true),
+            ([0x01], false), ([0x1F], false), ([0xFF], false), ([0xE4, 0xB8], false), ([0xC0, 0x80], false), ([0xF4, 0x90, 0x80, 0x80], false),
+            ([0xED, 0xB0, 0x80], false), ([0x80], false),
+            // After a multi-byte character the run is read eight bytes at a time again, and still checked.
+            (Array("é中😀abcdefghij日本klmnopqrstuvwxyz".utf8), true), (Array("é中😀abcdefghijklmnopqrstuvwxyz".utf8) + [0xFF], false),
+            (Array(#"😀abcdefghijklmnopqrstuvwxyz\""#.utf8), true), (Array("😀abcdefghijklmnopqrstuvwxyz".utf8) + [0x0A], false),
+        ]
+        for (piece, valid) in pieces {
+            for at in 0..<17 {
+                for escaped in [false, true] {
+                    let head = Array(String(repeating: "a", count: at).utf8) + (escaped ? Array(#"\t"#.utf8) : [])
+                    let bytes = Array(#"{"text":""#.utf8) + head + piece + Array(String(repeating: "b", count: 19).utf8) + Array(#""}"#.utf8)
+                    let (read, decoded) = both(bytes)
+                    #expect(shown(read) == (valid ? shown(decoded) : "none"), "\(piece) at \(at), escaped \(escaped)")
+                    if valid { #expect(shown(read) != "none") }
+                }
+            }
+        }
+    }
+
     @Test func aHugeStringWithEscapesReadsAsTheDecoderReadsIt() throws {
         let line = #"spotlight index i --title \"a \\\"quoted\\\" title\" \u00e9\ud83d\ude00\n"#
         let text = "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///x.scenario\","

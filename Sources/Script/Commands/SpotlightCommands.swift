@@ -22,7 +22,13 @@ enum SpotlightCommands {
         let name = inv[indexOption]
         let protection = inv[protectionOption].flatMap { CSFileProtection(rawValue: $0) } ?? .none
         let key = IndexHandleKey(device: d.name, app: a.bundleIdentifier, name: name, protection: protection)
-        if let h = ctx.session.indexHandles[key] { return (d, a, h) }
+        // The handle of the command before is compared, not hashed (a bulk of `spotlight index` lines uses one handle).
+        let handles = ctx.simulation.handles
+        if let last = handles.lastIndexHandle, last.key == key { return (d, a, last.handle) }
+        if let h = handles.indexHandles[key] {
+            handles.lastIndexHandle = (key, h)
+            return (d, a, h)
+        }
         let h = d.spotlight.searchableIndex(app: a.bundleIdentifier, name: name, protectionClass: protection)
         ctx.session.indexHandles[key] = h
         return (d, a, h)

@@ -2,7 +2,7 @@ import LimelightCore
 import Spotlight
 
 /// The options that describe an item for `spotlight index` and `spotlight update`, and how they build a `CSSearchableItem`.
-enum SpotlightItemOptions {
+enum SpotlightItemOptions: SimListSplitting {
     static let domainOption = CommandOption.text("domain", help: "domainIdentifier (dot-separated components)", completion: .domains)
     static let titleOption = CommandOption.text("title", help: "title")
     static let displayNameOption = CommandOption.text("display-name", help: "displayName")
@@ -39,13 +39,24 @@ enum SpotlightItemOptions {
     static let customKinds = [(customOption, true, false, false), (customDefaultOption, true, true, false), (customHiddenOption, false, false, false),
                               (customUniqueOption, true, false, true)]
 
+    /// The options `item` reads after the typed properties: attributes by name, custom attributes, clears and expiry.
+    static let rareOptionNames = [attrOption.name, customOption.name, customDefaultOption.name, customHiddenOption.name,
+                                  customUniqueOption.name, clearOption.name, expiresOption.name]
+
     /// Builds the item from the invocation's options.
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
         // The typed properties go into one storage at once (assigning them in turn made and dropped one per property).
         var set = CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content",
                                                title: inv.bound(titleOption)?.text, displayName: inv.bound(displayNameOption)?.text,
-                                               contentDescription: inv.bound(descriptionOption)?.text, keywords: inv[keywordsOption],
-                                               rankingHint: inv[rankingHintOption])
+                                               contentDescription: inv.bound(descriptionOption)?.text,
+                                               keywordsText: inv.bound(keywordsOption)?.text, rankingHint: inv[rankingHintOption],
+                                               splitBy: SpotlightItemOptions.self)
+        // A bulk line gives none of the options below: one pass over what it gives says so, instead of a scan of the
+        // bound values for each of them.
+        guard inv.options.entries.contains(where: { rareOptionNames.contains($0.name) }) else {
+            return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv[domainOption], attributeSet: set,
+                                    expirationDate: nil, isUpdate: isUpdate)
+        }
         for v in inv.boundAll(attrOption) {
             let (name, text) = split(v.text)
             guard let descriptor = CSAttributeCatalog.descriptor(named: name) else {
@@ -93,25 +104,41 @@ enum SpotlightItemOptions {
         return (String(kv[..<eq]), String(kv[kv.index(after: eq)...]))
     }
 
+    /// The elements of a comma list, as `--keywords a,b` and list attributes are written (blanks around an element
+    /// trimmed, empty elements dropped).
     static func splitList(_ text: String) -> [String] {
+        var parts: [String] = []
+        forEachListPart(text) { parts.append(String(decoding: $0, as: UTF8.self)) }
+        return parts
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each element of a comma list, in order (what `splitList` returns), making no
+    /// string for ASCII text: how `spotlight index` puts `--keywords` into the item's storage.
+    static func forEachListPart(_ text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
         // ASCII text splits at its comma bytes (a byte is a character there); other text splits by characters, where a
         // comma followed by a combining mark is not a separator.
         var text = text
-        if let parts = text.withUTF8({ bytes -> [String]? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var parts: [String] = []
+        let done = text.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             var start = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: ",") {
                 var from = start, to = i
                 while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 || bytes[from] == 0x0D { from += 1 }
                 while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 || bytes[to - 1] == 0x0D { to -= 1 }
-                if to > from { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)) }
+                if to > from { body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[from..<to]))) }
                 start = i + 1
             }
-            return parts
-        }) { return parts }
-        return text.split(separator: ",").map { String($0).trimmingBlanks() }.filter { !$0.isEmpty }
+            return true
+        }
+        if done { return }
+        for part in text.split(separator: ",") {
+            var element = String(part).trimmingBlanks()
+            if !element.isEmpty { element.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
+        }
     }
+
+    /// `SimListSplitting`: a comma list's elements, as `splitList` returns them.
+    static func forEachElement(of text: String, _ body: (UnsafeRawBufferPointer) -> Void) { forEachListPart(text, body) }
 
     static func value(_ text: String, type: CSAttributeType, range: SourceRange, ctx: CommandContext, calendar: SimCalendar) throws -> CSAttributeValue {
         switch type {

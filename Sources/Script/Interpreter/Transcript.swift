@@ -2,7 +2,7 @@
 ///
 /// Each step is stored once, as bytes (`TranscriptFile.encode`: the source and each output line, length-prefixed), and
 /// becomes a `(source, output)` value only when read: no string or array objects per step. A long session (a bulk load
-/// piped into the REPL, a scenario of 50,000 lines) keeps only its latest megabyte of steps in memory: older bytes move
+/// piped into the REPL, a scenario of 50,000 lines) keeps only its latest quarter megabyte of steps in memory: older bytes move
 /// to an unlinked temporary file as they are, in one write, so memory grows with the world, not with the lines read.
 /// Copies share the file (it is only ever appended to) and keep their own list of where their steps start, so a
 /// `Transcript` is a value like an array.
@@ -10,8 +10,9 @@ public struct Transcript: RandomAccessCollection, ExpressibleByArrayLiteral, Sen
     /// One step: the command as run and its output lines.
     public typealias Element = (source: String, output: [String])
 
-    /// The bytes of recent steps kept in memory; past it they move to the file.
-    public static let bytesInMemory = 1 << 20
+    /// The bytes of recent steps kept in memory; past it they move to the file (a quarter of a megabyte: a bulk run's
+    /// peak memory held a megabyte here, in a buffer grown to two).
+    public static let bytesInMemory = 1 << 18
 
     /// Where the steps before the recent ones live: the file and the offset each starts at (the last ends at
     /// `spilledEnd`).

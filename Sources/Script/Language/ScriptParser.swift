@@ -118,14 +118,18 @@ public struct ScriptParser {
     /// to `emit` with the lines it covers (0-based) and the state before it; `emit` returns false to stop after it. `stop` is asked before each
     /// construct (its first line, 0-based, and the state there) and ends the scan when it says so. Returns the line the
     /// scan stopped at. `parse` is one scan from the top; the language server scans again only around an edit. Without
-    /// `keepingInvocations` the steps handed out carry no invocation (a check reads only their diagnostics).
+    /// `keepingInvocations` the steps handed out carry no invocation (a check reads only their diagnostics). With
+    /// `cleanCommand`, a command without diagnostics is handed to it instead (its lines and the state before it; false
+    /// stops the scan after it) and no step is made of it: no source joined, no golden lines copied, no `ScriptStep`
+    /// (the language server makes it again from its lines when a feature needs it, `step(_:covering:section:)`).
     @discardableResult
     public func scan(_ lines: [String], count: Int, from start: Int, state: inout ScriptScanState, headerOnly: Bool = false,
                      keepingInvocations: Bool = true,
                      stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
+                     cleanCommand: ((_ lines: Range<Int>, _ before: ScriptScanState) -> Bool)? = nil,
                      emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
         scanLines(lines, count: count, from: start, state: &state, headerOnly: headerOnly, keepingInvocations: keepingInvocations,
-                  stop: stop, emit: emit)
+                  stop: stop, cleanCommand: cleanCommand, emit: emit)
     }
 
     /// `scan` over lines kept as bytes (`ScriptLines`: a run's scenario), the same constructs as over their strings.
@@ -135,7 +139,7 @@ public struct ScriptParser {
                      stop: (_ line: Int, _ state: ScriptScanState) -> Bool = { _, _ in false },
                      emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
         scanLines(lines, count: count, from: start, state: &state, headerOnly: headerOnly, keepingInvocations: keepingInvocations,
-                  stop: stop, emit: emit)
+                  stop: stop, cleanCommand: nil, emit: emit)
     }
 
     /// The scan itself, for either kind of lines (specialised here for both). A line is read as bytes until it turns
@@ -143,6 +147,7 @@ public struct ScriptParser {
     private func scanLines<Lines: ScriptLineSource>(_ lines: Lines, count: Int, from start: Int, state: inout ScriptScanState,
                                                     headerOnly: Bool, keepingInvocations: Bool,
                                                     stop: (_ line: Int, _ state: ScriptScanState) -> Bool,
+                                                    cleanCommand: ((_ lines: Range<Int>, _ before: ScriptScanState) -> Bool)?,
                                                     emit: (_ item: consuming ScriptItem, _ lines: Range<Int>, _ before: ScriptScanState) -> Bool) -> Int {
         // A long stretch of lines has its commands parsed ahead, on other threads (CommandPrefetch).
         var prefetch: CommandPrefetch<Lines>?
@@ -218,6 +223,12 @@ public struct ScriptParser {
                 continue
             }
             let g = Self.endOfGolden(lines, count: count, after: last)
+            if let cleanCommand, command.diagnostics.isEmpty {
+                let first = n
+                n = g
+                if !cleanCommand(first..<n, before) { return n }
+                continue
+            }
             let hasGolden = g > last + 1
             let golden = ((last + 1)..<g).map { k in
                 let body = lines[k].dropFirst()

@@ -77,7 +77,21 @@ public struct CanonicalJSONWriter {
     /// Writes an integer.
     public mutating func integer<I: BinaryInteger>(_ value: I) {
         if value >= 0, value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
-        bytes.append(contentsOf: String(value).utf8)
+        guard let magnitude = UInt64(exactly: value.magnitude) else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // The digits written in place, last first (no string made).
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits = 1, rest = magnitude
+        while rest >= 10 { rest /= 10; digits += 1 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        rest = magnitude
+        for i in stride(from: start + digits - 1, through: start, by: -1) {
+            bytes[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
     }
 
     /// Writes a number as `JSONEncoder` does: its `description` without a trailing `.0`, and the strings "nan", "inf"

@@ -200,7 +200,7 @@ final class AttributeStorage: ManagedBuffer<AttributeStorageHeader, UInt64> {
 
     /// Reads the value of a kind at an address.
     @inline(__always)
-    private static func read(_ kind: Kind, _ at: UnsafeRawPointer) -> CSAttributeValue {
+    static func read(_ kind: Kind, _ at: UnsafeRawPointer) -> CSAttributeValue {
         switch kind {
         case .string: .string(text(at))
         case .strings: .strings(strings(at))

@@ -67,12 +67,20 @@ extension CSSearchableItemAttributeSet {
         w.string(table.name(of: contentTypeID))
         w.raw(",\"values\":{")
         var first = true
-        storage?.forEach { id, value in
+        storage?.walk { id, kind, at in
             if !first { w.byte(UInt8(ascii: ",")) }
             first = false
             w.string(table.name(of: id))
             w.byte(UInt8(ascii: ":"))
-            value.writeCanonical(to: &w)
+            if kind == .string {
+                // A stored string is its byte count and its UTF-8: written from there, no `String` made.
+                w.raw("{\"string\":")
+                w.string(utf8: UnsafeBufferPointer(start: (at + 8).assumingMemoryBound(to: UInt8.self), count: Int(at.load(as: UInt64.self))))
+                w.byte(UInt8(ascii: "}"))
+            } else {
+                AttributeStorage.read(kind, at).writeCanonical(to: &w)
+            }
+            return true
         }
         w.raw("}}")
     }
@@ -84,10 +92,11 @@ extension CSSearchableItemAttributeSet {
         let table = NameID.table
         var previous: String?
         var sorted = true
-        storage.forEach { id, _ in
+        storage.walk { id, _, _ in
             let name = table.name(of: id)
             if let previous, !previous.utf8.lexicographicallyPrecedes(name.utf8) { sorted = false }
             previous = name
+            return sorted
         }
         return sorted
     }

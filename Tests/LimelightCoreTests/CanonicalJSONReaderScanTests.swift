@@ -62,6 +62,21 @@ import Testing
         }
     }
 
+    @Test func integersAreWrittenAsTheirDescriptions() {
+        var values: [Int64] = [0, 9, 10, 11, 99, 100, 101, 999_999, 1_000_000, -1, -9, -10, -100, .max, .min, .max - 1, .min + 1]
+        for p in 0..<19 { let t = Int64(pow(10.0, Double(p))); values += [t - 1, t, t + 1, -t] }
+        for v in values {
+            var w = CanonicalJSONWriter()
+            w.integer(v)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == String(v), "\(v)")
+        }
+        for v: UInt64 in [.max, 1 << 63, 12_345] {
+            var w = CanonicalJSONWriter()
+            w.integer(v)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == String(v), "\(v)")
+        }
+    }
+
     @Test func bytesAboveASCIIAndTheSpaceAreNotSpecial() {
         // 0x20 and 0x7F, and every byte of multi-byte characters, are plain string bytes.
         for text in [" ~\u{7F} ", "é😀\u{2028}aaaaaaaaaa", String(repeating: "ü", count: 13), "\u{FFFF}\u{10FFFF}"] {

@@ -26,7 +26,8 @@ extension ItemTable: Equatable, Codable {
             updateValue(record.item(origin: origin))
         }
         // A line in the canonical form is read straight into items (`IndexedItemLineReader`), each line's items sharing
-        // their origins; a line in another form is decoded as records, which share one origin per line too.
+        // their origins while the fields repeat; a line in another form (edited by hand) is decoded as records, each
+        // item with an origin of its own. Origins are shared only to save memory: equality compares their fields.
         if let read = try SplicedList.decodeLines(from: decoder, digests: true, line: IndexedItemLineReader.readLine,
                                                   as: IndexedItemRecord.self, element: { $0.item(origin: $0.origin) }) {
             reserveCapacity(read.reduce(0) { $0 + $1.elements.count })

@@ -344,24 +344,10 @@ struct JSONMessageReader: ~Copyable {
     private static func endOfRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         let end = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
-        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
         while true {
-            // Eight bytes at a time (a little-endian word: its first byte lowest) while none is a quote, a backslash, a
-            // control character or past ASCII. For ASCII bytes, `b - k` has its high bit set exactly when b < k, and a
-            // borrow comes only from a byte that is itself found, so the lowest high bit set below is the first byte to
-            // stop at: the scan jumps there and reads it alone.
-            if let base = bytes.baseAddress {
-                while end - i >= 8 {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                    let stops = ((word &- spaces) | ((word ^ quotes) &- ones) | ((word ^ backslashes) &- ones) | word) & highs
-                    if stops != 0 {
-                        i &+= stops.trailingZeroBitCount >> 3
-                        break
-                    }
-                    i &+= 8
-                }
-            }
+            // Eight bytes at a time while none is a quote, a backslash, a control character or past ASCII; the scan
+            // stops at the first such byte (`JSONPlainBytes`, the canonical reader's word test) and reads it alone.
+            if let base = bytes.baseAddress { i = JSONPlainBytes.skipWords(UnsafeRawPointer(base), from: i, count: end, stoppingAtNonASCII: true) }
             guard i < end else { return end }
             let b = bytes[i]
             if b < 0x80 {

@@ -22,7 +22,7 @@ import Spotlight
     @Test func partsAreTheListsElements() {
         for text in Self.texts {
             var parts: [String] = []
-            SpotlightItemOptions.forEachListPart(text) { parts.append(String(decoding: $0, as: UTF8.self)) }
+            SpotlightItemOptions.forEachElement(of: text) { parts.append(String(decoding: $0, as: UTF8.self)) }
             #expect(parts == SpotlightItemOptions.splitList(text), "\(text.debugDescription)")
             #expect(!parts.contains(""))
         }

@@ -108,13 +108,14 @@ enum SpotlightItemOptions: SimListSplitting {
     /// trimmed, empty elements dropped).
     static func splitList(_ text: String) -> [String] {
         var parts: [String] = []
-        forEachListPart(text) { parts.append(String(decoding: $0, as: UTF8.self)) }
+        forEachElement(of: text) { parts.append(String(decoding: $0, as: UTF8.self)) }
         return parts
     }
 
-    /// Calls `body` with the UTF-8 bytes of each element of a comma list, in order (what `splitList` returns), making no
-    /// string for ASCII text: how `spotlight index` puts `--keywords` into the item's storage.
-    static func forEachListPart(_ text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
+    /// `SimListSplitting`: calls `body` with the UTF-8 bytes of each element of a comma list, in order (what
+    /// `splitList` returns), making no string for ASCII text: how `spotlight index` puts `--keywords` into the item's
+    /// storage.
+    static func forEachElement(of text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
         // ASCII text splits at its comma bytes (a byte is a character there); other text splits by characters, where a
         // comma followed by a combining mark is not a separator.
         var text = text
@@ -136,9 +137,6 @@ enum SpotlightItemOptions: SimListSplitting {
             if !element.isEmpty { element.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
         }
     }
-
-    /// `SimListSplitting`: a comma list's elements, as `splitList` returns them.
-    static func forEachElement(of text: String, _ body: (UnsafeRawBufferPointer) -> Void) { forEachListPart(text, body) }
 
     static func value(_ text: String, type: CSAttributeType, range: SourceRange, ctx: CommandContext, calendar: SimCalendar) throws -> CSAttributeValue {
         switch type {

@@ -51,6 +51,11 @@ public struct CanonicalJSONReader: ~Copyable {
     /// invalid UTF-8).
     public mutating func string() -> String? {
         guard let (raw, plain) = scanString() else { return nil }
+        return text(raw, plain: plain)
+    }
+
+    /// The string a scanned string's bytes stand for (unescaped unless `plain`), or nil.
+    private func text(_ raw: UnsafeRawBufferPointer, plain: Bool) -> String? {
         if plain { return validString(raw) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
@@ -64,15 +69,7 @@ public struct CanonicalJSONReader: ~Copyable {
     public mutating func name() -> String? {
         guard let (raw, plain) = scanString() else { return nil }
         if plain, let known = recent.string(equalTo: raw) { return known }
-        var made: String?
-        if plain {
-            made = validString(raw)
-        } else {
-            var out: [UInt8] = []
-            out.reserveCapacity(raw.count)
-            guard Self.unescape(raw, into: &out) else { return nil }
-            made = out.withUnsafeBytes { validString($0) }
-        }
+        let made = text(raw, plain: plain)
         if plain, let made { recent.remember(made) }
         return made
     }

@@ -25,6 +25,16 @@ struct EventChunk {
         contexts.append(context)
     }
 
+    /// Adds an event whose head `write` writes straight into the chunk's bytes.
+    mutating func append(context: UInt32, writingHead write: (inout EventHeadWriter) -> Void) {
+        var writer = EventHeadWriter(bytes: [])
+        swap(&writer.bytes, &bytes)  // lent, not copied
+        write(&writer)
+        swap(&writer.bytes, &bytes)
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        contexts.append(context)
+    }
+
     /// Adds `count` events of one context whose heads are `head(0)`, …, `head(count - 1)`.
     mutating func append(count: Int, context: UInt32, head: (Int) -> String) {
         contexts.append(contentsOf: repeatElement(context, count: count))

@@ -65,6 +65,17 @@ public final class EventLog {
         storage.count += 1
     }
 
+    /// Appends an event whose message is its head, which `head` writes, and `tail` (stored once when repeated): the
+    /// same event as `append(at:device:app:kind:head:tail:)` with the head's text, made without a `String`.
+    public func append(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String,
+                       head: (inout EventHeadWriter) -> Void) {
+        let contextID = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+        let c = storage.count >> Self.chunkShift
+        openChunk(c)
+        storage.chunks[c].append(context: contextID, writingHead: head)
+        storage.count += 1
+    }
+
     /// Appends a run of `count` events that share one context — instant, device, app, kind and message tail — whose
     /// messages are `head(0) + tail`, …, `head(count - 1) + tail`: the log holds exactly what appending them one by one
     /// leaves (the same chunks, contexts and digests), but the context is looked up once and each event costs the copy

@@ -25,6 +25,8 @@ struct JobHeap {
     var count: Int { keys.count }
     /// The job that runs next.
     var first: ScheduledJob? { keys.first.flatMap { slots[$0.slot] } }
+    /// The deadline and sequence of the job that runs next, read without copying the job.
+    var firstKey: (deadline: SimInstant, sequence: Int)? { keys.first.map { ($0.deadline, $0.sequence) } }
 
     /// Adds a job.
     mutating func insert(_ job: ScheduledJob) {
@@ -67,8 +69,8 @@ struct JobHeap {
             }
             keys[parent] = last
         }
-        let job = slots[top.slot]
-        slots[top.slot] = nil
+        var job: ScheduledJob?
+        swap(&job, &slots[top.slot])  // moved out, not copied
         if keys.isEmpty {
             // Nothing waits: the slot table starts over (it never grows past the most jobs waiting at once).
             slots.removeAll(keepingCapacity: true)

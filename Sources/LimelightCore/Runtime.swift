@@ -41,6 +41,12 @@ public final class Runtime {
         log.append(at: now, device: device, app: app, kind: kind, head: head, tail: tail)
     }
 
+    /// Records an event whose message is the head `head` writes and `tail`, at the current time (no `String` is made
+    /// for the head).
+    public func record(device: String? = nil, app: String? = nil, _ kind: String, tail: String, head: (inout EventHeadWriter) -> Void) {
+        log.append(at: now, device: device, app: app, kind: kind, tail: tail, head: head)
+    }
+
     /// Records `count` events at the current time that share a kind, device, app and message tail, with heads
     /// `head(0)`, … (one run in the log: `EventLog.appendRun`).
     public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, count: Int, tail: String, head: (Int) -> String) {

@@ -4,8 +4,8 @@ public struct ScheduledJob: Codable, Hashable, Sendable {
     public let deadline: SimInstant
     /// Insertion order; breaks ties between jobs with the same deadline.
     public let sequence: Int
-    /// A short description for `log` and debugging, e.g. `spotlight.commit com.example`.
-    public let label: String
+    /// A short description for `log` and debugging, e.g. `spotlight.apply com.example #4`.
+    public let label: JobLabel
     /// What the job does when it runs.
     public let job: SimulationJob
 }
@@ -33,6 +33,9 @@ public final class Scheduler {
     private var callbacks: [Int: () -> Void] = [:]
     /// The services that run data jobs, by the key a job names.
     private var performers: [JobPerformerKey: WeakPerformer] = [:]
+    /// The performer the last data job named, by its key: a bulk step's jobs name the same one in turn, and the key's
+    /// hash reads its device name.
+    private var lastPerformer: (key: JobPerformerKey, performer: WeakPerformer)?
 
     /// Creates a scheduler with no jobs whose clock starts at `start`.
     public init(start: SimInstant) { self.now = start }
@@ -75,6 +78,7 @@ public final class Scheduler {
     /// Makes `performer` run the jobs addressed to `key` (a later registration under the same key replaces it).
     public func register(_ performer: JobPerformer, as key: JobPerformerKey) {
         performers[key] = WeakPerformer(performer: performer)
+        lastPerformer = nil
     }
 
     /// The most jobs one `advance` (one step: a `clock advance`, or settling after a command) runs before it stops.
@@ -98,22 +102,22 @@ public final class Scheduler {
 
     /// The labels and deadlines of waiting jobs, in the order they will run.
     public var pending: [(deadline: SimInstant, label: String)] {
-        jobs.ordered.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label) }
+        jobs.ordered.filter { !cancelled.contains($0.sequence) }.map { ($0.deadline, $0.label.description) }
     }
 
     /// The deadline of the next job that will run, nil when none waits (cancelled jobs at the front are dropped).
     public func nextDeadline() -> SimInstant? {
-        while let first = jobs.first, cancelled.contains(first.sequence) {
+        while let first = jobs.firstKey, cancelled.contains(first.sequence) {
             _ = jobs.removeFirst()
             waiting.remove(first.sequence)
             cancelled.remove(first.sequence)
         }
-        return jobs.first?.deadline
+        return jobs.firstKey?.deadline
     }
 
     /// Queues `job` to run at `deadline` (or at once, on the next `runDue`, if the deadline has passed); returns a token for `cancel`.
     @discardableResult
-    public func schedule(at deadline: SimInstant, label: String, job: SimulationJob) -> Int {
+    public func schedule(at deadline: SimInstant, label: JobLabel, job: SimulationJob) -> Int {
         let scheduled = ScheduledJob(deadline: max(deadline, now), sequence: nextSequence, label: label, job: job)
         nextSequence += 1
         jobs.insert(scheduled)
@@ -123,7 +127,7 @@ public final class Scheduler {
 
     /// Queues a call into app code (a completion or query handler) to run at `deadline`; returns a token for `cancel`.
     @discardableResult
-    public func schedule(at deadline: SimInstant, label: String, _ action: @escaping () -> Void) -> Int {
+    public func schedule(at deadline: SimInstant, label: JobLabel, _ action: @escaping () -> Void) -> Int {
         let token = schedule(at: deadline, label: label, job: .callback(nextSequence))
         callbacks[token] = action
         return token
@@ -131,7 +135,7 @@ public final class Scheduler {
 
     /// Queues `action` to run `delay` after now.
     @discardableResult
-    public func schedule(after delay: SimDuration, label: String, _ action: @escaping () -> Void) -> Int {
+    public func schedule(after delay: SimDuration, label: JobLabel, _ action: @escaping () -> Void) -> Int {
         schedule(at: now + delay, label: label, action)
     }
 
@@ -151,7 +155,7 @@ public final class Scheduler {
     /// Moves the clock forward to `target`, running each due job at its own deadline, in order.
     public func advance(to target: SimInstant) {
         var ran = 0
-        while let first = jobs.first, first.deadline <= target {
+        while let next = jobs.firstKey, next.deadline <= target {
             if ran == jobsPerStep {
                 // Stop between two jobs: the world is consistent, the clock stands at the last job that ran.
                 stop = StepBudgetStop(jobs: ran, stoppedAt: now, target: target)
@@ -165,7 +169,7 @@ public final class Scheduler {
                 if ran & 4095 == 4095, let progress { progress(now, target, ran) }
             }
             ran += 1
-            _ = jobs.removeFirst()
+            guard let first = jobs.removeFirst() else { break }  // the job `firstKey` named, moved out of the heap
             waiting.remove(first.sequence)
             if !cancelled.isEmpty, cancelled.remove(first.sequence) != nil { continue }
             if first.deadline > now { now = first.deadline }
@@ -185,7 +189,13 @@ public final class Scheduler {
         if case .callback(let token) = job {
             callbacks.removeValue(forKey: token)?()
         } else if let key = job.performer {
-            performers[key]?.performer?.perform(job)
+            if let last = lastPerformer, last.key == key {
+                last.performer.performer?.perform(job)
+                return
+            }
+            let found = performers[key]
+            lastPerformer = found.map { (key, $0) }
+            found?.performer?.perform(job)
         }
     }
 }

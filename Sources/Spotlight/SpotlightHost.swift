@@ -36,6 +36,11 @@ extension SpotlightHost {
         runtime.record(device: deviceName, app: app, kind, head: head, tail: tail)
     }
 
+    /// Logs a message whose per-call head `head` writes into the log, and a shared tail.
+    func log(_ app: String?, _ kind: String, tail: String, head: (inout EventHeadWriter) -> Void) {
+        runtime.record(device: deviceName, app: app, kind, tail: tail, head: head)
+    }
+
     /// Logs `count` events of one kind with per-item heads `head(0)`, … and one shared tail, as one run of the log
     /// (the same events as logging them one by one).
     func logRun(_ app: String?, _ kind: String, count: Int, tail: String, head: (Int) -> String) {

@@ -37,7 +37,7 @@ enum SpotlightOperation: Codable, Hashable, Sendable {
         switch self {
         case .index(let items) where items.count == 1:
             // The bulk case (one `spotlight index` a line), without the plural and the list's intermediate array.
-            "index 1 item [" + items[0].uniqueIdentifier + "]"
+            String(concatenating: "index 1 item [", items[0].uniqueIdentifier, "]")
         case .index(let items): "index \(SpotlightText.plural(items.count, "item")) \(SpotlightText.list(items.map(\.uniqueIdentifier)))"
         case .deleteIdentifiers(let ids): "delete \(SpotlightText.plural(ids.count, "identifier")) \(SpotlightText.list(ids))"
         case .deleteDomains(let domains): "delete \(SpotlightText.plural(domains.count, "domain")) \(SpotlightText.list(domains))"

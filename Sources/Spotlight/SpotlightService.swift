@@ -136,7 +136,7 @@ extension SpotlightService: SpotlightHost {
     }
 
     func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void) {
-        runtime.scheduler.schedule(after: .seconds(0), label: "spotlight.completion \(app) \(label)") { [weak self] in
+        runtime.scheduler.schedule(after: .seconds(0), label: JobLabel("spotlight.completion", app, label)) { [weak self] in
             guard let self, self.generation(app) == born else { return }
             body()
         }

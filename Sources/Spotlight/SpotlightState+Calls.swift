@@ -212,10 +212,14 @@ extension SpotlightState {
         // `#ID SUMMARY` is the event's own; ` via INDEX[, visible at T]` is shared with the calls before it (the log
         // stores a repeated tail once).
         let latency = configuration.indexingLatency.seconds > 0
-        host.log(index.app, "spotlight.journaled", head: "#" + String(entry.id) + " " + summary,
-                 tail: host.memo.journaledTail(indexName: index.name, visibleAt: latency ? visibleAt : nil))
         let id = entry.id
-        host.runtime.scheduler.schedule(at: visibleAt, label: "spotlight.apply \(index.app) #\(id)",
+        host.log(index.app, "spotlight.journaled", tail: host.memo.journaledTail(indexName: index.name, visibleAt: latency ? visibleAt : nil)) { head in
+            head.write("#")
+            head.write(id)
+            head.write(" ")
+            head.write(summary)
+        }
+        host.runtime.scheduler.schedule(at: visibleAt, label: JobLabel("spotlight.apply", index.app, number: id),
                                         job: .spotlightApply(device: host.deviceName, entry: id))
     }
 }

@@ -41,6 +41,15 @@ enum SpotlightCommands {
         }
     }
 
+    /// `report(ctx, verb + " " + identifier)`, with the line made once when the call comes back (a bulk file's
+    /// `spotlight index` lines print one each).
+    static func report(_ ctx: CommandContext, _ verb: String, _ identifier: String) -> (IndexError?) -> Void {
+        { error in
+            if let error { return ctx.print("\(verb) \(identifier): error \(error)") }
+            ctx.print(String(concatenating: verb, " ", identifier, ": journaled"))
+        }
+    }
+
     static let all: [CommandSpec] = [
         CommandSpec(["spotlight", "index"], topic: "Spotlight (as the app)", summary: "Index an item (replaces an item with the same identifier)",
                     discussion: "Calls indexSearchableItems(_:completionHandler:) on the app's index. The completion reports when the item is journaled; it becomes searchable after the configured indexing latency.",
@@ -51,7 +60,7 @@ enum SpotlightCommands {
                     body: .action { inv, ctx in
                         let (d, _, h) = try handle(inv, ctx)
                         let item = try SpotlightItemOptions.item(inv, identifier: try inv.text("id"), isUpdate: false, ctx: ctx, calendar: d.calendar)
-                        h.indexSearchableItems([item], completionHandler: report(ctx, "index \(item.uniqueIdentifier)"))
+                        h.indexSearchableItems([item], completionHandler: report(ctx, "index", item.uniqueIdentifier))
                     }),
         CommandSpec(["spotlight", "update"], topic: "Spotlight (as the app)", summary: "Index an item with isUpdate: merge into the existing item (dropped if missing)",
                     discussion: "Attributes you give overwrite, --clear NAME removes one, the rest are kept. An update for an identifier that is not in the index is dropped, as Apple documents.",
@@ -61,7 +70,7 @@ enum SpotlightCommands {
                     body: .action { inv, ctx in
                         let (d, _, h) = try handle(inv, ctx)
                         let item = try SpotlightItemOptions.item(inv, identifier: try inv.text("id"), isUpdate: true, ctx: ctx, calendar: d.calendar)
-                        h.indexSearchableItems([item], completionHandler: report(ctx, "update \(item.uniqueIdentifier)"))
+                        h.indexSearchableItems([item], completionHandler: report(ctx, "update", item.uniqueIdentifier))
                     }),
         CommandSpec(["spotlight", "delete"], topic: "Spotlight (as the app)", summary: "Delete items by identifier",
                     arguments: [ArgumentSpec("id", .text, help: "uniqueIdentifiers to delete", variadic: true, completion: .itemIdentifiers)],

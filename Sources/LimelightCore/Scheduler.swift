@@ -33,9 +33,10 @@ public final class Scheduler {
     private var callbacks: [Int: () -> Void] = [:]
     /// The services that run data jobs, by the key a job names.
     private var performers: [JobPerformerKey: WeakPerformer] = [:]
-    /// The performer the last data job named, by its key: a bulk step's jobs name the same one in turn, and the key's
+    /// The key the last data job named and its performer: a bulk step's jobs name the same one in turn, and the key's
     /// hash reads its device name.
-    private var lastPerformer: (key: JobPerformerKey, performer: WeakPerformer)?
+    private var lastPerformerKey: JobPerformerKey?
+    private weak var lastPerformer: JobPerformer?
 
     /// Creates a scheduler with no jobs whose clock starts at `start`.
     public init(start: SimInstant) { self.now = start }
@@ -78,7 +79,7 @@ public final class Scheduler {
     /// Makes `performer` run the jobs addressed to `key` (a later registration under the same key replaces it).
     public func register(_ performer: JobPerformer, as key: JobPerformerKey) {
         performers[key] = WeakPerformer(performer: performer)
-        lastPerformer = nil
+        lastPerformerKey = nil
     }
 
     /// The most jobs one `advance` (one step: a `clock advance`, or settling after a command) runs before it stops.
@@ -189,13 +190,14 @@ public final class Scheduler {
         if case .callback(let token) = job {
             callbacks.removeValue(forKey: token)?()
         } else if let key = job.performer {
-            if let last = lastPerformer, last.key == key {
-                last.performer.performer?.perform(job)
+            if lastPerformerKey == key {
+                lastPerformer?.perform(job)
                 return
             }
-            let found = performers[key]
-            lastPerformer = found.map { (key, $0) }
-            found?.performer?.perform(job)
+            let found = performers[key]?.performer
+            lastPerformerKey = key
+            lastPerformer = found
+            found?.perform(job)
         }
     }
 }

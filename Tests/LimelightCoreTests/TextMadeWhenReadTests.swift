@@ -91,3 +91,20 @@ import Testing
         #expect(second.jobs.last == .spotlightApply(device: "phone", entry: 5) && first.jobs.count == 2)
     }
 }
+
+@Suite struct StringConcatenatingTests {
+    @Test(arguments: [("", "", "", ""), ("a", "", "b", ""), ("index ", "n1", ": journaled", ""), ("é", "e\u{301}", "🙂", String(repeating: "x", count: 40)),
+                      ("\0", "a\0b", "", "z")])
+    func concatenatingIsPlus(_ a: String, _ b: String, _ c: String, _ d: String) {
+        let made = String(concatenating: a, b, c, d)
+        #expect(made == a + b + c + d)
+        #expect(Array(made.utf8) == Array((a + b + c + d).utf8))
+        #expect(String(concatenating: a, b, c) == a + b + c)
+    }
+
+    @Test func aSubstringsTextIsCopiedToo() {
+        let whole = "prefix-identifier-suffix"
+        let part = String(whole.dropFirst(7).dropLast(7))  // a native copy, and a bridged-free slice's text
+        #expect(String(concatenating: "index ", part, ": journaled") == "index identifier: journaled")
+    }
+}

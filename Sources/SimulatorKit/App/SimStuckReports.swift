@@ -37,7 +37,8 @@ public enum SimStuckReports {
     /// Takes the reports of `runtime`'s step, in the order they were made.
     public static func take(for runtime: Runtime) -> [Report] {
         pending.withLockUnchecked { pending in
-            guard let entry = pending.removeValue(forKey: ObjectIdentifier(runtime)), entry.runtime === runtime else { return [] }
+            // Nearly every step has none: an empty table is not hashed into.
+            guard !pending.isEmpty, let entry = pending.removeValue(forKey: ObjectIdentifier(runtime)), entry.runtime === runtime else { return [] }
             return entry.reports
         }
     }

@@ -81,13 +81,23 @@ enum FuzzTarget: String, CaseIterable {
     private static func parseLine(_ bytes: [UInt8], registry: CommandRegistry) {
         let text = String(decoding: bytes, as: UTF8.self)
         let parser = CommandParser(registry: registry)
-        let (_, diagnostics) = parser.parse(text, line: 1)
+        let (invocation, diagnostics) = parser.parse(text, line: 1)
         for d in diagnostics { _ = DiagnosticRenderer().render(d, file: "<fuzz>", lineText: text) }
         // The diagnostics alone (what check and the editor ask for: a clean line is read in place, not bound) are the same.
         let alone = parser.parse(text, line: 1, keepingInvocation: false).diagnostics
         func shown(_ ds: [Diagnostic]) -> [String] { ds.map { "\($0.code) \($0.range) \($0.message) \($0.suggestion ?? "")" } }
         if shown(alone) != shown(diagnostics) {
             fatalError("the diagnostics without an invocation differ for \(text.debugDescription): \(shown(alone)) vs \(shown(diagnostics))")
+        }
+        // A clean line is bound in place (`parse`); it must be bound as the full parse binds it, field by field.
+        let full = parser.parseInFull(text, line: 1)
+        func same(_ a: CommandInvocation?, _ b: CommandInvocation?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.spec.name == b.spec.name && a.line == b.line && a.source == b.source && a.commandRange == b.commandRange
+                && a.arguments == b.arguments && a.options == b.options && a.comparison == b.comparison
+        }
+        if shown(full.diagnostics) != shown(diagnostics) || !same(invocation, full.invocation) {
+            fatalError("the line read in place differs from the full parse for \(text.debugDescription): \(String(describing: invocation)) vs \(String(describing: full.invocation))")
         }
     }
 

@@ -1,10 +1,11 @@
 import LimelightCore
 
 /// The values a line binds to a command's arguments (or options), by name, in the order written: a line binds a few,
-/// so they are kept in one array and searched in place instead of hashed into a dictionary per line.
-public struct BoundValues: Sendable {
+/// so they are kept in one array and searched in place instead of hashed into a dictionary per line. Equal when the
+/// same names have the same values in the same order.
+public struct BoundValues: Sendable, Equatable {
     /// One bound value and the name of the argument or option it belongs to.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Equatable {
         /// The argument's or option's name.
         public var name: String
         /// The value bound to it.

@@ -1,7 +1,7 @@
 import LimelightCore
 
-/// A value bound to an argument or option, with the token it came from.
-public struct BoundValue: Sendable {
+/// A value bound to an argument or option, with the token it came from (equal when text, range and parsed value are).
+public struct BoundValue: Sendable, Equatable {
     /// The value with quotes and escapes resolved.
     public var text: String
     /// Where the value's token sits in the line.
@@ -61,7 +61,7 @@ public struct CommandInvocation: Sendable {
 
     /// The trailing `OP VALUE` of an `expect` probe (a named type: an optional tuple was copied and freed through the
     /// runtime's generic tuple witnesses, a few hundred instructions each time an invocation was).
-    public struct Comparison: Sendable {
+    public struct Comparison: Sendable, Equatable {
         /// The operator.
         public var op: ComparisonOperator
         /// Where the operator is written.

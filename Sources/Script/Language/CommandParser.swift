@@ -10,12 +10,21 @@ public struct CommandParser {
 
     /// The invocation for `source` (nil for a blank or comment-only line) and every diagnostic found. Without
     /// `keepingInvocation` the invocation is always nil: only the diagnostics are wanted (`limelight check`, the
-    /// language server), and a line `CommandLineCheck` finds clean is not bound at all.
+    /// language server), and a line `CommandLineCheck` finds clean is not bound at all; with it, such a line is bound
+    /// from its bytes in place (`CommandLineCheck.bind`: the same invocation as `parseInFull`).
     public func parse(_ source: String, line: Int = 1, keepingInvocation: Bool = true) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
         if !keepingInvocation {
             if CommandLineCheck.isClean(source, registry: registry) { return (nil, []) }
-            return (nil, parse(source, line: line).diagnostics)
+            return (nil, parseInFull(source, line: line).diagnostics)
         }
+        let (clean, invocation) = CommandLineCheck.bind(source, line: line, registry: registry)
+        if clean { return (invocation, []) }
+        return parseInFull(source, line: line)
+    }
+
+    /// `parse` through tokens for every line, never read in place: what the in-place reading is checked against (its
+    /// tests and the `line` fuzz target).
+    public func parseInFull(_ source: String, line: Int = 1) -> (invocation: CommandInvocation?, diagnostics: [Diagnostic]) {
         let length = source.utf8.count
         guard length <= ScriptParser.longestLine else {
             return (nil, [Diagnostic(range: SourceRange(line: line, column: 1, length: 1), code: "line-too-long",

@@ -120,6 +120,9 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
         var n = start
         var firsts: [Int] = []
         firsts.reserveCapacity(size)
+        // Each command's extent, found here and handed to `prepare` (which would find it again).
+        var extents: [(last: Int, length: Int)] = []
+        extents.reserveCapacity(size)
         while n < count, firsts.count < size {
             if firsts.count & 63 == 0, cancelled.load(ordering: .relaxed) { break }
             // Read as the scan reads it: by its bytes, and as a string when it may be a header line.
@@ -129,12 +132,14 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
                 n += 1
                 continue
             }
+            let extent = ScriptParser.extent(of: lines, count: count, at: n)
             firsts.append(n)
-            n = ScriptParser.endOfGolden(lines, count: count, after: ScriptParser.extent(of: lines, count: count, at: n).last)
+            extents.append(extent)
+            n = ScriptParser.endOfGolden(lines, count: count, after: extent.last)
         }
         batch.end = n
         batch.firsts = firsts
-        let starts = firsts
+        let starts = firsts, found = extents
         var commands = [PreparedCommand?](repeating: nil, count: firsts.count)
         let parts = firsts.count >= Self.fewestToSplit ? 2 : 1
         commands.withUnsafeMutableBufferPointer { out in
@@ -143,7 +148,7 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
                 let range = (starts.count * part / parts)..<(starts.count * (part + 1) / parts)
                 for i in range {
                     if i & 63 == 0, cancelled.load(ordering: .relaxed) { return }
-                    out.value[i] = ScriptParser.prepare(lines, count: count, at: starts[i], parser: parser, keepingInvocation: keepingInvocations)
+                    out.value[i] = ScriptParser.prepare(lines, at: starts[i], extent: found[i], parser: parser, keepingInvocation: keepingInvocations)
                 }
             }
         }

@@ -305,7 +305,14 @@ public struct ScriptParser {
     /// parsed unless it is longer than `longestLine` (columns refer to the first line).
     static func prepare<Lines: ScriptLineSource>(_ lines: Lines, count: Int, at n: Int, parser: CommandParser,
                                                  keepingInvocation: Bool = true) -> PreparedCommand {
-        let (last, length) = extent(of: lines, count: count, at: n)
+        prepare(lines, at: n, extent: extent(of: lines, count: count, at: n), parser: parser, keepingInvocation: keepingInvocation)
+    }
+
+    /// `prepare` for a command whose `extent(of:count:at:)` is known already (the prefetch finds it as it looks for the
+    /// commands of a batch).
+    static func prepare<Lines: ScriptLineSource>(_ lines: Lines, at n: Int, extent: (last: Int, length: Int), parser: CommandParser,
+                                                 keepingInvocation: Bool) -> PreparedCommand {
+        let (last, length) = extent
         var source = lines[n]
         if last > n {
             var parts = [Substring(source.dropLast())]

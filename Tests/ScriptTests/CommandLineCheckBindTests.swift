@@ -156,6 +156,26 @@ import Testing
         for line in others { #expect(!expectSameInvocation(line), "\(line)") }
     }
 
+    /// At the reader's limits: a line of exactly `mostTokens` words is read in place, one word more goes to the full
+    /// parse, and a line at `longestLine` bytes binds the same either way (one byte more is refused by both).
+    @Test func linesAtTheWordAndByteLimitsBindTheSameInPlaceAsInFull() {
+        let most = CommandLineCheck.mostTokens
+        func deleteLine(words: Int) -> String { "spotlight delete " + (0..<(words - 2)).map { "id\($0)" }.joined(separator: " ") }
+        #expect(expectSameInvocation(deleteLine(words: most - 1)))
+        #expect(expectSameInvocation(deleteLine(words: most)))
+        #expect(!expectSameInvocation(deleteLine(words: most + 1)))
+        #expect(parser.parse(deleteLine(words: most + 1)).invocation?.arguments.entries.count == most - 1)
+        let head = "spotlight index a --title "
+        for length in [ScriptParser.longestLine - 1, ScriptParser.longestLine] {
+            let line = head + String(repeating: "x", count: length - head.utf8.count)
+            #expect(line.utf8.count == length)
+            #expect(expectSameInvocation(line))
+        }
+        let over = head + String(repeating: "x", count: ScriptParser.longestLine + 1 - head.utf8.count)
+        #expect(!expectSameInvocation(over))
+        #expect(parser.parse(over).diagnostics.map(\.code) == ["line-too-long"])
+    }
+
     /// The scenarios' lines and each one edited a few times.
     @Test func scenarioLinesAndTheirEditsBindTheSameInPlaceAsInFull() throws {
         var clean = 0

@@ -17,14 +17,6 @@ struct EventChunk {
     /// How many events the chunk holds.
     var count: Int { ends.count }
 
-    /// Adds an event.
-    mutating func append(head: String, context: UInt32) {
-        var head = head
-        head.withUTF8 { bytes.append(contentsOf: $0) }
-        ends.append(UInt32(truncatingIfNeeded: bytes.count))
-        contexts.append(context)
-    }
-
     /// Adds an event whose head `write` writes straight into the chunk's bytes.
     mutating func append(context: UInt32, writingHead write: (inout EventHeadWriter) -> Void) {
         var writer = EventHeadWriter(bytes: [])

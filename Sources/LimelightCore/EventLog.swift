@@ -58,11 +58,7 @@ public final class EventLog {
 
     /// Appends an event whose message is `head + tail`; a tail repeated across events is stored once.
     public func append(at instant: SimInstant, device: String?, app: String?, kind: String, head: String, tail: String) {
-        let contextID = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
-        let c = storage.count >> Self.chunkShift
-        openChunk(c)
-        storage.chunks[c].append(head: head, context: contextID)
-        storage.count += 1
+        append(at: instant, device: device, app: app, kind: kind, tail: tail) { $0.write(head) }
     }
 
     /// Appends an event whose message is its head, which `head` writes, and `tail` (stored once when repeated): the

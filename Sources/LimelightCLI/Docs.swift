@@ -4,7 +4,7 @@ import Script
 
 /// `limelight docs commands`: the command reference in Markdown, generated from the registry (Docs/Commands.md).
 struct Docs: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the command reference (Markdown) generated from the command registry.")
+    static let configuration = CommandConfiguration(commandName: "docs", abstract: "Print the command reference (Markdown) generated from the command registry.")
 
     /// The documents this command can print.
     enum Topic: String, ExpressibleByArgument, CaseIterable {

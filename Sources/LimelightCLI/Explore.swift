@@ -9,6 +9,7 @@ import Script
 /// `limelight explore`: generated journeys against the reference apps, stopped at the first broken invariant and shrunk.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",
         abstract: "Run seeded, generated journeys against the apps until an invariant breaks; shrink it to a scenario.",
         discussion: """
         Journeys run in a child process, so a command that crashes is reported (the journey rebuilt up to that step, \

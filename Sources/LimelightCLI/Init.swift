@@ -5,6 +5,7 @@ import LimelightCore
 /// `limelight init NAME`: a new package for one's own app, with a Spotlight manager, a scenario, a Swift test and a README.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a package for your own app: Package.swift, an app with a Spotlight manager, a scenario, a test.",
         discussion: """
         Writes the package into a new folder NAME. With --limelight PATH it depends on a local Limelight checkout; \

@@ -9,6 +9,7 @@ import Script
 /// `limelight reduce FILE`: a failing scenario or recorded session cut down to the steps its failure needs.
 struct Reduce: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reduce",
         abstract: "Cut a failing scenario or recorded session down to the fewest steps that fail the same way.",
         discussion: """
         Runs FILE as 'limelight run' would and keeps its first failure (--signature: 'failure', the same failing \

@@ -9,6 +9,7 @@ import Terminal
 /// `limelight run PATH…`: runs scenario files as acceptance tests.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run scenario files (directories recursively), each on a fresh simulation.",
         discussion: """
         Prints a line per scenario, the failures with file:line, a short list of the failures, and a closing \
@@ -269,7 +270,7 @@ struct Run: ParsableCommand {
 
 /// `limelight check PATH…`: parses scenario files and reports every diagnostic without running anything.
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Validate scenario files without running them (same parser and diagnostics as run and serve).")
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Validate scenario files without running them (same parser and diagnostics as run and serve).")
 
     @Argument(help: "Scenario files or directories.") var paths: [String] = ["Scenarios"]
     @Flag(help: "Apply every unambiguous fix-it (a diagnostic with exactly one suggested edit, such as a misspelt command, option or value, or a missing closing quote) to the files, each written atomically; prints each fix, then the diagnostics left.")

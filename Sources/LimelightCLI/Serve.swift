@@ -7,6 +7,7 @@ import Server
 /// `limelight serve`: the language server and nREPL-like session server over JSON-RPC 2.0 on stdin/stdout.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve LSP 3.17 for .scenario files and limelight/* REPL sessions over JSON-RPC on stdin/stdout.",
         discussion: """
         Messages are framed with 'Content-Length: N' headers (LSP base protocol). Stdout carries only protocol; logs go to \

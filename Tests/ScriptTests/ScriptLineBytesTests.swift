@@ -28,6 +28,9 @@ import Testing
             texts.append(many.joined(separator: end) + end)
             texts.append(many.joined(separator: end) + end + "  " + end)
         }
+        // A text of LF breaks with one CR at its very end (read the slow way), and LF breaks around blank-only lines.
+        texts.append(many.joined(separator: "\n") + "\r")
+        texts.append("a\n \t \n\t\nb\t \n\n")
         // Lines exactly filling chunks, and one more.
         texts.append(Array(repeating: "x", count: ScriptLines.linesPerChunk).joined(separator: "\n"))
         texts.append(Array(repeating: "", count: ScriptLines.linesPerChunk * 2 + 1).joined(separator: "\n") + "end")

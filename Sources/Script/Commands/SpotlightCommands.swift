@@ -57,6 +57,7 @@ enum SpotlightCommands {
                     options: SpotlightItemOptions.all + indexOptions,
                     examples: ["spotlight index note-1 --title \"Milk\" --domain groceries --keywords milk,dairy",
                                "spotlight index e1 --title Standup --attr startDate=2026-01-06T09:00 --expires now+2d"],
+                    prepare: { SpotlightItemOptions.prepared($0, isUpdate: false) },
                     body: .action { inv, ctx in
                         let (d, _, h) = try handle(inv, ctx)
                         let item = try SpotlightItemOptions.item(inv, identifier: try inv.text("id"), isUpdate: false, ctx: ctx, calendar: d.calendar)
@@ -67,6 +68,7 @@ enum SpotlightCommands {
                     arguments: [ArgumentSpec("id", .text, help: "the item's uniqueIdentifier", completion: .itemIdentifiers)],
                     options: SpotlightItemOptions.all + indexOptions,
                     examples: ["spotlight update note-1 --title \"Oat milk\" --clear keywords"],
+                    prepare: { SpotlightItemOptions.prepared($0, isUpdate: true) },
                     body: .action { inv, ctx in
                         let (d, _, h) = try handle(inv, ctx)
                         let item = try SpotlightItemOptions.item(inv, identifier: try inv.text("id"), isUpdate: true, ctx: ctx, calendar: d.calendar)

@@ -43,17 +43,42 @@ enum SpotlightItemOptions: SimListSplitting {
     static let rareOptionNames = [attrOption.name, customOption.name, customDefaultOption.name, customHiddenOption.name,
                                   customUniqueOption.name, clearOption.name, expiresOption.name]
 
-    /// Builds the item from the invocation's options.
+    /// The item a line describes, made before the line runs (`CommandSpec.prepare`, on the thread that parsed it): the
+    /// item `item` builds, when the line gives none of the options that need the world (dates, custom values) or can
+    /// fail; nil otherwise, and the body builds it as it runs.
+    static func prepared(_ inv: CommandInvocation, isUpdate: Bool) -> CSSearchableItem? {
+        guard !hasRareOptions(inv), let identifier = try? inv.text("id") else { return nil }
+        return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv[domainOption], attributeSet: typedSet(inv),
+                                expirationDate: nil, isUpdate: isUpdate)
+    }
+
+    /// The item for `identifier` that `prepare` made from this line, if it made one.
+    static func prepared(_ inv: CommandInvocation, identifier: String, isUpdate: Bool) -> CSSearchableItem? {
+        guard let item = inv.prepared?.value as? CSSearchableItem, item.isUpdate == isUpdate, item.uniqueIdentifier == identifier else { return nil }
+        return item
+    }
+
+    /// Whether the line gives any of `rareOptionNames` (a bulk line gives none: one pass over what it gives says so,
+    /// instead of a scan of the bound values for each of them).
+    static func hasRareOptions(_ inv: CommandInvocation) -> Bool {
+        inv.options.entries.contains(where: { rareOptionNames.contains($0.name) })
+    }
+
+    /// The attribute set of the typed properties the line gives, in one storage at once (assigning them in turn made
+    /// and dropped one per property).
+    static func typedSet(_ inv: CommandInvocation) -> CSSearchableItemAttributeSet {
+        CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content",
+                                     title: inv.bound(titleOption)?.text, displayName: inv.bound(displayNameOption)?.text,
+                                     contentDescription: inv.bound(descriptionOption)?.text,
+                                     keywordsText: inv.bound(keywordsOption)?.text, rankingHint: inv[rankingHintOption],
+                                     splitBy: SpotlightItemOptions.self)
+    }
+
+    /// Builds the item from the invocation's options (or takes the one `prepared` made from the same line).
     static func item(_ inv: CommandInvocation, identifier: String, isUpdate: Bool, ctx: CommandContext, calendar: SimCalendar) throws -> CSSearchableItem {
-        // The typed properties go into one storage at once (assigning them in turn made and dropped one per property).
-        var set = CSSearchableItemAttributeSet(contentType: inv[contentTypeOption] ?? "public.content",
-                                               title: inv.bound(titleOption)?.text, displayName: inv.bound(displayNameOption)?.text,
-                                               contentDescription: inv.bound(descriptionOption)?.text,
-                                               keywordsText: inv.bound(keywordsOption)?.text, rankingHint: inv[rankingHintOption],
-                                               splitBy: SpotlightItemOptions.self)
-        // A bulk line gives none of the options below: one pass over what it gives says so, instead of a scan of the
-        // bound values for each of them.
-        guard inv.options.entries.contains(where: { rareOptionNames.contains($0.name) }) else {
+        if let item = prepared(inv, identifier: identifier, isUpdate: isUpdate) { return item }
+        var set = typedSet(inv)
+        guard hasRareOptions(inv) else {
             return CSSearchableItem(uniqueIdentifier: identifier, domainIdentifier: inv[domainOption], attributeSet: set,
                                     expirationDate: nil, isUpdate: isUpdate)
         }

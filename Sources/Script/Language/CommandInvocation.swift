@@ -29,10 +29,19 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
     ]
 }
 
+/// What a command's `prepare` made from its line before the line ran (a box: an invocation holding it stays one
+/// pointer larger, and loadable, where an existential field made every copy of an invocation go through the runtime).
+public final class CommandPreparation: Sendable {
+    /// The value `prepare` returned.
+    public let value: any Sendable
+    /// Boxes a value `prepare` made.
+    public init(_ value: any Sendable) { self.value = value }
+}
+
 /// A parsed command line: the command it names and the values bound to its arguments and options.
 public struct CommandInvocation: Sendable {
     /// The command the line names.
-    public var spec: CommandSpec
+    public var spec: CommandSpec { didSet { prepared = nil } }
     /// The line number in its source (1 for a REPL line).
     public var line: Int
     /// The line as written.
@@ -40,11 +49,15 @@ public struct CommandInvocation: Sendable {
     /// The range covering the command's words.
     public var commandRange: SourceRange
     /// Argument values by argument name (several for a variadic argument).
-    public var arguments: BoundValues
+    public var arguments: BoundValues { didSet { prepared = nil } }
     /// Option values by option name, in the order given (`true` for a flag).
-    public var options: BoundValues
+    public var options: BoundValues { didSet { prepared = nil } }
     /// For `expect` probes: the trailing `OP VALUE`, if written.
     public var comparison: Comparison?
+    /// What the spec's `prepare` made from this line before it ran, if it was prepared (not part of what the line
+    /// says: two invocations of one line are the same command with or without it). A change to the command, its
+    /// arguments or options drops it.
+    public var prepared: CommandPreparation?
 
     /// Creates an invocation from its parts, as `CommandParser` would bind them (explore builds the lines it generates
     /// this way instead of writing and parsing them again).

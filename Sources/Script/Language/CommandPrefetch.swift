@@ -32,6 +32,13 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
         var end = 0
     }
 
+    // unchecked: handed whole to the thread that frees it; nothing else holds it.
+    /// Commands on their way to be freed on another thread.
+    private final class Spent: @unchecked Sendable {
+        var commands: [PreparedCommand]
+        init(_ commands: [PreparedCommand]) { self.commands = commands }
+    }
+
     private let parser: CommandParser
     private let lines: Lines
     private let count: Int
@@ -45,6 +52,9 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
     private var nextSize = CommandPrefetch.firstBatch
     /// The batch being made on another thread, its first line, and the signal that it is done.
     private var pending: (start: Int, batch: Batch, done: DispatchSemaphore)?
+    /// Commands the scan has run, freed on the thread that makes the next batch (they were made on these threads, and
+    /// freeing them there keeps that work off the thread that runs the steps).
+    private var spent: [PreparedCommand] = []
 
     /// Creates a prefetch over `lines[..<count]` (the scan's lines).
     init(parser: CommandParser, lines: Lines, count: Int, keepingInvocations: Bool) {
@@ -85,6 +95,11 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
         return next(at: n) ?? ScriptParser.prepare(lines, count: count, at: n, parser: parser, keepingInvocation: keepingInvocations)
     }
 
+    /// Hands back a command the scan is done with, to be freed with the next batch.
+    func spend(_ command: consuming PreparedCommand) {
+        spent.append(command)
+    }
+
     /// The current batch's next command when it starts at `n`.
     private func next(at n: Int) -> PreparedCommand? {
         guard cursor < current.firsts.count, current.firsts[cursor] == n else { return nil }
@@ -99,7 +114,11 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
     private func startNext(from start: Int) {
         let batch = Batch(), done = DispatchSemaphore(value: 0), size = nextSize
         pending = (start, batch, done)
+        let freed = Spent(spent)
+        spent = []
+        spent.reserveCapacity(size)
         let thread = Thread { [self] in
+            freed.commands = []
             fill(batch, from: start, size: size)
             done.signal()
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lines a scan reads (`ScriptParser.scan`): the parser's lines — split at LF, CRLF or CR, trailing blanks trimmed,
 /// no final empty line — by number from 0. An array of strings is one (the language server edits its lines in place);
 /// `ScriptLines` is another, which keeps a text's lines as bytes.
@@ -76,14 +82,23 @@ public final class ScriptLines: ScriptLineSource, @unchecked Sendable {
                 }
                 count += 1
             }
-            while i < total {
-                let b = bytes[i]
-                if b == 0x0A || b == 0x0D {
-                    addLine(i)
-                    i += (b == 0x0D && i + 1 < total && bytes[i + 1] == 0x0A) ? 2 : 1
-                    lineStart = i
-                } else {
-                    i += 1
+            if let base = bytes.baseAddress, memchr(base, 0x0D, total) == nil {
+                // No CR anywhere (the common file): each line break is the next LF, found by `memchr`.
+                while lineStart < total, let lf = memchr(base + lineStart, 0x0A, total - lineStart) {
+                    let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(lf))
+                    addLine(end)
+                    lineStart = end + 1
+                }
+            } else {
+                while i < total {
+                    let b = bytes[i]
+                    if b == 0x0A || b == 0x0D {
+                        addLine(i)
+                        i += (b == 0x0D && i + 1 < total && bytes[i + 1] == 0x0A) ? 2 : 1
+                        lineStart = i
+                    } else {
+                        i += 1
+                    }
                 }
             }
             // What follows the last line break is a last line, unless it is empty (no final empty line; an empty text

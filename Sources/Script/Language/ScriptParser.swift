@@ -240,6 +240,8 @@ public struct ScriptParser {
             if !emit(.step(ScriptStep(line: lineNo, source: command.source, invocation: command.invocation, golden: hasGolden ? golden : nil,
                                       goldenLines: hasGolden ? (last + 2)...g : nil, section: state.section),
                            diagnostics: command.diagnostics), first..<n, before) { return n }
+            // What the command holds is freed where the prefetch's threads run, not on the thread that runs the steps.
+            prefetch?.spend(consume command)
         }
         return n
     }
@@ -325,7 +327,11 @@ public struct ScriptParser {
         guard length <= Self.longestLine else {
             return PreparedCommand(last: last, length: length, source: source, invocation: nil, diagnostics: [])
         }
-        let (invocation, diagnostics) = parser.parse(source, line: n + 1, keepingInvocation: keepingInvocation)
+        var (invocation, diagnostics) = parser.parse(source, line: n + 1, keepingInvocation: keepingInvocation)
+        // The command's own work from its line alone, done here (on the thread that parsed it) when it will run.
+        if keepingInvocation, diagnostics.isEmpty, let prepare = invocation?.spec.prepare, let parsed = invocation {
+            invocation?.prepared = prepare(parsed).map(CommandPreparation.init)
+        }
         return PreparedCommand(last: last, length: length, source: source, invocation: invocation, diagnostics: diagnostics)
     }
 

@@ -36,6 +36,7 @@ public struct CommandSpec: Sendable {
         var apps: [String]
         var body: CommandBody
         var staticCheck: (@Sendable (CommandInvocation, CommandRegistry) -> [Diagnostic])?
+        var prepare: (@Sendable (CommandInvocation) -> (any Sendable)?)?
         var isSessionControl: Bool
     }
 
@@ -100,6 +101,15 @@ public struct CommandSpec: Sendable {
         set { unique.staticCheck = newValue }
     }
 
+    /// Work the command does from its line alone, before it runs: a pure function of the invocation, so the scenario
+    /// runner calls it on the threads that parse a long file ahead of the run (`ScriptParser.prepare`) and hands its
+    /// result to the body as `CommandInvocation.prepared`. The body must do the same with or without it (a REPL line,
+    /// the language server and a short file are not prepared); nil, or a nil result, leaves all the work to the body.
+    public var prepare: (@Sendable (CommandInvocation) -> (any Sendable)?)? {
+        get { storage.fields.prepare }
+        set { unique.prepare = newValue }
+    }
+
     /// Whether the command is about the session itself (help, record, save, quit, undo, checkpoints, snapshots): the
     /// session keeps no world for `undo` before it, checks no invariants after it, and a recorded scenario leaves it out.
     public var isSessionControl: Bool {
@@ -110,10 +120,11 @@ public struct CommandSpec: Sendable {
     /// Creates a command spec from its parts; `sessionControl` marks a command about the session itself.
     public init(_ path: [String], topic: String, sessionControl: Bool = false, summary: String, discussion: String = "",
                 arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [], apps: [String] = [],
-                staticCheck: (@Sendable (CommandInvocation, CommandRegistry) -> [Diagnostic])? = nil, body: CommandBody) {
+                staticCheck: (@Sendable (CommandInvocation, CommandRegistry) -> [Diagnostic])? = nil,
+                prepare: (@Sendable (CommandInvocation) -> (any Sendable)?)? = nil, body: CommandBody) {
         storage = Storage(Fields(path: path, summary: summary, discussion: discussion, arguments: arguments, options: options,
                                  examples: examples, topic: topic, apps: apps, body: body, staticCheck: staticCheck,
-                                 isSessionControl: sessionControl))
+                                 prepare: prepare, isSessionControl: sessionControl))
     }
 
     /// The command's name as typed, e.g. `device add` (its words joined once, when the spec is made).

@@ -119,7 +119,7 @@ struct ItemTableSegment: Sendable {
         }
     }
 
-    private mutating func place(_ item: IndexedItem, tag: UInt32) {
+    private mutating func place(_ item: consuming IndexedItem, tag: UInt32) {
         let capacity = tags.count
         var i = start(tag)
         while tags[i] > 1 {
@@ -128,7 +128,7 @@ struct ItemTableSegment: Sendable {
         }
         if tags[i] == 1 { tombstones -= 1 }
         tags[i] = tag
-        items[i] = item
+        items[i] = consume item
     }
 
     /// Rebuilds the table without removed buckets, never smaller than now and large enough that `total` items fill
@@ -141,11 +141,11 @@ struct ItemTableSegment: Sendable {
         items = Array(repeating: nil, count: capacity)
         tags = Array(repeating: 0, count: capacity)
         tombstones = 0
-        // Items are moved out (swapped with nil), so neither the move nor freeing the old array touches them.
+        // Items are moved out (taken, leaving nil) and into their new bucket, so neither the move nor freeing the old
+        // array touches them: a copy retained each item and released it again, a cache miss on every item's storage
+        // each time the table grows.
         for (i, tag) in oldTags.enumerated() where tag > 1 {
-            var moved: IndexedItem?
-            swap(&moved, &oldItems[i])
-            if let item = moved { place(item, tag: tag) }
+            if let item = oldItems[i].take() { place(item, tag: tag) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import LimelightCore
 
 /// Command-line options of the bench.
 struct BenchOptions {
@@ -64,7 +65,13 @@ let benchClock = ContinuousClock()
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 func time(_ body: () -> Void) -> Double { seconds(benchClock.measure(body)) }
 /// Bytes of heap in use (small-block arena plus mmap'd blocks), the same counter for both sides.
-func heapBytes() -> Double { let m = mallinfo2(); return Double(m.uordblks + m.hblkhd) }
+/// The bytes the heap holds, once values handed to `DeferredRelease` are released (they would be counted or not by
+/// chance otherwise).
+func heapBytes() -> Double {
+    DeferredRelease.drain()
+    let m = mallinfo2()
+    return Double(m.uordblks + m.hblkhd)
+}
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]

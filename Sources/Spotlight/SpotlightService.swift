@@ -41,6 +41,12 @@ public final class SpotlightService {
     var observers: [WeakObserver] = []
     var activityHosts: [String: SpotlightActivityHost] = [:]
 
+    /// The state's tables are let go of on a background queue: after a capture, the tables this service copied hold
+    /// thousands of items, and releasing them here stalled the command that dropped the world (`DeferredRelease`).
+    deinit {
+        DeferredRelease.release(data)
+    }
+
     public init(runtime: Runtime, deviceName: String, protectionState: @escaping () -> DataProtectionState,
                 configuration: SpotlightConfiguration = .init()) {
         self.runtime = runtime

@@ -95,8 +95,12 @@ extension Session {
             throw error
         }
         transcriptRevision += 1
-        checkpoints = checkpoints.filter { $0.steps <= transcript.count }
-        recentWorlds = recentWorlds.filter { $0.steps <= transcript.count }
+        // The worlds kept for the steps taken back hold the tables they copied; they are let go of on a background
+        // queue, not here (`DeferredRelease`: freeing them was most of a rewind's time at 100,000 items).
+        let kept = transcript.count
+        DeferredRelease.release((checkpoints.filter { $0.steps > kept }, recentWorlds.filter { $0.steps > kept }))
+        checkpoints = checkpoints.filter { $0.steps <= kept }
+        recentWorlds = recentWorlds.filter { $0.steps <= kept }
     }
 
     /// Runs transcript steps again (the first being step `first + 1`), checking each prints what it printed; keeps no
@@ -126,8 +130,12 @@ extension Session {
         transcript = other.transcript
         invariants = other.invariants
         transcriptRevision += 1
-        checkpoints = checkpoints.filter { $0.steps <= transcript.count }
-        recentWorlds = recentWorlds.filter { $0.steps <= transcript.count }
+        // The worlds kept for the steps taken back hold the tables they copied; they are let go of on a background
+        // queue, not here (`DeferredRelease`: freeing them was most of a rewind's time at 100,000 items).
+        let kept = transcript.count
+        DeferredRelease.release((checkpoints.filter { $0.steps > kept }, recentWorlds.filter { $0.steps > kept }))
+        checkpoints = checkpoints.filter { $0.steps <= kept }
+        recentWorlds = recentWorlds.filter { $0.steps <= kept }
     }
 
     /// An independent copy of this world (same seed, same steps, same digest): changes to one never show in the other.

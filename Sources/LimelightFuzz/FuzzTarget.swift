@@ -124,6 +124,10 @@ enum FuzzTarget: String, CaseIterable {
 
     private static func checkFile(_ bytes: [UInt8], runner: ScenarioRunner) {
         let text = String(decoding: bytes, as: UTF8.self)
+        // The lines `run` reads (kept as bytes, LF breaks found with `memchr` when there is no CR) are the parser's.
+        if ScriptLines(text).strings != ScriptParser.parserLines(of: text) {
+            fatalError("ScriptLines and ScriptParser.parserLines split this text differently")
+        }
         let file = runner.check(text: text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for d in file.diagnostics.prefix(50) {

@@ -17,7 +17,7 @@ final class CommandPrefetch<Lines: ScriptLineSource>: @unchecked Sendable {
     /// The first batch's commands.
     static var firstBatch: Int { 64 }
     /// The most commands in one batch.
-    static var largestBatch: Int { 512 }
+    static var largestBatch: Int { 256 }
     /// The fewest commands a batch splits between threads.
     static var fewestToSplit: Int { 64 }
 

@@ -53,6 +53,9 @@ enum WorldRound {
         let file = folder + "/world.snapshot"
         let save = time { _ = session.execute("snapshot save \(file)") }
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        // The same world saved compressed (`snapshot save FILE.gz`, zlib level 1): what a bug report attaches.
+        let gzipSave = time { _ = session.execute("snapshot save \(file).gz") }
+        let gzipBytes = (try? FileManager.default.attributesOfItem(atPath: file + ".gz")[.size] as? Int) ?? 0
         let loaded = Session()
         var loadedDigest = ""
         let loadAndDigest = time {
@@ -81,6 +84,9 @@ enum WorldRound {
         print(String(format: "bench: world-snapshot-save-%d limelight=%.3fs sqlite3-build=%.3fs ratio=%@", items, save, reference.build, ratio(save, reference.build)))
         print(String(format: "bench: world-snapshot-file-%d limelight=%.1fMiB sqlite3=%.1fMiB ratio=%@", items, Double(fileBytes) / 1_048_576,
                      Double(reference.fileBytes) / 1_048_576, ratio(Double(fileBytes), Double(reference.fileBytes))))
+        print(String(format: "bench: world-snapshot-file-gzip-%d limelight=%.1fMiB (saved in %.3fs) sqlite3=%.1fMiB ratio=%@", items,
+                     Double(gzipBytes) / 1_048_576, gzipSave, Double(reference.fileBytes) / 1_048_576,
+                     ratio(Double(gzipBytes), Double(reference.fileBytes))))
         print(String(format: "bench: world-snapshot-load-digest-%d limelight=%.3fs sqlite3-build=%.3fs ratio=%@ (sqlite3 .backup %.3fs, sha256sum %.3fs)", items, loadAndDigest,
                      reference.build, ratio(loadAndDigest, reference.build), reference.backup, reference.checksum))
     }

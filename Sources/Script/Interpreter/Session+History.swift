@@ -95,12 +95,16 @@ extension Session {
             throw error
         }
         transcriptRevision += 1
-        // The worlds kept for the steps taken back hold the tables they copied; they are let go of on a background
-        // queue, not here (`DeferredRelease`: freeing them was most of a rewind's time at 100,000 items).
-        let kept = transcript.count
+        dropWorlds(after: transcript.count)
+    }
+
+    /// Drops the checkpoints and kept worlds after step `kept` (steps taken back). They hold the tables they copied, so
+    /// they are let go of on a background queue, not here (`DeferredRelease`: freeing them was most of a rewind's time
+    /// at 100,000 items).
+    private func dropWorlds(after kept: Int) {
         DeferredRelease.release((checkpoints.filter { $0.steps > kept }, recentWorlds.filter { $0.steps > kept }))
-        checkpoints = checkpoints.filter { $0.steps <= kept }
-        recentWorlds = recentWorlds.filter { $0.steps <= kept }
+        checkpoints.removeAll { $0.steps > kept }
+        recentWorlds.removeAll { $0.steps > kept }
     }
 
     /// Runs transcript steps again (the first being step `first + 1`), checking each prints what it printed; keeps no
@@ -130,12 +134,7 @@ extension Session {
         transcript = other.transcript
         invariants = other.invariants
         transcriptRevision += 1
-        // The worlds kept for the steps taken back hold the tables they copied; they are let go of on a background
-        // queue, not here (`DeferredRelease`: freeing them was most of a rewind's time at 100,000 items).
-        let kept = transcript.count
-        DeferredRelease.release((checkpoints.filter { $0.steps > kept }, recentWorlds.filter { $0.steps > kept }))
-        checkpoints = checkpoints.filter { $0.steps <= kept }
-        recentWorlds = recentWorlds.filter { $0.steps <= kept }
+        dropWorlds(after: transcript.count)
     }
 
     /// An independent copy of this world (same seed, same steps, same digest): changes to one never show in the other.

@@ -27,13 +27,38 @@ struct EventChunk {
         contexts.append(context)
     }
 
-    /// Adds `count` events of one context whose heads are `head(0)`, …, `head(count - 1)`.
-    mutating func append(count: Int, context: UInt32, head: (Int) -> String) {
-        contexts.append(contentsOf: repeatElement(context, count: count))
-        for i in 0..<count {
-            var text = head(i)
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-            ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    /// Adds one event of context `context` per head in `heads`, in order: the bytes and ends grow once and each head's
+    /// UTF-8 is copied into place. When the heads fill the chunk (`fillsChunk`) the bytes grow to the exact size, so
+    /// `trimmed()` has nothing to copy; otherwise geometrically, as `append` grows them.
+    mutating func append(heads: UnsafeBufferPointer<String>, context: UInt32, fillsChunk: Bool) {
+        guard !heads.isEmpty else { return }
+        contexts.append(contentsOf: repeatElement(context, count: heads.count))
+        var total = 0
+        for head in heads { total += head.utf8.count }
+        let start = bytes.count, firstEnd = ends.count
+        if bytes.capacity < start + total { bytes.reserveCapacity(fillsChunk ? start + total : max(start + total, 2 * bytes.capacity)) }
+        if ends.capacity < firstEnd + heads.count { ends.reserveCapacity(max(firstEnd + heads.count, 2 * ends.capacity)) }
+        bytes.append(contentsOf: repeatElement(0, count: total))
+        ends.append(contentsOf: repeatElement(0, count: heads.count))
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            ends.withUnsafeMutableBufferPointer { ends in
+                guard let target = bytes.baseAddress else { return }
+                var at = start, e = firstEnd
+                for head in heads {
+                    let copied = head.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+                        if let source = utf8.baseAddress { (target + at).update(from: source, count: utf8.count) }
+                        return utf8.count
+                    }
+                    if let copied {
+                        at += copied
+                    } else {
+                        // A head without contiguous UTF-8 (a bridged string): copied byte by byte.
+                        for byte in head.utf8 { target[at] = byte; at += 1 }
+                    }
+                    ends[e] = UInt32(truncatingIfNeeded: at)
+                    e += 1
+                }
+            }
         }
     }
 
@@ -43,8 +68,10 @@ struct EventChunk {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
-    /// The same chunk with its byte buffer copied to an exact fit (done once the chunk is full).
+    /// The same chunk with its byte buffer copied to an exact fit (done once the chunk is full), or as it is when the
+    /// buffer is within an eighth of a fit already (a run reserves its bytes exactly: the copy would gain nothing).
     func trimmed() -> EventChunk {
+        guard bytes.capacity - bytes.count > bytes.count / 8 else { return self }
         var copy = self
         let source = bytes
         copy.bytes = [UInt8](unsafeUninitializedCapacity: source.count) { buffer, initialized in

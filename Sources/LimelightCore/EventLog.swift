@@ -72,25 +72,35 @@ public final class EventLog {
         storage.count += 1
     }
 
-    /// Appends a run of `count` events that share one context — instant, device, app, kind and message tail — whose
-    /// messages are `head(0) + tail`, …, `head(count - 1) + tail`: the log holds exactly what appending them one by one
-    /// leaves (the same chunks, contexts and digests), but the context is looked up once and each event costs the copy
-    /// of its head's bytes (a domain delete logs one `spotlight.deleted` per item: Docs/Benchmark.md, "Deletes by
-    /// marking").
-    public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, count: Int, tail: String,
-                          head: (Int) -> String) {
-        guard count > 0 else { return }
-        let contextID = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
-        var done = 0
-        while done < count {
-            let c = storage.count >> Self.chunkShift
-            openChunk(c)
-            let n = min(count - done, Self.chunkSize - (storage.count & (Self.chunkSize - 1)))
-            let first = done
-            storage.chunks[c].append(count: n, context: contextID) { head(first + $0) }
-            storage.count += n
-            done += n
+    /// Appends a run of events that share one context — instant, device, app, kind and message tail — one per head, whose
+    /// messages are `head + tail`: the log holds exactly what appending them one by one leaves (the same chunks,
+    /// contexts and digests), but the context is looked up once and each event costs the copy of its head's bytes (a
+    /// domain delete logs one `spotlight.deleted` per item: Docs/Benchmark.md, "Deletes by marking"). `batches` calls
+    /// its argument with the heads, a batch at a time, in order; a batch is only read during that call.
+    public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String,
+                          batches: ((UnsafeBufferPointer<String>) -> Void) -> Void) {
+        var contextID: UInt32?
+        batches { heads in
+            guard !heads.isEmpty else { return }
+            let context = contextID ?? self.contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+            contextID = context
+            var done = 0
+            while done < heads.count {
+                let c = storage.count >> Self.chunkShift
+                openChunk(c)
+                let room = Self.chunkSize - (storage.count & (Self.chunkSize - 1))
+                let n = min(heads.count - done, room)
+                storage.chunks[c].append(heads: UnsafeBufferPointer(rebasing: heads[done..<done + n]), context: context,
+                                         fillsChunk: n == room)
+                storage.count += n
+                done += n
+            }
         }
+    }
+
+    /// `appendRun(at:device:app:kind:tail:batches:)` with the heads in one array.
+    public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, heads: [String], tail: String) {
+        appendRun(at: instant, device: device, app: app, kind: kind, tail: tail) { write in heads.withUnsafeBufferPointer(write) }
     }
 
     /// Makes chunk `c` (the one the next event goes in) exist and be this log's own.

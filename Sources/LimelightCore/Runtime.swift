@@ -47,10 +47,11 @@ public final class Runtime {
         log.append(at: now, device: device, app: app, kind: kind, tail: tail, head: head)
     }
 
-    /// Records `count` events at the current time that share a kind, device, app and message tail, with heads
-    /// `head(0)`, … (one run in the log: `EventLog.appendRun`).
-    public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, count: Int, tail: String, head: (Int) -> String) {
-        log.appendRun(at: now, device: device, app: app, kind: kind, count: count, tail: tail, head: head)
+    /// Records one event per head at the current time, all sharing a kind, device, app and message tail (one run in the
+    /// log: `EventLog.appendRun`); `batches` lends the heads a batch at a time.
+    public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, tail: String,
+                          batches: ((UnsafeBufferPointer<String>) -> Void) -> Void) {
+        log.appendRun(at: now, device: device, app: app, kind: kind, tail: tail, batches: batches)
     }
 
     /// A fresh deterministic UUID string.

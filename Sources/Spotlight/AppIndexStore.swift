@@ -25,13 +25,14 @@ struct AppIndexStore: Codable, Equatable, Sendable {
     }
 
     /// Takes every item whose domain is `domain` or lies under it on `.` boundaries out of the store, by marking, and
-    /// returns them in sequence order.
-    mutating func markDomain(_ domain: String) -> MarkedItems {
+    /// returns their identifiers in sequence order.
+    mutating func markDomain(_ domain: String) -> RemovedIdentifiers {
         items.markDomain(domain)
     }
 
-    /// Takes every item `test` says yes to out of the store, by marking, and returns them in sequence order.
-    mutating func markItems(where test: (IndexedItem) -> Bool) -> MarkedItems {
+    /// Takes every item `test` says yes to out of the store, by marking, and returns their identifiers in
+    /// sequence order.
+    mutating func markItems(where test: (IndexedItem) -> Bool) -> RemovedIdentifiers {
         items.markItems(where: test)
     }
 

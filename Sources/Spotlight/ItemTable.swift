@@ -11,8 +11,8 @@ import LimelightCore
 /// in the table only if its page holds the same item; `markedCount` counts the others, and once they are a quarter of
 /// what the segments hold (`compactionDivisor`) the segments drop them (`compact()`), as a merge drops deleted
 /// documents. The pages are the table's content: iteration, counts, equality, encoding and the digest read them, so a
-/// marked table and a compacted one are the same value. The lists of items a delete took out of the pages are kept
-/// (`taken`) until compaction, so the delete itself releases no item.
+/// marked table and a compacted one are the same value. A marked item stays in its page too, in a hole (a place whose
+/// code says it is gone), until the page is squeezed or the table compacts, so the delete itself releases no item.
 struct ItemTable: Sendable {
     /// Items above which a one-segment table splits into `segmentCount` segments.
     static let splitThreshold = 16_384
@@ -39,12 +39,6 @@ struct ItemTable: Sendable {
 
     /// Items the segments still hold that a marking delete took out of their pages (not in the table).
     private(set) var markedCount = 0
-
-    /// The lists of items (and identifiers) marking deletes took out of their pages, kept (not read) until compaction: the
-    /// pages' references to them end here instead of being released one by one during the delete (a release writes to
-    /// the item's object, or a long identifier's buffer: a cache miss per item); compaction, which walks them anyway,
-    /// lets go of them. Not part of the table's value.
-    private var taken: [MarkedItems] = []
 
     /// The digests of the table's sequence ranges (derived; see `digestForm`).
     fileprivate(set) var rangeDigests = DigestMemo()
@@ -204,7 +198,6 @@ struct ItemTable: Sendable {
         var old = held
         if let marked = held, !isLive(marked) {
             markedCount -= 1
-            if markedCount == 0 { taken = [] }
             old = nil
         }
         if let old { pageRemove(old) }
@@ -228,7 +221,6 @@ struct ItemTable: Sendable {
         segments[s].removeValue(forKey: identifier, tag: tag)
         guard live else {
             markedCount -= 1
-            if markedCount == 0 { taken = [] }
             return nil
         }
         pageRemove(found)
@@ -238,22 +230,22 @@ struct ItemTable: Sendable {
     }
 
     /// Marks every item whose domain is `domain` or lies under it on `.` boundaries (`a` covers `a.b`, not `ab`) gone,
-    /// returning them in sequence order. Costs a look at each page's domain names and a pass over the codes of the pages
-    /// that hold the domain; the segments are not touched (see the type's comment).
-    mutating func markDomain(_ domain: String) -> MarkedItems {
+    /// returning their identifiers in sequence order. Costs a look at each page's domain names and a pass over the codes
+    /// of the pages that hold the domain; the segments are not touched (see the type's comment).
+    mutating func markDomain(_ domain: String) -> RemovedIdentifiers {
         let prefix = domain + "."
         return mark { page, removed in page.removeDomains(into: &removed) { $0 == domain || $0.hasPrefix(prefix) } }
     }
 
-    /// Marks every item `test` says yes to gone, returning them in sequence order.
-    mutating func markItems(where test: (IndexedItem) -> Bool) -> MarkedItems {
+    /// Marks every item `test` says yes to gone, returning their identifiers in sequence order.
+    mutating func markItems(where test: (IndexedItem) -> Bool) -> RemovedIdentifiers {
         mark { page, removed in page.removeItems(into: &removed, where: test) }
     }
 
     /// Runs `take` on every page (it appends what it takes out and returns how many), counting what it took out as
     /// marked; compacts when the marks reach the bound.
-    private mutating func mark(_ take: (inout ItemTablePage, inout MarkedItems) -> Int) -> MarkedItems {
-        var all = MarkedItems()
+    private mutating func mark(_ take: (inout ItemTablePage, inout RemovedIdentifiers) -> Int) -> RemovedIdentifiers {
+        var all = RemovedIdentifiers()
         for p in pages.indices where pages[p].count > 0 {
             guard take(&pages[p], &all) > 0 else { continue }
             invalidate(page: pages[p].range)
@@ -261,7 +253,6 @@ struct ItemTable: Sendable {
         }
         count -= all.count
         markedCount += all.count
-        if !all.isEmpty { taken.append(all) }
         if markedCount > 0, markedCount * Self.compactionDivisor > markedCount + count { compact() }
         dropEmptyPagesIfMany()
         return all
@@ -280,7 +271,6 @@ struct ItemTable: Sendable {
         }
         for p in pages.indices where pages[p].holes > 0 { pages[p].squeeze() }
         markedCount = 0
-        taken = []
     }
 
     /// Spreads a one-segment table over `segmentCount` segments, moving items by their stored tags (no hashing).

@@ -19,10 +19,11 @@ struct ItemTablePage: Sendable {
     let range: Int
     /// Each place's sequence minus the range's first, ascending.
     private var offsets: [UInt16] = []
-    /// The items, in sequence order (a hole holds a shared placeholder).
+    /// The items, in sequence order (a hole keeps the item it held: see `markHoles`).
     private var items: [IndexedItem] = []
-    /// Each item's identifier (a hole holds ""): what a marking delete logs, read here in sequence instead of from each
-    /// item's object (a cache miss per deleted item). 16 bytes per item; a long identifier shares the item's buffer.
+    /// Each item's identifier (a hole keeps its item's): what a marking delete logs, read here in sequence instead of
+    /// from each item's object (a cache miss per deleted item). 16 bytes per item; a long identifier shares the item's
+    /// buffer.
     private var identifiers: [String] = []
     /// Each place's domain code: an index into `domainNames`, `noDomain` or `hole`.
     private var codes: [UInt16] = []
@@ -48,10 +49,12 @@ struct ItemTablePage: Sendable {
         for i in items.indices where codes[i] != Self.hole { try body(items[i]) }
     }
 
-    /// Whether both pages use the same item buffer (a copy not written to since).
+    /// Whether both pages use the same item and code buffers (a copy not written to since: a marking delete writes
+    /// only the codes).
     func sharesStorage(with other: ItemTablePage) -> Bool {
         items.withUnsafeBufferPointer { a in other.items.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            && items.count == other.items.count
+            && codes.withUnsafeBufferPointer { a in other.codes.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && items.count == other.items.count && holes == other.holes
     }
 
     /// Where an offset is (or would go) among `offsets`.
@@ -115,65 +118,72 @@ struct ItemTablePage: Sendable {
         return item
     }
 
-    /// Takes out every item whose domain `matches` says yes to, appending them and their identifiers to `removed` in
-    /// sequence order; returns how many. Costs a look at each of the page's names, and a pass over its codes only when
-    /// one matched; no item's object is touched (reading one would be a cache miss per item of the page).
-    mutating func removeDomains(into removed: inout MarkedItems, where matches: (String) -> Bool) -> Int {
-        var hit: [Bool]?
+    /// Marks every item whose domain `matches` says yes to gone, appending their identifiers to `removed` in sequence
+    /// order; returns how many. Costs a look at each of the page's names and, when one matched, one branch-free pass
+    /// over its codes; no item's object is touched and no reference count changes (see `markHoles`).
+    mutating func removeDomains(into removed: inout RemovedIdentifiers, where matches: (String) -> Bool) -> Int {
+        // hit[code] is 1 for a matching name; the last entry (0) stands for every code past the names (`noDomain`,
+        // `hole`), so the pass reads `hit[min(code, last)]` without a branch.
+        var hit: [UInt8]?
         for (code, name) in domainNames.enumerated() where matches(name) {
-            if hit == nil { hit = Array(repeating: false, count: domainNames.count) }
-            hit?[code] = true
+            if hit == nil { hit = Array(repeating: 0, count: domainNames.count + 1) }
+            hit?[code] = 1
         }
         guard let hit else { return 0 }
-        return hit.withUnsafeBufferPointer { hit in
-            take(into: &removed) { code, _ in code != Self.noDomain && hit[Int(code)] }
-        }
-    }
-
-    /// Takes out every item `test` says yes to, appending them and their identifiers to `removed` in sequence order;
-    /// returns how many.
-    mutating func removeItems(into removed: inout MarkedItems, where test: (IndexedItem) -> Bool) -> Int {
-        take(into: &removed) { _, item in test(item.pointee) }
-    }
-
-    /// What a hole holds in `items`.
-    private static let placeholder = IndexedItem(app: "", item: CSSearchableItem(uniqueIdentifier: "", domainIdentifier: nil,
-                                                                         attributeSet: CSSearchableItemAttributeSet()),
-                                          indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: 0)
-
-    /// Takes out the items `taken` says yes to (given each one's domain code — never `hole` — and place), appending them
-    /// and their identifiers to `removed` in sequence order; returns how many. Each taken place becomes a hole: the item
-    /// and its identifier are moved out (a shared placeholder and "" take their places, so the placeholder's is the only
-    /// reference count changed) and its code set to `hole`; the kept items stay where they are. The page is written
-    /// (and so copied when a capture shares it) only from the first item taken. Nothing touches an item's object.
-    private mutating func take(into removed: inout MarkedItems, where taken: (UInt16, UnsafePointer<IndexedItem>) -> Bool) -> Int {
-        let found = items.withUnsafeBufferPointer { items in
-            codes.withUnsafeBufferPointer { codes in
-                items.indices.first { codes[$0] != Self.hole && taken(codes[$0], items.baseAddress.unsafelyUnwrapped + $0) }
-            }
-        }
-        guard let first = found else { return 0 }
-        let filler = Self.placeholder
-        var count = 0
-        items.withUnsafeMutableBufferPointer { items in
-            identifiers.withUnsafeMutableBufferPointer { identifiers in
-                codes.withUnsafeMutableBufferPointer { codes in
-                    guard let base = items.baseAddress, let names = identifiers.baseAddress else { return }
-                    for i in first..<items.count where codes[i] != Self.hole && taken(codes[i], base + i) {
-                        removed.items.append((base + i).move())
-                        (base + i).initialize(to: filler)
-                        removed.identifiers.append((names + i).move())
-                        (names + i).initialize(to: "")
-                        codes[i] = Self.hole
-                        count += 1
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: codes.count) { found in
+            let n = hit.withUnsafeBufferPointer { hit in
+                codes.withUnsafeBufferPointer { codes in
+                    let last = hit.count - 1
+                    var n = 0
+                    for i in codes.indices {
+                        found[n] = UInt16(truncatingIfNeeded: i)
+                        n &+= Int(hit[min(Int(codes[i]), last)])
                     }
+                    return n
                 }
             }
+            markHoles(UnsafeBufferPointer(rebasing: found[..<n]), into: &removed)
+            return n
         }
-        holes += count
-        squeezeIfSparse()
+    }
+
+    /// Marks every item `test` says yes to gone, appending their identifiers to `removed` in sequence order; returns
+    /// how many.
+    mutating func removeItems(into removed: inout RemovedIdentifiers, where test: (IndexedItem) -> Bool) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: codes.count) { found in
+            var n = 0
+            for i in codes.indices where codes[i] != Self.hole && test(items[i]) {
+                found[n] = UInt16(truncatingIfNeeded: i)
+                n += 1
+            }
+            markHoles(UnsafeBufferPointer(rebasing: found[..<n]), into: &removed)
+            return n
+        }
+    }
+
+    /// Makes the places `places` (ascending, none a hole) holes, appending their identifiers to `removed`. A hole keeps
+    /// its item and identifier until `squeeze` drops it or `put` fills it (every read skips it by its code), as Tantivy
+    /// leaves a deleted document in its segment: marking writes two bytes per item and no item's object is touched.
+    /// `removed` shares the page's identifier buffer (one reference, no identifier copied) unless the page is squeezed
+    /// now, which would copy that buffer: then the taken identifiers are copied out first. Only the codes are written,
+    /// so a capture of the page keeps sharing its items.
+    private mutating func markHoles(_ places: UnsafeBufferPointer<UInt16>, into removed: inout RemovedIdentifiers) {
+        guard !places.isEmpty else { return }
+        codes.withUnsafeMutableBufferPointer { codes in
+            for p in places { codes[Int(p)] = Self.hole }
+        }
+        holes += places.count
+        if holes * 2 >= items.count {
+            let taken = places.map { identifiers[Int($0)] }
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: taken.count) { all in
+                for k in taken.indices { all[k] = UInt16(truncatingIfNeeded: k) }
+                removed.append(taken, taken: UnsafeBufferPointer(all))
+            }
+            squeeze()
+        } else {
+            removed.append(identifiers, taken: places)
+        }
         if domainNames.count > 16, domainNames.count > 2 * self.count { renumber() }
-        return count
     }
 
     /// Squeezes the holes out once they are half of the page's places or more.
@@ -181,7 +191,8 @@ struct ItemTablePage: Sendable {
         if holes > 0, holes * 2 >= items.count { squeeze() }
     }
 
-    /// Drops the holes, moving the items after each one down in one pass (their objects untouched).
+    /// Drops the holes, moving the kept items after each one down in one pass (their objects untouched) and releasing
+    /// the items the holes kept.
     mutating func squeeze() {
         guard holes > 0 else { return }
         var kept = 0

@@ -19,8 +19,8 @@ protocol SpotlightHost: AnyObject {
     func didCommit(_ item: IndexedItem)
     /// An item left the store.
     func didRemove(app: String, identifier: String)
-    /// The items of `app` that `scope` covers left the store at once (`items`, in sequence order).
-    func didRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope)
+    /// The items of `app` that `scope` covers left the store at once (their identifiers, in sequence order).
+    func didRemove(app: String, identifiers: RemovedIdentifiers, scope: SpotlightRemovalScope)
     /// Runs `body` as a scheduler job now, unless the app's process generation moved past `born` in between.
     func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void)
 }
@@ -41,10 +41,10 @@ extension SpotlightHost {
         runtime.record(device: deviceName, app: app, kind, tail: tail, head: head)
     }
 
-    /// Logs `count` events of one kind with per-item heads `head(0)`, … and one shared tail, as one run of the log
-    /// (the same events as logging them one by one).
-    func logRun(_ app: String?, _ kind: String, count: Int, tail: String, head: (Int) -> String) {
-        runtime.recordRun(device: deviceName, app: app, kind, count: count, tail: tail, head: head)
+    /// Logs one event of one kind per identifier in `heads`, with one shared tail, as one run of the log (the same
+    /// events as logging them one by one).
+    func logRun(_ app: String?, _ kind: String, heads: RemovedIdentifiers, tail: String) {
+        runtime.recordRun(device: deviceName, app: app, kind, tail: tail, batches: heads.withBatches)
     }
 
     /// The current simulated time.

@@ -9,12 +9,12 @@ public protocol SpotlightIndexObserver: AnyObject {
     /// The item with this identifier left the app's index (deleted, domain-deleted, delete-all, expired, lost or uninstalled).
     func spotlightDidRemove(app: String, identifier: String)
     /// Every item of `app` that `scope` covers left the app's index at once (a domain delete, a delete-all, an uninstall):
-    /// `items` are they, in sequence order. By default, `spotlightDidRemove(app:identifier:)` for each.
-    func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope)
+    /// `identifiers` are theirs, in sequence order. By default, `spotlightDidRemove(app:identifier:)` for each.
+    func spotlightDidRemove(app: String, identifiers: RemovedIdentifiers, scope: SpotlightRemovalScope)
 }
 
 extension SpotlightIndexObserver {
-    public func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
-        for item in items { spotlightDidRemove(app: app, identifier: item.uniqueIdentifier) }
+    public func spotlightDidRemove(app: String, identifiers: RemovedIdentifiers, scope: SpotlightRemovalScope) {
+        for identifier in identifiers { spotlightDidRemove(app: app, identifier: identifier) }
     }
 }

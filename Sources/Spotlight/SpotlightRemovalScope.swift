@@ -1,5 +1,5 @@
 /// Which of an app's items a marking delete took out of its index, as observers are told it in one call
-/// (`SpotlightIndexObserver.spotlightDidRemove(app:items:scope:)`): a domain delete, a delete-all through one index, or
+/// (`SpotlightIndexObserver.spotlightDidRemove(app:identifiers:scope:)`): a domain delete, a delete-all through one index, or
 /// every item of the app (delete-all, uninstall, the whole index lost). A mirror that keeps its items grouped by app,
 /// index name and domain removes the groups the scope covers instead of looking each identifier up
 /// (Docs/Benchmark.md, "Deletes by marking").

@@ -137,8 +137,8 @@ extension SpotlightService: SpotlightHost {
         for box in observers { box.observer?.spotlightDidRemove(app: app, identifier: identifier) }
     }
 
-    func didRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
-        for box in observers { box.observer?.spotlightDidRemove(app: app, items: items, scope: scope) }
+    func didRemove(app: String, identifiers: RemovedIdentifiers, scope: SpotlightRemovalScope) {
+        for box in observers { box.observer?.spotlightDidRemove(app: app, identifiers: identifiers, scope: scope) }
     }
 
     func callBack(_ app: String, born: Int, _ label: String, _ body: @escaping () -> Void) {

@@ -52,11 +52,11 @@ extension SpotlightState {
                 for id in ids { remove(app: app, id, kind: "spotlight.deleted", reason: "by identifier", host) }
             case .deleteDomains(let domains):
                 for domain in domains {
-                    let gone = stores[app]?.markDomain(domain) ?? MarkedItems()
+                    let gone = stores[app]?.markDomain(domain) ?? RemovedIdentifiers()
                     removed(gone, app: app, scope: .domain(domain), reason: " by domain \(CSAttributeValue.quote(domain))", host)
                 }
             case .deleteAll(let onlyThroughIndex, let name):
-                let gone = stores[app]?.markItems { !onlyThroughIndex || $0.indexName == name } ?? MarkedItems()
+                let gone = stores[app]?.markItems { !onlyThroughIndex || $0.indexName == name } ?? RemovedIdentifiers()
                 removed(gone, app: app, scope: onlyThroughIndex ? .indexName(name) : .app, reason: " by deleteAllSearchableItems", host)
             }
         }
@@ -122,15 +122,13 @@ extension SpotlightState {
     /// Tells observers about items a marking delete took out of the app's store (in sequence order) with one call naming
     /// the scope, and logs the `spotlight.deleted` event `remove` logs for each, as one run of the log, from the
     /// identifiers the pages kept beside the items, so no item's object is read (Docs/Benchmark.md, "Deletes by
-    /// marking"). The lists share their buffers with the item table, which keeps them until compaction, so dropping
-    /// them here releases nothing.
-    mutating func removed(_ marked: MarkedItems, app: String, scope: SpotlightRemovalScope, reason: String, _ host: some SpotlightHost) {
+    /// marking"). The items and their identifiers stay in the table (holes and segments) until compaction: `marked`
+    /// refers to the pages' identifier buffers, so nothing is copied or released here but one reference per page.
+    mutating func removed(_ marked: RemovedIdentifiers, app: String, scope: SpotlightRemovalScope, reason: String, _ host: some SpotlightHost) {
         guard !marked.isEmpty else { return }
         if stores[app]?.isEmpty == true { stores[app] = nil }
-        host.didRemove(app: app, items: marked.items, scope: scope)
-        marked.identifiers.withUnsafeBufferPointer { identifiers in
-            host.logRun(app, "spotlight.deleted", count: identifiers.count, tail: reason) { identifiers[$0] }
-        }
+        host.didRemove(app: app, identifiers: marked, scope: scope)
+        host.logRun(app, "spotlight.deleted", heads: marked, tail: reason)
     }
 
     /// Removes one item if present, logging `kind` with the reason and telling observers.

@@ -61,7 +61,7 @@ extension SpotlightState {
         openBatches.removeAll { $0.app == app }
         let items = stores[app]?.items.values ?? []  // in sequence order
         stores[app] = nil
-        if !items.isEmpty { host.didRemove(app: app, items: items, scope: .app) }
+        if !items.isEmpty { host.didRemove(app: app, identifiers: RemovedIdentifiers(items.map(\.uniqueIdentifier)), scope: .app) }
         let states = clientStates.removeValue(forKey: app)?.count ?? 0
         let journaled = journal.filter { $0.entry.app == app }.count
         journal.removeAll { $0.entry.app == app }
@@ -88,7 +88,7 @@ extension SpotlightState {
             if share >= 1 {
                 stores[target] = nil
                 clientStates[target] = nil
-                if !all.isEmpty { host.didRemove(app: target, items: all, scope: .app) }
+                if !all.isEmpty { host.didRemove(app: target, identifiers: RemovedIdentifiers(all.map(\.uniqueIdentifier)), scope: .app) }
                 reindexFault(app: target)
                 host.log(target, "spotlight.index-lost", "lost all \(SpotlightText.plural(all.count, "item")) and client states (\(reason))")
                 requestReindex(app: target, scope: .all, reason: reason, host)

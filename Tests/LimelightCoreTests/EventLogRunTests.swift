@@ -13,7 +13,7 @@ import Testing
         for i in 0..<before { log.append(at: t, device: "phone", app: i % 3 == 0 ? nil : "com.a", kind: "spotlight.indexed", head: "n\(i)", tail: " in domain \"list\"") }
         let tail = " by domain \"list.3\""
         if run {
-            log.appendRun(at: t, device: "phone", app: "com.a", kind: "spotlight.deleted", count: count, tail: tail, head: heads)
+            log.appendRun(at: t, device: "phone", app: "com.a", kind: "spotlight.deleted", heads: (0..<count).map(heads), tail: tail)
         } else {
             for i in 0..<count { log.append(at: t, device: "phone", app: "com.a", kind: "spotlight.deleted", head: heads(i), tail: tail) }
         }
@@ -58,7 +58,7 @@ import Testing
         let log = log(before: EventLog.chunkSize - 2, count: 0, run: true)
         let captured = log.state
         let capturedDigest = try digest(captured, .remembered)
-        log.appendRun(at: t, device: nil, app: nil, kind: "k", count: 5_000, tail: "") { "h\($0)" }
+        log.appendRun(at: t, device: nil, app: nil, kind: "k", heads: (0..<5_000).map { "h\($0)" }, tail: "")
         #expect(captured.events.count == EventLog.chunkSize - 1)
         #expect(try digest(captured, .fromScratch) == capturedDigest)
         #expect(log.events.count == EventLog.chunkSize + 4_999 && log.events[EventLog.chunkSize + 4_998].message == "h4999")

@@ -130,11 +130,11 @@ import Spotlight
         let held = (0..<50).map { Fixtures.indexed(Fixtures.item("x\($0)", title: "milk", domain: nil), sequence: $0 + 1) }
         for item in held { index.insert(item) }
         let told = (0..<50).map { Fixtures.indexed(Fixtures.item("x\($0)", title: "milk", domain: "d"), sequence: $0 + 1) }
-        index.spotlightDidRemove(app: "com.example", items: Array(told.prefix(20)), scope: .domain("d"))
+        index.spotlightDidRemove(app: "com.example", identifiers: RemovedIdentifiers(told.prefix(20).map(\.uniqueIdentifier)), scope: .domain("d"))
         #expect(index.count == 30 && index.item(app: "com.example", identifier: "x0") == nil)
         #expect(index.item(app: "com.example", identifier: "x20") != nil)
         // An app the index never saw removes nothing.
-        index.spotlightDidRemove(app: "com.other", items: told, scope: .app)
+        index.spotlightDidRemove(app: "com.other", identifiers: RemovedIdentifiers(told.map(\.uniqueIdentifier)), scope: .app)
         #expect(index.count == 30)
         #expect(index.removeAll(app: "com.example", .domain("d")) == 0 && index.removeAll(app: "com.example", .app) == 30)
         #expect(index.count == 0)

@@ -112,11 +112,11 @@ public final class QueryIndex: SpotlightIndexObserver {
     public func spotlightDidRemove(app: String, identifier: String) { remove(app: app, identifier: identifier) }
 
     /// Marks the slots of the groups `scope` covers dead; when that is not exactly `items` (an index that did not
-    /// mirror all of them: attached later without replay, or fed by hand), each of `items` is removed by identifier too.
-    public func spotlightDidRemove(app: String, items: [IndexedItem], scope: SpotlightRemovalScope) {
+    /// mirror all of them: attached later without replay, or fed by hand), each of `identifiers` is removed too.
+    public func spotlightDidRemove(app: String, identifiers: RemovedIdentifiers, scope: SpotlightRemovalScope) {
         let marked = removeAll(app: app, scope)
-        guard marked != items.count else { return }
-        for item in items { remove(app: app, identifier: item.uniqueIdentifier) }
+        guard marked != identifiers.count else { return }
+        for identifier in identifiers { remove(app: app, identifier: identifier) }
     }
 
     /// Adds or replaces an item.
@@ -262,7 +262,7 @@ public final class QueryIndex: SpotlightIndexObserver {
             groups.liveSlots(app: appID, coveredBy: scope) { flags[Int($0)] & SlotFlag.alive != 0 }
         }
         guard !doomed.isEmpty else { return 0 }
-        for slot in doomed { kill(slot) }
+        kill(doomed)
         deadSlotsMapped = true
         purgeIfMany()
         return doomed.count
@@ -273,6 +273,19 @@ public final class QueryIndex: SpotlightIndexObserver {
         stored[Int(slot)] = Self.vacant
         kill(slot)
         purgeIfMany()
+    }
+
+    /// Marks these slots (live, each once) dead, leaving their items in place: `kill(_:)` of each, in bulk.
+    private func kill(_ slots: [Int32]) {
+        flags.withUnsafeMutableBufferPointer { flags in
+            for slot in slots { flags[Int(slot)] = 0 }
+        }
+        if !staticsNeedFullUpdate {
+            // As `markDirty` one by one: past 4,096 dirty slots the statistics are recomputed whole.
+            if dirtySlots.count + slots.count > 4096 { staticsNeedFullUpdate = true; dirtySlots = [] } else { dirtySlots.append(contentsOf: slots) }
+        }
+        deadSlots.append(contentsOf: slots)
+        count -= slots.count
     }
 
     /// Marks a slot dead, leaving its item in place.

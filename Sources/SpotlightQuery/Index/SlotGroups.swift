@@ -52,10 +52,11 @@ struct SlotGroups {
     /// The slots `isLive` says yes to of every group of app `app` that `scope` covers, ascending. Costs a look at each
     /// group's key and a read of the covered groups' lists.
     func liveSlots(app: Int32, coveredBy scope: SpotlightRemovalScope, isLive: (Int32) -> Bool) -> [Int32] {
+        let covered = keys.indices.filter { keys[$0].app == app && scope.covers(indexName: keys[$0].indexName, domain: keys[$0].domain) }
+        let lists = covered.count
         var found: [Int32] = []
-        var lists = 0
-        for (code, key) in keys.enumerated() where key.app == app && scope.covers(indexName: key.indexName, domain: key.domain) {
-            lists += 1
+        found.reserveCapacity(covered.reduce(0) { $0 + slotsOfGroup[$1].count })
+        for code in covered {
             slotsOfGroup[code].withUnsafeBufferPointer { slots in
                 for slot in slots where isLive(slot) { found.append(slot) }
             }

@@ -1,0 +1,79 @@
+/// The identifiers of the items one delete took out of an app's index, in sequence order: what a marking delete
+/// (`ItemTable.markDomain`, `markItems`) returns and what observers are told (`SpotlightIndexObserver`).
+///
+/// A marking delete leaves each item and its identifier in a hole of its page (Docs/Benchmark.md, "Deletes by
+/// marking"), so this value refers to the pages' identifier buffers — one shared buffer per page, never a copy of an
+/// identifier — with the places taken from each; reading an identifier reads the page's. Making it costs two bytes of
+/// place per item and one reference per page; the one reader that needs every identifier (the event log's run) reads
+/// them in batches (`withBatches`).
+public struct RemovedIdentifiers: RandomAccessCollection, Sendable {
+    /// Per part (a page, or a list of identifiers given whole): its identifier buffer.
+    private var buffers: [[String]] = []
+    /// Every part's places in its buffer, back to back.
+    private var places: [UInt32] = []
+    /// Per part: the offset in `places` just past its places.
+    private var ends: [Int] = []
+
+    /// No identifiers.
+    public init() {}
+
+    /// These identifiers, in this order.
+    public init(_ identifiers: [String]) {
+        guard !identifiers.isEmpty else { return }
+        buffers = [identifiers]
+        places = (0..<identifiers.count).map { UInt32(truncatingIfNeeded: $0) }
+        ends = [identifiers.count]
+    }
+
+    /// Adds the identifiers at `taken` (places in `buffer`, ascending) as the next part.
+    mutating func append(_ buffer: [String], taken: UnsafeBufferPointer<UInt16>) {
+        guard !taken.isEmpty else { return }
+        buffers.append(buffer)
+        places.append(contentsOf: taken.lazy.map { UInt32($0) })
+        ends.append(places.count)
+    }
+
+    /// The first position (0).
+    public var startIndex: Int { 0 }
+    /// How many identifiers.
+    public var endIndex: Int { places.count }
+
+    /// The identifier at `position`.
+    public subscript(position: Int) -> String {
+        // The part holding `position`: the first whose end is past it.
+        var lo = 0, hi = ends.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ends[mid] > position { hi = mid } else { lo = mid + 1 }
+        }
+        return buffers[lo][Int(places[position])]
+    }
+
+    /// Every identifier, as one array.
+    public var identifiers: [String] { Array(self) }
+
+    /// Calls `body` with the identifiers in order, a part at a time. The buffer lends them (bitwise copies of the
+    /// parts' strings, never destroyed): it is valid only during the call, and `body` must copy what it keeps. The
+    /// gathering pass has no call between two loads, so the processor keeps many cache misses in flight at once (the
+    /// identifiers lie scattered through buffers the delete has not otherwise touched).
+    func withBatches(_ body: (UnsafeBufferPointer<String>) -> Void) {
+        places.withUnsafeBufferPointer { places in
+            var start = 0
+            for (part, end) in ends.enumerated() {
+                buffers[part].withUnsafeBufferPointer { names in
+                    guard let source = names.baseAddress else { return }
+                    withUnsafeTemporaryAllocation(of: String.self, capacity: end - start) { lent in
+                        guard let target = lent.baseAddress else { return }
+                        let stride = MemoryLayout<String>.stride
+                        for k in 0..<(end - start) {
+                            UnsafeMutableRawPointer(target + k).copyMemory(from: UnsafeRawPointer(source + Int(places[start + k])),
+                                                                           byteCount: stride)
+                        }
+                        body(UnsafeBufferPointer(lent))
+                    }
+                }
+                start = end
+            }
+        }
+    }
+}

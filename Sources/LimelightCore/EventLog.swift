@@ -98,6 +98,28 @@ public final class EventLog {
         }
     }
 
+    /// Appends a run of events like `appendRun(at:device:app:kind:tail:batches:)`, one per head of `source`, but keeps
+    /// the heads as the source's values, written as text when the events are first read (issue "The world at scale":
+    /// events stored as values, formatted when read). The log reads exactly as if the heads had been copied.
+    public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String,
+                          lending source: some EventHeadSource) {
+        let count = source.count
+        guard count > 0 else { return }
+        for c in storage.lentChunks where c < storage.chunks.count { storage.chunks[c].settle() }
+        let context = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+        let first = storage.count >> Self.chunkShift
+        var done = 0
+        while done < count {
+            let c = storage.count >> Self.chunkShift
+            openChunk(c)
+            let n = min(count - done, Self.chunkSize - (storage.count & (Self.chunkSize - 1)))
+            storage.chunks[c].lend(LentHeads(source, range: done..<done + n), context: context)
+            storage.count += n
+            done += n
+        }
+        storage.lentChunks = first..<((storage.count - 1) >> Self.chunkShift) + 1
+    }
+
     /// `appendRun(at:device:app:kind:tail:batches:)` with the heads in one array.
     public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, heads: [String], tail: String) {
         appendRun(at: instant, device: device, app: app, kind: kind, tail: tail) { write in heads.withUnsafeBufferPointer(write) }

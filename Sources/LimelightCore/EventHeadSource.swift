@@ -9,6 +9,17 @@ public protocol EventHeadSource: Sendable {
     func withHeads(in range: Range<Int>, _ body: (UnsafeBufferPointer<String>) -> Void)
 }
 
+/// Heads given as one array.
+struct ArrayHeads: EventHeadSource {
+    let heads: [String]
+
+    var count: Int { heads.count }
+
+    func withHeads(in range: Range<Int>, _ body: (UnsafeBufferPointer<String>) -> Void) {
+        heads.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range.clamped(to: 0..<heads.count)])) }
+    }
+}
+
 /// The heads of some of a chunk's events, lent by a source and written out as UTF-8 when first read (once: the text is
 /// kept, under a lock, since a captured log may be read on several threads, and the source is let go of then).
 final class LentHeads: Sendable {

@@ -174,11 +174,7 @@ struct ItemTablePage: Sendable {
         }
         holes += places.count
         if holes * 2 >= items.count {
-            let taken = places.map { identifiers[Int($0)] }
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: taken.count) { all in
-                for k in taken.indices { all[k] = UInt16(truncatingIfNeeded: k) }
-                removed.append(taken, taken: UnsafeBufferPointer(all))
-            }
+            removed.append(whole: places.map { identifiers[Int($0)] })
             squeeze()
         } else {
             removed.append(identifiers, taken: places)

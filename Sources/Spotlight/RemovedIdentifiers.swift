@@ -19,10 +19,15 @@ public struct RemovedIdentifiers: RandomAccessCollection, Sendable {
 
     /// These identifiers, in this order.
     public init(_ identifiers: [String]) {
-        guard !identifiers.isEmpty else { return }
-        buffers = [identifiers]
-        places = (0..<identifiers.count).map { UInt32(truncatingIfNeeded: $0) }
-        ends = [identifiers.count]
+        append(whole: identifiers)
+    }
+
+    /// Adds every identifier of `list`, in order, as the next part.
+    mutating func append(whole list: [String]) {
+        guard !list.isEmpty else { return }
+        buffers.append(list)
+        places.append(contentsOf: (0..<list.count).lazy.map { UInt32(truncatingIfNeeded: $0) })
+        ends.append(places.count)
     }
 
     /// Adds the identifiers at `taken` (places in `buffer`, ascending) as the next part.

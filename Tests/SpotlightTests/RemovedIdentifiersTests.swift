@@ -10,11 +10,11 @@ import LimelightCore
                     indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: n)
     }
 
-    /// Every identifier `withHeads(in:)` lends for `range`, copied.
+    /// The identifiers `withBatches` lends, copied, at `range`.
     func lent(_ removed: RemovedIdentifiers, _ range: Range<Int>) -> [String] {
         var out: [String] = []
-        removed.withHeads(in: range) { out.append(contentsOf: $0) }
-        return out
+        removed.withBatches { out.append(contentsOf: $0) }
+        return Array(out[range.clamped(to: 0..<out.count)])
     }
 
     @Test func partsReadBackInOrderAndAnyRangeIsLent() {

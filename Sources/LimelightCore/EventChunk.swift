@@ -1,12 +1,16 @@
 /// Up to `EventLog.chunkSize` consecutive events of an `EventLog`: their message heads as UTF-8 bytes back to back, where
-/// each head ends, and their context ids.
-struct EventChunk {
-    /// Every head's UTF-8 bytes, in order.
+/// each head ends, and their context ids. The last events' heads may be lent (`lent`): kept as values and written as
+/// text when first read.
+struct EventChunk: Sendable {
+    /// The written heads' UTF-8 bytes, in order.
     private(set) var bytes: [UInt8] = []
-    /// Per event: the offset in `bytes` just past its head.
+    /// Per event whose head is written: the offset in `bytes` just past its head.
     private(set) var ends: [UInt32] = []
     /// Per event: its index in the log's contexts.
     private(set) var contexts: [UInt32] = []
+    /// The heads of the events after the written ones, when a run lent them (`lend`); written into `bytes` by the next
+    /// append to this chunk (`settle`), read from the source's text before that.
+    private var lent: LentHeads?
 
     /// Creates an empty chunk with room for `capacity` events.
     init(reserving capacity: Int) {
@@ -15,10 +19,28 @@ struct EventChunk {
     }
 
     /// How many events the chunk holds.
-    var count: Int { ends.count }
+    var count: Int { contexts.count }
+
+    /// Adds `heads.count` events of context `context` whose heads stay with their source until read.
+    mutating func lend(_ heads: LentHeads, context: UInt32) {
+        settle()
+        contexts.append(contentsOf: repeatElement(context, count: heads.count))
+        lent = heads
+    }
+
+    /// Writes lent heads into the chunk's own bytes (before anything is appended after them, or another run lends).
+    mutating func settle() {
+        guard let heads = lent else { return }
+        lent = nil
+        let text = heads.text()
+        let base = UInt32(truncatingIfNeeded: bytes.count)
+        bytes.append(contentsOf: text.bytes)
+        ends.append(contentsOf: text.ends.lazy.map { $0 &+ base })
+    }
 
     /// Adds an event whose head `write` writes straight into the chunk's bytes.
     mutating func append(context: UInt32, writingHead write: (inout EventHeadWriter) -> Void) {
+        settle()
         var writer = EventHeadWriter(bytes: [])
         swap(&writer.bytes, &bytes)  // lent, not copied
         write(&writer)
@@ -32,6 +54,7 @@ struct EventChunk {
     /// `trimmed()` has nothing to copy; otherwise geometrically, as `append` grows them.
     mutating func append(heads: UnsafeBufferPointer<String>, context: UInt32, fillsChunk: Bool) {
         guard !heads.isEmpty else { return }
+        settle()
         contexts.append(contentsOf: repeatElement(context, count: heads.count))
         var total = 0
         for head in heads { total += head.utf8.count }
@@ -64,12 +87,22 @@ struct EventChunk {
 
     /// The head of event `i`, the same String (same UTF-8) as was appended.
     func head(_ i: Int) -> String {
+        if i >= ends.count, let lent {
+            let text = lent.text()
+            return Self.head(i - ends.count, bytes: text.bytes, ends: text.ends)
+        }
+        return Self.head(i, bytes: bytes, ends: ends)
+    }
+
+    /// Head `i` of these bytes and ends.
+    private static func head(_ i: Int, bytes: [UInt8], ends: [UInt32]) -> String {
         let start = i == 0 ? 0 : Int(ends[i - 1]), end = Int(ends[i])
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// The same chunk with its byte buffer copied to an exact fit (done once the chunk is full), or as it is when the
     /// buffer is within an eighth of a fit already (a run reserves its bytes exactly: the copy would gain nothing).
+    /// Lent heads stay lent.
     func trimmed() -> EventChunk {
         guard bytes.capacity - bytes.count > bytes.count / 8 else { return self }
         var copy = self

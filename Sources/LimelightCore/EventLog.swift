@@ -72,35 +72,34 @@ public final class EventLog {
         storage.count += 1
     }
 
-    /// Appends a run of events that share one context — instant, device, app, kind and message tail — one per head, whose
-    /// messages are `head + tail`: the log holds exactly what appending them one by one leaves (the same chunks,
-    /// contexts and digests), but the context is looked up once and each event costs the copy of its head's bytes (a
-    /// domain delete logs one `spotlight.deleted` per item: Docs/Benchmark.md, "Deletes by marking"). `batches` calls
-    /// its argument with the heads, a batch at a time, in order; a batch is only read during that call.
+    /// Appends a run of events that share one context — instant, device, app, kind and message tail — one per head of
+    /// `source`, whose messages are `head + tail`: the log reads exactly as if they had been appended one by one (the
+    /// same events, chunks, contexts and digests), but the context is looked up once and the heads stay the source's
+    /// values until the events are first read (issue "The world at scale": events stored as values, formatted when
+    /// read; a domain delete logs one `spotlight.deleted` per item: Docs/Benchmark.md, "Deletes by marking"). At most
+    /// one run is lent at a time: this one writes the previous run's heads out first.
     public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, tail: String,
-                          batches: ((UnsafeBufferPointer<String>) -> Void) -> Void) {
-        var contextID: UInt32?
-        batches { heads in
-            guard !heads.isEmpty else { return }
-            let context = contextID ?? self.contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
-            contextID = context
-            var done = 0
-            while done < heads.count {
-                let c = storage.count >> Self.chunkShift
-                openChunk(c)
-                let room = Self.chunkSize - (storage.count & (Self.chunkSize - 1))
-                let n = min(heads.count - done, room)
-                storage.chunks[c].append(heads: UnsafeBufferPointer(rebasing: heads[done..<done + n]), context: context,
-                                         fillsChunk: n == room)
-                storage.count += n
-                done += n
-            }
+                          lending source: some EventHeadSource) {
+        let count = source.count
+        guard count > 0 else { return }
+        for c in storage.lentChunks where c < storage.chunks.count { storage.chunks[c].settle() }
+        let context = contextID(at: instant, device: device, app: app, kind: kind, tail: tail)
+        let first = storage.count >> Self.chunkShift
+        var done = 0
+        while done < count {
+            let c = storage.count >> Self.chunkShift
+            openChunk(c)
+            let n = min(count - done, Self.chunkSize - (storage.count & (Self.chunkSize - 1)))
+            storage.chunks[c].lend(LentHeads(source, range: done..<done + n), context: context)
+            storage.count += n
+            done += n
         }
+        storage.lentChunks = first..<((storage.count - 1) >> Self.chunkShift) + 1
     }
 
-    /// `appendRun(at:device:app:kind:tail:batches:)` with the heads in one array.
+    /// `appendRun(at:device:app:kind:tail:lending:)` with the heads in one array.
     public func appendRun(at instant: SimInstant, device: String?, app: String?, kind: String, heads: [String], tail: String) {
-        appendRun(at: instant, device: device, app: app, kind: kind, tail: tail) { write in heads.withUnsafeBufferPointer(write) }
+        appendRun(at: instant, device: device, app: app, kind: kind, tail: tail, lending: ArrayHeads(heads: heads))
     }
 
     /// Makes chunk `c` (the one the next event goes in) exist and be this log's own.

@@ -37,6 +37,9 @@ public struct EventLogState: Codable, Equatable, Sendable {
         var tails: [String: Int32] = [:]
         /// The digests of full chunks, by chunk index (a full chunk never changes; see `EventLog.append`).
         var chunkDigests = DigestMemo()
+        /// The chunks whose last heads a run lent (`EventLog.appendRun(…lending:)`): at most one run's, since the next
+        /// lent run writes these out first, so the sources a log keeps are bounded by one delete's.
+        var lentChunks: Range<Int> = 0..<0
     }
 
     let storage: Storage

@@ -47,11 +47,10 @@ public final class Runtime {
         log.append(at: now, device: device, app: app, kind: kind, tail: tail, head: head)
     }
 
-    /// Records one event per head at the current time, all sharing a kind, device, app and message tail (one run in the
-    /// log: `EventLog.appendRun`); `batches` lends the heads a batch at a time.
-    public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, tail: String,
-                          batches: ((UnsafeBufferPointer<String>) -> Void) -> Void) {
-        log.appendRun(at: now, device: device, app: app, kind: kind, tail: tail, batches: batches)
+    /// Records one event per head of `source` at the current time, all sharing a kind, device, app and message tail,
+    /// keeping the heads as the source's values until the events are read (`EventLog.appendRun(…lending:)`).
+    public func recordRun(device: String? = nil, app: String? = nil, _ kind: String, tail: String, lending source: some EventHeadSource) {
+        log.appendRun(at: now, device: device, app: app, kind: kind, tail: tail, lending: source)
     }
 
     /// A fresh deterministic UUID string.

@@ -41,10 +41,10 @@ extension SpotlightHost {
         runtime.record(device: deviceName, app: app, kind, tail: tail, head: head)
     }
 
-    /// Logs one event of one kind per identifier in `heads`, with one shared tail, as one run of the log (the same
-    /// events as logging them one by one).
+    /// Logs one event of one kind per identifier in `heads`, with one shared tail, as one run of the log that keeps
+    /// the identifiers as values until the events are read (the same events as logging them one by one).
     func logRun(_ app: String?, _ kind: String, heads: RemovedIdentifiers, tail: String) {
-        runtime.recordRun(device: deviceName, app: app, kind, tail: tail, batches: heads.withBatches)
+        runtime.recordRun(device: deviceName, app: app, kind, tail: tail, lending: heads)
     }
 
     /// The current simulated time.

@@ -65,4 +65,73 @@ import Testing
         log.restore(captured)
         #expect(log.events.count == EventLog.chunkSize - 1 && log.state == captured)
     }
+
+    // MARK: - Lent runs: heads kept as values, written when read
+
+    /// Heads `prefix0`, `prefix1`, … given in batches of `batch` (a source as a delete's identifiers are).
+    struct Heads: EventHeadSource {
+        var count: Int
+        var batch = 7
+        var head: @Sendable (Int) -> String = { "item-\($0)" }
+        func withHeads(in range: Range<Int>, _ body: (UnsafeBufferPointer<String>) -> Void) {
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = Swift.min(start + batch, range.upperBound)
+                (start..<end).map(head).withUnsafeBufferPointer(body)
+                start = end
+            }
+        }
+    }
+
+    /// `log(before:count:run:)` with the run lent, then `after` more events.
+    func lentLog(before: Int, source: Heads, after: Int = 1) -> EventLog {
+        let log = EventLog()
+        for i in 0..<before { log.append(at: t, device: "phone", app: i % 3 == 0 ? nil : "com.a", kind: "spotlight.indexed", head: "n\(i)", tail: " in domain \"list\"") }
+        log.appendRun(at: t, device: "phone", app: "com.a", kind: "spotlight.deleted", tail: " by domain \"list.3\"", lending: source)
+        for i in 0..<after { log.append(at: t + .seconds(1), device: nil, app: nil, kind: "clock.advanced", i == 0 ? "after" : "after \(i)") }
+        return log
+    }
+
+    @Test(arguments: [(0, 1), (0, 10_000), (5, EventLog.chunkSize - 5), (4_000, 10_000), (EventLog.chunkSize, 3), (1, 0)])
+    func aLentRunIsTheEventsAppendedOneByOne(before: Int, count: Int) throws {
+        for after in [0, 1, 5] {
+            let lent = lentLog(before: before, source: Heads(count: count), after: after)
+            let single = lentLog(before: before, source: Heads(count: 0), after: 0)
+            for i in 0..<count { single.append(at: t, device: "phone", app: "com.a", kind: "spotlight.deleted", head: "item-\(i)", tail: " by domain \"list.3\"") }
+            for i in 0..<after { single.append(at: t + .seconds(1), device: nil, app: nil, kind: "clock.advanced", i == 0 ? "after" : "after \(i)") }
+            #expect(lent.events.count == before + count + after)
+            #expect(try digest(lent.state, .fromScratch) == digest(single.state, .fromScratch), "after \(after)")
+            #expect(Array(lent.events) == Array(single.events))
+            #expect(lent.state == single.state)
+            #expect(try CanonicalJSON.encoder.encode(lent.state) == CanonicalJSON.encoder.encode(single.state))
+            #expect(try digest(lent.state, .remembered) == digest(single.state, .remembered))
+        }
+    }
+
+    @Test func aSecondLentRunWritesTheFirstOutAndBothReadBack() {
+        let log = lentLog(before: 3, source: Heads(count: 5_000, batch: 100), after: 0)
+        log.appendRun(at: t, device: nil, app: "com.b", kind: "spotlight.deleted", tail: " by deleteAllSearchableItems",
+                      lending: Heads(count: 3_000, batch: 1_000) { "b\($0)" })
+        let events = Array(log.events)
+        #expect(events.count == 8_003)
+        #expect(events[3].message == "item-0 by domain \"list.3\"" && events[5_002].message == "item-4999 by domain \"list.3\"")
+        #expect(events[5_003].message == "b0 by deleteAllSearchableItems" && events[8_002].message == "b2999 by deleteAllSearchableItems")
+        #expect(events[5_003].app == "com.b" && events[5_003].device == nil)
+    }
+
+    @Test func aCaptureTakenBeforeTheHeadsAreReadReadsTheSameOnManyThreads() async throws {
+        let heads = ["e\u{301}", "é", "🙂‍↔️ zwj", "", String(repeating: "long ", count: 300), "\0nul"]
+        let log = lentLog(before: 10, source: Heads(count: 9_000, batch: 64) { heads[$0 % 6] + "\($0)" }, after: 0)
+        let captured = log.state
+        log.append(at: t, device: nil, app: nil, kind: "k", "later")  // writes the tail chunk's heads into the live log
+        let expected = (0..<9_000).map { heads[$0 % 6] + "\($0) by domain \"list.3\"" }
+        let readings = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 { group.addTask { captured.events.dropFirst(10).map(\.message) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(readings.count == 4 && readings.allSatisfy { $0 == expected })
+        #expect(Array(log.events.dropFirst(10).prefix(9_000)).map(\.message) == expected && log.events.last?.message == "later")
+        log.restore(captured)
+        #expect(log.events.count == 9_010 && log.state == captured)
+    }
 }

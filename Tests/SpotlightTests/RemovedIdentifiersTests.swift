@@ -10,11 +10,11 @@ import LimelightCore
                     indexName: nil, protectionClass: .none, indexedAt: SimInstant(secondsSinceReferenceDate: 0), sequence: n)
     }
 
-    /// The identifiers `withBatches` lends, copied, at `range`.
+    /// Every identifier `withHeads(in:)` lends for `range`, copied.
     func lent(_ removed: RemovedIdentifiers, _ range: Range<Int>) -> [String] {
         var out: [String] = []
-        removed.withBatches { out.append(contentsOf: $0) }
-        return Array(out[range.clamped(to: 0..<out.count)])
+        removed.withHeads(in: range) { out.append(contentsOf: $0) }
+        return out
     }
 
     @Test func partsReadBackInOrderAndAnyRangeIsLent() {

@@ -3,6 +3,7 @@
 
 Usage: Tools/lsp-bench.py LIMELIGHT [MEGABYTES]   (default 5)
        Tools/lsp-bench.py --first-diagnostics [--wrap 'COMMAND …'] [--scenario PATH] LIMELIGHT [MEGABYTES]
+       Tools/lsp-bench.py --edit-cost LIMELIGHT
 
 A generated scenario of MEGABYTES (commands, sections, golden output, one error), three rounds of `limelight check` then
 `limelight serve` (a fresh server each round) over stdio:
@@ -22,6 +23,10 @@ it writes the scenario (to `--scenario PATH` when given, for `limelight check PA
 arrives stops the server with SIGTERM (a profiler still writes its counts; the completion replay the server prepares
 after publishing is not counted, but for the moment the signal takes). Prints the wall time from the `didOpen` to the
 diagnostics and the server's CPU time (user + system, every thread) when they arrive (`/proc`, in clock ticks).
+
+`--edit-cost` asks whether an edit's cost grows with the document: on a 0.05 MB and a 5 MB scenario, a completion on a
+quiet server (median of 10), then five rounds of 100 edits sent at once followed by a completion (until its reply).
+Prints `bench: lsp-edit-cost-…` lines.
 """
 import json, os, random, shlex, signal, statistics, subprocess, sys, tempfile, threading, time, queue
 
@@ -162,7 +167,57 @@ def first_diagnostics(binary, megabytes, wrap, scenario_path):
           f"cpu-until-diagnostics={cpu * 1000:.0f}ms diagnostics={len(message['params']['diagnostics'])} scenario={path}")
 
 
+def edit_cost(binary):
+    """`--edit-cost` (see the module's doc)."""
+    for megabytes in (0.05, 5):
+        lines = scenario(megabytes)
+        text = "\n".join(lines) + "\n"
+        work = tempfile.mkdtemp()
+        path = os.path.join(work, "edits.scenario")
+        with open(path, "w") as f:
+            f.write(text)
+        uri = "file://" + path
+        server = Server(binary)
+        rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
+        server.wait(lambda m: m.get("id") == rid)
+        server.notify("initialized", {})
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "limelight", "version": 1, "text": text}})
+        server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+        rng, version = random.Random(1), 1
+
+        def completion(line):
+            start = time.perf_counter()
+            rid = server.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 0}})
+            at, _ = server.wait(lambda m: m.get("id") == rid)
+            return at - start
+
+        quiet = []
+        for _ in range(10):
+            time.sleep(0.3)
+            quiet.append(completion(5))
+        rounds = []
+        for _ in range(5):
+            time.sleep(0.5)
+            start = time.perf_counter()
+            for _ in range(100):
+                version += 1
+                n = rng.randrange(len(lines) // 2, len(lines))
+                server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                    {"range": {"start": {"line": n, "character": 0}, "end": {"line": n, "character": 0}}, "text": "x"}]})
+            rid = server.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": n, "character": 0}})
+            at, _ = server.wait(lambda m: m.get("id") == rid)
+            rounds.append(at - start)
+        server.proc.kill()
+        size = f"{len(text.encode()) / 1e6:.2f}MB"
+        print(f"bench: lsp-edit-cost-{size} quiet-completion={statistics.median(quiet) * 1000:.1f}ms "
+              f"100-edits-then-completion={statistics.median(rounds) * 1000:.1f}ms "
+              f"(rounds {'/'.join(f'{r * 1000:.0f}' for r in rounds)})")
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--edit-cost":
+        edit_cost(sys.argv[2])
+        return
     if len(sys.argv) > 1 and sys.argv[1] == "--first-diagnostics":
         args, wrap, scenario_path = sys.argv[2:], (), None
         while args and args[0] in ("--wrap", "--scenario"):

@@ -167,16 +167,22 @@ def first_diagnostics(binary, megabytes, wrap, scenario_path):
           f"cpu-until-diagnostics={cpu * 1000:.0f}ms diagnostics={len(message['params']['diagnostics'])} scenario={path}")
 
 
+def written_scenario(megabytes, name):
+    """The generated scenario of `megabytes`, written as `name` in a fresh temporary folder: its lines, its text, the
+    folder, the file's path and its uri."""
+    lines = scenario(megabytes)
+    text = "\n".join(lines) + "\n"
+    work = tempfile.mkdtemp()
+    path = os.path.join(work, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return lines, text, work, path, "file://" + path
+
+
 def edit_cost(binary):
     """`--edit-cost` (see the module's doc)."""
     for megabytes in (0.05, 5):
-        lines = scenario(megabytes)
-        text = "\n".join(lines) + "\n"
-        work = tempfile.mkdtemp()
-        path = os.path.join(work, "edits.scenario")
-        with open(path, "w") as f:
-            f.write(text)
-        uri = "file://" + path
+        lines, text, work, path, uri = written_scenario(megabytes, "edits.scenario")
         server = Server(binary)
         rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
         server.wait(lambda m: m.get("id") == rid)
@@ -230,13 +236,7 @@ def main():
         return
     binary = sys.argv[1]
     megabytes = float(sys.argv[2]) if len(sys.argv) > 2 else 5
-    lines = scenario(megabytes)
-    text = "\n".join(lines) + "\n"
-    work = tempfile.mkdtemp()
-    path = os.path.join(work, "big.scenario")
-    with open(path, "w") as f:
-        f.write(text)
-    uri = "file://" + path
+    lines, text, work, path, uri = written_scenario(megabytes, "big.scenario")
 
     def diagnostics_of(version):
         return lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("uri") == uri \

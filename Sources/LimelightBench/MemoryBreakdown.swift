@@ -27,7 +27,7 @@ enum MemoryBreakdown {
             }
             runtime.scheduler.runDue()
         }
-        step("store + event log + expiry queue (items shared with the corpus array)")
+        step("store + event log + expiry queue (the stored items with their own copy of their text: ffc2734)")
         let events = runtime.log.events.count
         var engine: SearchEngine?
         let indexTime = time { engine = SearchEngine(service: service) }

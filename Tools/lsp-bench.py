@@ -148,10 +148,7 @@ def first_diagnostics(binary, megabytes, wrap, scenario_path):
     with open(path, "w") as f:
         f.write(text)
     uri = "file://" + os.path.abspath(path)
-    server = Server(binary, wrap)
-    rid = server.request("initialize", {"processId": None, "rootUri": "file://" + os.path.dirname(os.path.abspath(path)), "capabilities": {}})
-    server.wait(lambda m: m.get("id") == rid)
-    server.notify("initialized", {})
+    server, _ = initialized(binary, os.path.dirname(os.path.abspath(path)), wrap)
     opening = server.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
                             "params": {"textDocument": {"uri": uri, "languageId": "scenario", "version": 1, "text": text}}})
     start = time.perf_counter()
@@ -179,14 +176,21 @@ def written_scenario(megabytes, name):
     return lines, text, work, path, "file://" + path
 
 
+def initialized(binary, work, wrap=()):
+    """A fresh `limelight serve` (under `wrap`) with the workspace `work`, after `initialize` and `initialized`, and
+    the reply to `initialize`."""
+    server = Server(binary, wrap)
+    rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
+    _, reply = server.wait(lambda m: m.get("id") == rid)
+    server.notify("initialized", {})
+    return server, reply
+
+
 def edit_cost(binary):
     """`--edit-cost` (see the module's doc)."""
     for megabytes in (0.05, 5):
         lines, text, work, path, uri = written_scenario(megabytes, "edits.scenario")
-        server = Server(binary)
-        rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
-        server.wait(lambda m: m.get("id") == rid)
-        server.notify("initialized", {})
+        server, _ = initialized(binary, work)
         server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "limelight", "version": 1, "text": text}})
         server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
         rng, version = random.Random(1), 1
@@ -242,13 +246,6 @@ def main():
         return lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"].get("uri") == uri \
             and m["params"].get("version") == version
 
-    def started():
-        server = Server(binary)
-        rid = server.request("initialize", {"processId": None, "rootUri": "file://" + work, "capabilities": {}})
-        _, reply = server.wait(lambda m: m.get("id") == rid)
-        server.notify("initialized", {})
-        return server, reply
-
     def stopped(server):
         rid = server.request("shutdown", None)
         server.wait(lambda m: m.get("id") == rid)
@@ -267,7 +264,7 @@ def main():
         _, _, usage = os.wait4(process.pid, 0)
         checks.append(time.perf_counter() - start)
         check_cpus.append(usage.ru_utime + usage.ru_stime)
-        server, reply = started()
+        server, reply = initialized(binary, work)
         start = time.perf_counter()
         opening = server.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
                                 "params": {"textDocument": {"uri": uri, "languageId": "scenario", "version": 1, "text": text}}})
